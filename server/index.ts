@@ -1,0 +1,62 @@
+/**
+ * Production entry: validates the environment, opens the database (applying migrations), then serves the built
+ * site through Express. Compiled by scripts/build-server.mjs into dist/server.mjs.
+ */
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import type { RequestHandler } from "express";
+import { EnvError, isTruthyFlag, parseEnv } from "@/server/env";
+import { closeDatabase, getDatabase } from "@/server/db/client";
+import { createApp } from "@/server/http/app";
+import { logger } from "@/server/logger";
+
+async function main() {
+  let env;
+  try {
+    env = parseEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      process.stderr.write(`${error.message}\nSee .env.example for every setting and its default.\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const distDir = path.dirname(fileURLToPath(import.meta.url));
+  const clientDir = path.join(distDir, "client");
+
+  const database = await getDatabase();
+  logger.info("database ready", { driver: database.driver, migrations: "applied" });
+
+  const { handler } = (await import(pathToFileURL(path.join(distDir, "server", "entry.mjs")).href)) as {
+    handler: RequestHandler;
+  };
+  const app = createApp({ clientDir, astroHandler: handler, siteUrl: env.SITE_URL, trustProxy: isTruthyFlag(env.TRUST_PROXY) });
+
+  const server = app.listen(env.PORT, env.HOST, () => {
+    logger.info("server listening", {
+      url: `http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`,
+      siteUrl: env.SITE_URL,
+    });
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info("shutting down", { signal });
+    server.close(() => {
+      closeDatabase()
+        .catch((error: unknown) => logger.error("database close failed", { error: String(error) }))
+        .finally(() => process.exit(0));
+    });
+    setTimeout(() => process.exit(0), 10_000).unref();
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  logger.error("server failed to start", { error: error instanceof Error ? error.message : String(error) });
+  process.exit(1);
+});

@@ -1,0 +1,215 @@
+import * as React from "react";
+import { NavigationMenu } from "radix-ui";
+import { ChevronDown, Menu, X } from "lucide-react";
+import { getStarted, mainNav, withOverview, type NavItem } from "@/content/navigation";
+import { site } from "@/content/site";
+import { ButtonLink } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
+import { Logo } from "./logo";
+import { SiteSearch } from "./site-search";
+
+/** How long the pointer may be off a menu before it closes (lets it travel diagonally to the panel). */
+const HOVER_CLOSE_DELAY_MS = 150;
+
+function isCurrent(href: string, currentPath: string) {
+  const path = href.split("#")[0]!;
+  return path === currentPath;
+}
+
+/**
+ * The sticky header on every page. Below 768 px a toggle opens a panel with every link and a search box; from
+ * 768 px the links sit in a row (search hidden until 1024 px). Each parent is a real link; its dropdown opens on
+ * hover, or by click and keyboard on the chevron button beside it (Radix NavigationMenu gives the keyboard model).
+ */
+export function SiteHeader({ currentPath = "/" }: { currentPath?: string }) {
+  const [mobileOpen, setMobileOpen] = React.useState(false);
+  const toggleRef = React.useRef<HTMLButtonElement>(null);
+
+  React.useEffect(() => {
+    if (!mobileOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        setMobileOpen(false);
+        toggleRef.current?.focus();
+      }
+    };
+    const closeOnDesktop = () => {
+      if (window.innerWidth >= 768) setMobileOpen(false);
+    };
+    document.addEventListener("keydown", onKey);
+    window.addEventListener("resize", closeOnDesktop);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      window.removeEventListener("resize", closeOnDesktop);
+    };
+  }, [mobileOpen]);
+
+  return (
+    <header className="sticky top-0 z-50 border-b border-navy-100 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 lg:gap-4">
+        <a href="/" className="shrink-0 rounded-md" aria-label={`${site.brand.name} home`}>
+          <Logo wordmarkClassName="md:max-lg:hidden" />
+        </a>
+        <DesktopNav currentPath={currentPath} />
+        <SiteSearch id="header-search" className="ml-auto hidden w-44 lg:flex xl:w-56" />
+        <ButtonLink href={getStarted.href} size="sm" className="ml-auto hidden md:inline-flex lg:ml-0">
+          {getStarted.label}
+        </ButtonLink>
+        <button
+          ref={toggleRef}
+          type="button"
+          className="ml-auto inline-flex size-11 items-center justify-center rounded-md text-navy-900 hover:bg-navy-50 md:hidden"
+          aria-expanded={mobileOpen}
+          aria-controls="mobile-menu"
+          aria-label={mobileOpen ? "Close menu" : "Open menu"}
+          onClick={() => setMobileOpen((open) => !open)}
+        >
+          {mobileOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+        </button>
+      </div>
+      <MobileMenu open={mobileOpen} currentPath={currentPath} onNavigate={() => setMobileOpen(false)} />
+    </header>
+  );
+}
+
+function DesktopNav({ currentPath }: { currentPath: string }) {
+  const [value, setValue] = React.useState("");
+  const closeTimer = React.useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const openOnHover = (name: string) => (event: React.PointerEvent) => {
+    if (event.pointerType !== "mouse") return;
+    clearTimeout(closeTimer.current);
+    setValue(name);
+  };
+  const closeOnLeave = (event: React.PointerEvent) => {
+    if (event.pointerType !== "mouse") return;
+    clearTimeout(closeTimer.current);
+    closeTimer.current = setTimeout(() => setValue(""), HOVER_CLOSE_DELAY_MS);
+  };
+  // Hover is handled per item above; stop Radix's own trigger/content hover timers from fighting it.
+  const suppressRadixHover = (event: React.PointerEvent) => event.preventDefault();
+
+  React.useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  return (
+    <NavigationMenu.Root value={value} onValueChange={setValue} aria-label="Main" className="relative hidden md:block">
+      <NavigationMenu.List className="flex items-center gap-0.5 lg:gap-1">
+        {mainNav.map((item) =>
+          item.children ? (
+            <NavigationMenu.Item
+              key={item.href}
+              value={item.href}
+              className="relative flex items-center"
+              onPointerEnter={openOnHover(item.href)}
+              onPointerLeave={closeOnLeave}
+            >
+              <TopLink item={item} currentPath={currentPath} className="pr-0.5 lg:pr-1" />
+              <NavigationMenu.Trigger
+                aria-label={`${item.label} menu`}
+                className="group inline-flex h-9 items-center rounded-md px-0.5 text-navy-800 hover:bg-navy-50 data-[state=open]:bg-navy-50"
+                onPointerMove={suppressRadixHover}
+                onPointerLeave={suppressRadixHover}
+              >
+                <ChevronDown aria-hidden="true" className="size-4 transition-transform group-data-[state=open]:rotate-180" />
+              </NavigationMenu.Trigger>
+              <NavigationMenu.Content
+                className="absolute top-full left-0 z-50 pt-2"
+                onPointerEnter={suppressRadixHover}
+                onPointerLeave={suppressRadixHover}
+              >
+                <ul className="w-72 rounded-lg border border-navy-100 bg-white p-2 shadow-xl">
+                  {withOverview(item).map((child) => (
+                    <li key={child.href + child.label}>
+                      <NavigationMenu.Link asChild active={isCurrent(child.href, currentPath)}>
+                        <a
+                          href={child.href}
+                          className="block rounded-md px-3 py-2 hover:bg-navy-50 focus-visible:bg-navy-50"
+                          onClick={() => setValue("")}
+                        >
+                          <span className="block text-sm font-semibold text-navy-900">{child.label}</span>
+                          {child.description ? (
+                            <span className="mt-0.5 block text-sm text-muted">{child.description}</span>
+                          ) : null}
+                        </a>
+                      </NavigationMenu.Link>
+                    </li>
+                  ))}
+                </ul>
+              </NavigationMenu.Content>
+            </NavigationMenu.Item>
+          ) : (
+            <NavigationMenu.Item key={item.href} value={item.href}>
+              <TopLink item={item} currentPath={currentPath} />
+            </NavigationMenu.Item>
+          ),
+        )}
+      </NavigationMenu.List>
+    </NavigationMenu.Root>
+  );
+}
+
+function TopLink({ item, currentPath, className }: { item: NavItem; currentPath: string; className?: string }) {
+  const current = isCurrent(item.href, currentPath);
+  return (
+    <NavigationMenu.Link asChild active={current}>
+      <a
+        href={item.href}
+        aria-current={current ? "page" : undefined}
+        className={cn(
+          "inline-flex h-9 items-center rounded-md px-1.5 text-[13px] font-semibold text-navy-800 hover:bg-navy-50 hover:text-navy-950 lg:px-2 lg:text-sm",
+          current && "text-navy-950 underline decoration-brass-500 decoration-2 underline-offset-8",
+          className,
+        )}
+      >
+        {item.label}
+      </a>
+    </NavigationMenu.Link>
+  );
+}
+
+function MobileMenu({ open, currentPath, onNavigate }: { open: boolean; currentPath: string; onNavigate: () => void }) {
+  return (
+    <nav
+      id="mobile-menu"
+      aria-label="Mobile"
+      hidden={!open}
+      className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-navy-100 bg-white md:hidden"
+    >
+      <div className="mx-auto max-w-7xl space-y-4 px-4 py-4">
+        <SiteSearch id="mobile-search" />
+        <ul className="divide-y divide-navy-100">
+          {mainNav.map((item) => (
+            <li key={item.href} className="py-2">
+              <a
+                href={item.href}
+                onClick={onNavigate}
+                aria-current={isCurrent(item.href, currentPath) ? "page" : undefined}
+                className="block rounded-md px-2 py-2 text-base font-semibold text-navy-900 hover:bg-navy-50"
+              >
+                {item.label}
+              </a>
+              {item.children ? (
+                <ul className="mt-1 ml-3 border-l-2 border-navy-100 pl-3">
+                  {item.children.map((child) => (
+                    <li key={child.href + child.label}>
+                      <a
+                        href={child.href}
+                        onClick={onNavigate}
+                        className="block rounded-md px-2 py-2 text-sm text-navy-800 hover:bg-navy-50"
+                      >
+                        {child.label}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+        <ButtonLink href={getStarted.href} className="w-full" onClick={onNavigate}>
+          {getStarted.label}
+        </ButtonLink>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,18 @@
+import type { SimpleIcon } from "simple-icons";
+import { cn } from "@/lib/utils";
+
+/** Renders a brand logo from the maintained simple-icons package (no hand-drawn copies of trademarks). */
+export function BrandIcon({ icon, className, title }: { icon: SimpleIcon; className?: string; title?: string }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className={cn("size-5 fill-current", className)}
+      role={title ? "img" : undefined}
+      aria-hidden={title ? undefined : true}
+      aria-label={title}
+      focusable="false"
+    >
+      <path d={icon.path} />
+    </svg>
+  );
+}

@@ -1,0 +1,51 @@
+import { site } from "@/content/site";
+import type { JsonLd } from "./seo";
+
+/** Organization JSON-LD, emitted on every page by the layout. */
+export function organizationJsonLd(siteUrl: string | URL): JsonLd {
+  const origin = new URL("/", siteUrl).href;
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    "@id": `${origin}#organization`,
+    name: site.brand.name,
+    legalName: site.brand.legalName,
+    url: origin,
+    logo: new URL("/logo.png", siteUrl).href,
+    description: site.brand.description,
+    foundingDate: String(site.brand.foundedYear),
+    email: site.contact.email,
+    telephone: site.contact.phone.e164,
+    address: {
+      "@type": "PostalAddress",
+      addressLocality: site.contact.address.locality,
+      addressRegion: site.contact.address.region,
+      addressCountry: site.contact.address.country,
+    },
+    areaServed: { "@type": "Country", name: "United States" },
+    sameAs: site.social.map((link) => link.href),
+    contactPoint: [
+      {
+        "@type": "ContactPoint",
+        contactType: "sales",
+        telephone: site.contact.phone.e164,
+        email: site.contact.email,
+        areaServed: "US",
+        availableLanguage: "English",
+      },
+    ],
+  };
+}
+
+/** A WebPage node tying a page to the organisation; pages with richer data (Service, Article, FAQPage) add theirs. */
+export function webPageJsonLd(input: { name: string; description: string; url: string }): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebPage",
+    name: input.name,
+    description: input.description,
+    url: input.url,
+    inLanguage: "en-US",
+    publisher: { "@id": `${new URL("/", input.url).href}#organization` },
+  };
+}

@@ -1,0 +1,84 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import * as schema from "./schema";
+import { logger } from "../logger";
+
+/** One Postgres dialect, two drivers: PGlite (embedded, default) or node-postgres when DATABASE_URL is set. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DbHandle {
+  db: Database;
+  driver: "pglite" | "postgres";
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** postgres:// URL; when absent the embedded PGlite database is used. */
+  databaseUrl?: string;
+  /** PGlite data directory; "memory://" keeps it in memory (tests). */
+  pgliteDir?: string;
+  /** Folder of drizzle-kit SQL migrations; defaults to ./drizzle under the working directory. */
+  migrationsFolder?: string;
+  /** Postgres schema to use (tests give each run its own). */
+  searchPath?: string;
+}
+
+export function defaultMigrationsFolder(): string {
+  return path.resolve(process.cwd(), "drizzle");
+}
+
+/** Opens a database and applies every pending migration before returning it. */
+export async function openDatabase(options: OpenOptions = {}): Promise<DbHandle> {
+  const migrationsFolder = options.migrationsFolder ?? defaultMigrationsFolder();
+
+  if (options.databaseUrl) {
+    const { default: pg } = await import("pg");
+    const { drizzle } = await import("drizzle-orm/node-postgres");
+    const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: Number(process.env.PG_POOL_MAX ?? 20),
+      ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+    });
+    pool.on("error", (error) => logger.error("postgres pool error", { error: error.message }));
+    const db = drizzle(pool, { schema });
+    await migrate(db, { migrationsFolder, ...(options.searchPath ? { migrationsSchema: options.searchPath } : {}) });
+    return { db: db as unknown as Database, driver: "postgres", close: () => pool.end() };
+  }
+
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const { migrate } = await import("drizzle-orm/pglite/migrator");
+  const dir = options.pgliteDir ?? "./data/pglite";
+  if (!dir.startsWith("memory://")) mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create(dir.startsWith("memory://") ? undefined : dir);
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder });
+  return { db: db as unknown as Database, driver: "pglite", close: () => client.close() };
+}
+
+/**
+ * The server's one database handle. It is kept on globalThis because two bundles load this module in production
+ * (the Express entry, which opens it and migrates before listening, and Astro's server bundle, whose endpoints use
+ * it); PGlite allows one open instance per data directory, so both must share the same promise.
+ */
+const holder = globalThis as typeof globalThis & { __leadDatabase?: Promise<DbHandle> };
+
+export function getDatabase(): Promise<DbHandle> {
+  if (!holder.__leadDatabase) {
+    const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
+    const pgliteDir = process.env.PGLITE_DIR?.trim() || undefined;
+    holder.__leadDatabase = openDatabase({ databaseUrl, pgliteDir }).catch((error: unknown) => {
+      holder.__leadDatabase = undefined;
+      throw error;
+    });
+  }
+  return holder.__leadDatabase;
+}
+
+export async function closeDatabase(): Promise<void> {
+  const pending = holder.__leadDatabase;
+  holder.__leadDatabase = undefined;
+  if (pending) await (await pending).close();
+}

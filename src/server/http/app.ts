@@ -1,0 +1,136 @@
+import { randomUUID } from "node:crypto";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import compression from "compression";
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
+import helmet from "helmet";
+import { redirects } from "@/content/navigation";
+import { logger } from "../logger";
+import { PERMISSIONS_POLICY, collectScriptHashes, cspDirectives } from "./security";
+
+export interface AppOptions {
+  /** dist/client: prerendered pages and hashed assets. */
+  clientDir: string;
+  /** Astro's middleware-mode handler (on-demand routes such as /api/*). */
+  astroHandler: RequestHandler;
+  /** Public origin; https turns on upgrade-insecure-requests. */
+  siteUrl: string;
+  trustProxy?: boolean;
+}
+
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * The Express application in front of Astro: security headers on every response, compression, long-lived caching
+ * of hashed assets, permanent redirects, and the real 404 (Astro in middleware mode leaves unmatched URLs to us).
+ */
+export function createApp(options: AppOptions) {
+  const app = express();
+  app.disable("x-powered-by");
+  if (options.trustProxy) app.set("trust proxy", true);
+
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    const incoming = req.get("x-request-id");
+    const id = incoming && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    req.headers["x-request-id"] = id;
+    res.locals.requestId = id;
+    res.setHeader("X-Request-Id", id);
+    next();
+  });
+
+  const https = options.siteUrl.startsWith("https://");
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: cspDirectives({ scriptHashes: collectScriptHashes(options.clientDir), upgradeInsecureRequests: https }),
+      },
+      strictTransportSecurity: { maxAge: ONE_YEAR_SECONDS, includeSubDomains: true },
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+      crossOriginEmbedderPolicy: false,
+      xFrameOptions: { action: "deny" },
+    }),
+  );
+  app.use((_req, res, next) => {
+    res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+    next();
+  });
+  app.use(compression());
+
+  for (const [from, to] of Object.entries(redirects)) {
+    app.all(from, (req, res) => {
+      const query = req.originalUrl.includes("?") ? req.originalUrl.slice(req.originalUrl.indexOf("?")) : "";
+      res.redirect(301, `${to}${query}`);
+    });
+  }
+
+  // Vite names these files by content hash, so a year-long immutable cache is safe.
+  app.use(
+    "/_astro",
+    express.static(path.join(options.clientDir, "_astro"), {
+      immutable: true,
+      maxAge: ONE_YEAR_SECONDS * 1000,
+      index: false,
+      fallthrough: false,
+    }),
+  );
+
+  const sitemapIndex = path.join(options.clientDir, "sitemap-index.xml");
+  app.get("/sitemap.xml", (_req, res, next) => {
+    if (!existsSync(sitemapIndex)) return next();
+    res.type("application/xml").sendFile(sitemapIndex);
+  });
+
+  app.use(
+    express.static(options.clientDir, {
+      extensions: ["html"],
+      index: ["index.html"],
+      redirect: false,
+      setHeaders(res, filePath) {
+        // Pages revalidate on every visit (ETag makes that cheap); other public files for a day.
+        res.setHeader(
+          "Cache-Control",
+          filePath.endsWith(".html") ? "public, max-age=0, must-revalidate" : "public, max-age=86400",
+        );
+      },
+    }),
+  );
+
+  app.use(options.astroHandler);
+
+  const notFoundPage = path.join(options.clientDir, "404.html");
+  app.use((req: Request, res: Response) => {
+    res.status(404);
+    if (req.path.startsWith("/api/")) {
+      res.json({ message: "Not found" });
+      return;
+    }
+    res.setHeader("Cache-Control", "no-cache");
+    if (existsSync(notFoundPage)) res.sendFile(notFoundPage);
+    else res.type("text/plain").send("Page Not Found");
+  });
+
+  // Last resort: never a stack trace in an answer; the log line carries the request id.
+  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const status =
+      typeof error === "object" && error && "status" in error && typeof error.status === "number" ? error.status : 500;
+    if (status === 404) {
+      res.status(404);
+      if (existsSync(notFoundPage)) res.sendFile(notFoundPage);
+      else res.type("text/plain").send("Page Not Found");
+      return;
+    }
+    logger.error("unhandled request error", {
+      requestId: res.locals.requestId,
+      method: req.method,
+      path: req.path,
+      error: error instanceof Error ? error.message : String(error),
+    });
+    if (res.headersSent) return;
+    res
+      .status(status >= 400 && status < 600 ? status : 500)
+      .json({ message: "Something went wrong on our side. Please try again." });
+  });
+
+  return app;
+}
