@@ -75,16 +75,33 @@ export function SiteHeader({ currentPath = "/" }: { currentPath?: string }) {
 function DesktopNav({ currentPath }: { currentPath: string }) {
   const [value, setValue] = React.useState("");
   const closeTimer = React.useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // The item last opened by hover: a click on its chevron while the pointer is still there keeps it open
+  // (the visitor meant "open"), a second click closes it.
+  const openedByHover = React.useRef("");
 
   const openOnHover = (name: string) => (event: React.PointerEvent) => {
     if (event.pointerType !== "mouse") return;
     clearTimeout(closeTimer.current);
+    if (value !== name) openedByHover.current = name;
     setValue(name);
   };
   const closeOnLeave = (event: React.PointerEvent) => {
     if (event.pointerType !== "mouse") return;
     clearTimeout(closeTimer.current);
-    closeTimer.current = setTimeout(() => setValue(""), HOVER_CLOSE_DELAY_MS);
+    closeTimer.current = setTimeout(() => {
+      openedByHover.current = "";
+      setValue("");
+    }, HOVER_CLOSE_DELAY_MS);
+  };
+  const toggleOnClick = (name: string) => (event: React.MouseEvent) => {
+    // Replaces Radix's own toggle (preventDefault skips it) so hover-then-click does not close the menu.
+    event.preventDefault();
+    if (value === name && openedByHover.current === name) {
+      openedByHover.current = "";
+      return;
+    }
+    openedByHover.current = "";
+    setValue(value === name ? "" : name);
   };
   // Hover is handled per item above; stop Radix's own trigger/content hover timers from fighting it.
   const suppressRadixHover = (event: React.PointerEvent) => event.preventDefault();
@@ -109,6 +126,7 @@ function DesktopNav({ currentPath }: { currentPath: string }) {
                 className="group inline-flex h-9 items-center rounded-md px-0.5 text-navy-800 hover:bg-navy-50 data-[state=open]:bg-navy-50"
                 onPointerMove={suppressRadixHover}
                 onPointerLeave={suppressRadixHover}
+                onClick={toggleOnClick(item.href)}
               >
                 <ChevronDown aria-hidden="true" className="size-4 transition-transform group-data-[state=open]:rotate-180" />
               </NavigationMenu.Trigger>

@@ -1,0 +1,21 @@
+import type { Page } from "@playwright/test";
+
+/** Opens a page and waits until the header island has hydrated (Astro removes the `ssr` attribute then). */
+export async function gotoHydrated(page: Page, path: string) {
+  const response = await page.goto(path);
+  await page.waitForFunction(() => {
+    const island = document.querySelector("header")?.closest("astro-island");
+    return !!island && !island.hasAttribute("ssr");
+  });
+  return response;
+}
+
+/** Waits until every island matching the selector (by component name) has hydrated. */
+export async function waitForIsland(page: Page, componentName: string) {
+  await page.waitForFunction((name) => {
+    const islands = [...document.querySelectorAll("astro-island")].filter((island) =>
+      (island.getAttribute("component-url") ?? "").includes(name),
+    );
+    return islands.length > 0 && islands.every((island) => !island.hasAttribute("ssr"));
+  }, componentName);
+}
