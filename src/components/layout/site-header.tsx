@@ -51,10 +51,14 @@ export function SiteHeader({ currentPath = "/" }: { currentPath?: string }) {
           <Logo wordmarkClassName="md:max-lg:hidden" />
         </a>
         <DesktopNav currentPath={currentPath} />
-        <SiteSearch id="header-search" className="ml-auto hidden w-44 lg:flex xl:w-56" />
-        <ButtonLink href={getStarted.href} size="sm" className="ml-auto hidden md:inline-flex lg:ml-0">
-          {getStarted.label}
-        </ButtonLink>
+        <div className="ml-auto hidden w-44 lg:block xl:w-56">
+          <SiteSearch id="header-search" />
+        </div>
+        <div className="ml-auto hidden md:block lg:ml-0">
+          <ButtonLink href={getStarted.href} size="sm">
+            {getStarted.label}
+          </ButtonLink>
+        </div>
         <button
           ref={toggleRef}
           type="button"
