@@ -24,14 +24,18 @@ test.describe("desktop header (1280 px)", () => {
       await gotoHydrated(page, PAGE);
       const nav = header(page).getByRole("navigation", { name: "Main" });
       await nav.getByRole("link", { name: item.label, exact: true }).hover();
-      const panel = nav.locator("[data-state=open][data-orientation]").filter({ has: page.getByRole("link", { name: "Overview" }) });
+      const trigger = nav.getByRole("button", { name: `${item.label} menu` });
+      await expect(trigger).toHaveAttribute("aria-expanded", "true");
+      const panel = page.locator(`#${await trigger.getAttribute("aria-controls")}`);
+      await expect(panel).toBeVisible();
       await expect(panel.getByRole("link", { name: "Overview" })).toHaveAttribute("href", item.href);
       for (const child of item.children!) {
         await expect(panel.getByRole("link", { name: child.label })).toHaveAttribute("href", child.href);
       }
       // Leaving the item closes it.
       await page.mouse.move(640, 700);
-      await expect(nav.getByRole("link", { name: "Overview" })).toHaveCount(0);
+      await expect(panel).toBeHidden();
+      await expect(trigger).toHaveAttribute("aria-expanded", "false");
     });
   }
 
@@ -48,7 +52,18 @@ test.describe("desktop header (1280 px)", () => {
     await page.keyboard.press("Enter");
     await expect(page.getByRole("button", { name: "Solutions menu" })).toHaveAttribute("aria-expanded", "true");
     await page.keyboard.press("ArrowDown");
-    await expect(page.getByRole("link", { name: "Overview" })).toBeFocused();
+    await expect(page.getByRole("link", { name: "Overview" }).first()).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("link", { name: "POS Systems" }).first()).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("button", { name: "Solutions menu" })).toBeFocused();
+    await expect(page.getByRole("button", { name: "Solutions menu" })).toHaveAttribute("aria-expanded", "false");
+
+    // Tabbing out of an open item closes it.
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("button", { name: "Solutions menu" })).toHaveAttribute("aria-expanded", "true");
+    for (let i = 0; i < 4; i++) await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Solutions menu" })).toHaveAttribute("aria-expanded", "false");
   });
 
   test("search goes to /contact?search=<encoded text> and ignores blank text", async ({ page }) => {

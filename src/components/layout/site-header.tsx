@@ -1,5 +1,4 @@
 import * as React from "react";
-import { NavigationMenu } from "radix-ui";
 import { ChevronDown, Menu, X } from "lucide-react";
 import { getStarted, mainNav, withOverview, type NavItem } from "@/content/navigation";
 import { site } from "@/content/site";
@@ -19,7 +18,8 @@ function isCurrent(href: string, currentPath: string) {
 /**
  * The sticky header on every page. Below 768 px a toggle opens a panel with every link and a search box; from
  * 768 px the links sit in a row (search hidden until 1024 px). Each parent is a real link; its dropdown opens on
- * hover, or by click and keyboard on the chevron button beside it (Radix NavigationMenu gives the keyboard model).
+ * hover, or by click and keyboard on the chevron button beside it: the WAI-ARIA disclosure navigation pattern
+ * (Escape closes and returns focus, arrow keys move through an open panel, leaving the item closes it).
  */
 export function SiteHeader({ currentPath = "/" }: { currentPath?: string }) {
   const [mobileOpen, setMobileOpen] = React.useState(false);
@@ -77,115 +77,161 @@ export function SiteHeader({ currentPath = "/" }: { currentPath?: string }) {
 }
 
 function DesktopNav({ currentPath }: { currentPath: string }) {
-  const [value, setValue] = React.useState("");
+  const [openItem, setOpenItem] = React.useState("");
+  const navRef = React.useRef<HTMLElement>(null);
   const closeTimer = React.useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // The item last opened by hover: a click on its chevron while the pointer is still there keeps it open
-  // (the visitor meant "open"), a second click closes it.
+  // (the visitor meant "open"); a second click closes it.
   const openedByHover = React.useRef("");
 
-  const openOnHover = (name: string) => (event: React.PointerEvent) => {
+  React.useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  React.useEffect(() => {
+    if (!openItem) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!navRef.current?.contains(event.target as Node)) setOpenItem("");
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      document.getElementById(triggerId(openItem))?.focus();
+      setOpenItem("");
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    document.addEventListener("keydown", onKeyDown);
+    return () => {
+      document.removeEventListener("pointerdown", onPointerDown);
+      document.removeEventListener("keydown", onKeyDown);
+    };
+  }, [openItem]);
+
+  const hoverOpen = (name: string) => (event: React.PointerEvent) => {
     if (event.pointerType !== "mouse") return;
     clearTimeout(closeTimer.current);
-    if (value !== name) openedByHover.current = name;
-    setValue(name);
+    if (openItem !== name) openedByHover.current = name;
+    setOpenItem(name);
   };
-  const closeOnLeave = (event: React.PointerEvent) => {
+  const hoverClose = (event: React.PointerEvent) => {
     if (event.pointerType !== "mouse") return;
     clearTimeout(closeTimer.current);
     closeTimer.current = setTimeout(() => {
       openedByHover.current = "";
-      setValue("");
+      setOpenItem("");
     }, HOVER_CLOSE_DELAY_MS);
   };
-  const toggleOnClick = (name: string) => (event: React.MouseEvent) => {
-    // Replaces Radix's own toggle (preventDefault skips it) so hover-then-click does not close the menu.
-    event.preventDefault();
-    if (value === name && openedByHover.current === name) {
+  const toggle = (name: string) => {
+    if (openItem === name && openedByHover.current === name) {
       openedByHover.current = "";
       return;
     }
     openedByHover.current = "";
-    setValue(value === name ? "" : name);
+    setOpenItem(openItem === name ? "" : name);
   };
-  // Hover is handled per item above; stop Radix's own trigger/content hover timers from fighting it.
-  const suppressRadixHover = (event: React.PointerEvent) => event.preventDefault();
-
-  React.useEffect(() => () => clearTimeout(closeTimer.current), []);
+  const focusLink = (name: string, index: number | "first" | "last") => {
+    const links = [...(document.getElementById(panelId(name))?.querySelectorAll<HTMLAnchorElement>("a") ?? [])];
+    const target = index === "first" ? links[0] : index === "last" ? links.at(-1) : links[(index + links.length) % links.length];
+    target?.focus();
+  };
+  const onTriggerKeyDown = (name: string) => (event: React.KeyboardEvent) => {
+    if (event.key !== "ArrowDown") return;
+    event.preventDefault();
+    setOpenItem(name);
+    // The panel is in the DOM already (hidden); focus after React unhides it.
+    requestAnimationFrame(() => focusLink(name, "first"));
+  };
+  const onPanelKeyDown = (name: string) => (event: React.KeyboardEvent) => {
+    const links = [...event.currentTarget.querySelectorAll<HTMLAnchorElement>("a")];
+    const index = links.indexOf(document.activeElement as HTMLAnchorElement);
+    if (event.key === "ArrowDown") focusLink(name, index + 1);
+    else if (event.key === "ArrowUp") focusLink(name, index - 1);
+    else if (event.key === "Home") focusLink(name, "first");
+    else if (event.key === "End") focusLink(name, "last");
+    else return;
+    event.preventDefault();
+  };
 
   return (
-    <NavigationMenu.Root value={value} onValueChange={setValue} aria-label="Main" className="relative hidden md:block">
-      <NavigationMenu.List className="flex items-center gap-0.5 lg:gap-1">
-        {mainNav.map((item) =>
-          item.children ? (
-            <NavigationMenu.Item
+    <nav ref={navRef} aria-label="Main" className="relative hidden md:block">
+      <ul className="flex items-center gap-0.5 lg:gap-1">
+        {mainNav.map((item) => {
+          if (!item.children) {
+            return (
+              <li key={item.href}>
+                <TopLink item={item} currentPath={currentPath} />
+              </li>
+            );
+          }
+          const open = openItem === item.href;
+          return (
+            <li
               key={item.href}
-              value={item.href}
               className="relative flex items-center"
-              onPointerEnter={openOnHover(item.href)}
-              onPointerLeave={closeOnLeave}
+              onPointerEnter={hoverOpen(item.href)}
+              onPointerLeave={hoverClose}
+              onBlur={(event) => {
+                if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) setOpenItem("");
+              }}
             >
               <TopLink item={item} currentPath={currentPath} className="pr-0.5 lg:pr-1" />
-              <NavigationMenu.Trigger
+              <button
+                type="button"
+                id={triggerId(item.href)}
                 aria-label={`${item.label} menu`}
-                className="group inline-flex h-9 items-center rounded-md px-0.5 text-navy-800 hover:bg-navy-50 data-[state=open]:bg-navy-50"
-                onPointerMove={suppressRadixHover}
-                onPointerLeave={suppressRadixHover}
-                onClick={toggleOnClick(item.href)}
+                aria-expanded={open}
+                aria-controls={panelId(item.href)}
+                data-state={open ? "open" : "closed"}
+                className="group inline-flex h-9 w-6 items-center justify-center rounded-md text-navy-800 hover:bg-navy-50 data-[state=open]:bg-navy-50"
+                onClick={() => toggle(item.href)}
+                onKeyDown={onTriggerKeyDown(item.href)}
               >
                 <ChevronDown aria-hidden="true" className="size-4 transition-transform group-data-[state=open]:rotate-180" />
-              </NavigationMenu.Trigger>
-              <NavigationMenu.Content
+              </button>
+              <div
+                id={panelId(item.href)}
+                hidden={!open}
                 className="absolute top-full left-0 z-50 pt-2"
-                onPointerEnter={suppressRadixHover}
-                onPointerLeave={suppressRadixHover}
+                onKeyDown={onPanelKeyDown(item.href)}
               >
                 <ul className="w-72 rounded-lg border border-navy-100 bg-white p-2 shadow-xl">
                   {withOverview(item).map((child) => (
                     <li key={child.href + child.label}>
-                      <NavigationMenu.Link asChild active={isCurrent(child.href, currentPath)}>
-                        <a
-                          href={child.href}
-                          className="block rounded-md px-3 py-2 hover:bg-navy-50 focus-visible:bg-navy-50"
-                          onClick={() => setValue("")}
-                        >
-                          <span className="block text-sm font-semibold text-navy-900">{child.label}</span>
-                          {child.description ? (
-                            <span className="mt-0.5 block text-sm text-muted">{child.description}</span>
-                          ) : null}
-                        </a>
-                      </NavigationMenu.Link>
+                      <a
+                        href={child.href}
+                        aria-current={isCurrent(child.href, currentPath) && !child.href.includes("#") ? "page" : undefined}
+                        className="block rounded-md px-3 py-2 hover:bg-navy-50 focus-visible:bg-navy-50"
+                        onClick={() => setOpenItem("")}
+                      >
+                        <span className="block text-sm font-semibold text-navy-900">{child.label}</span>
+                        {child.description ? <span className="mt-0.5 block text-sm text-muted">{child.description}</span> : null}
+                      </a>
                     </li>
                   ))}
                 </ul>
-              </NavigationMenu.Content>
-            </NavigationMenu.Item>
-          ) : (
-            <NavigationMenu.Item key={item.href} value={item.href}>
-              <TopLink item={item} currentPath={currentPath} />
-            </NavigationMenu.Item>
-          ),
-        )}
-      </NavigationMenu.List>
-    </NavigationMenu.Root>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
   );
 }
+
+const triggerId = (href: string) => `nav-trigger${href.replace(/\W+/g, "-")}`;
+const panelId = (href: string) => `nav-panel${href.replace(/\W+/g, "-")}`;
 
 function TopLink({ item, currentPath, className }: { item: NavItem; currentPath: string; className?: string }) {
   const current = isCurrent(item.href, currentPath);
   return (
-    <NavigationMenu.Link asChild active={current}>
-      <a
-        href={item.href}
-        aria-current={current ? "page" : undefined}
-        className={cn(
-          "inline-flex h-9 items-center rounded-md px-1.5 text-[13px] font-semibold text-navy-800 hover:bg-navy-50 hover:text-navy-950 lg:px-2 lg:text-sm",
-          current && "text-navy-950 underline decoration-brass-500 decoration-2 underline-offset-8",
-          className,
-        )}
-      >
-        {item.label}
-      </a>
-    </NavigationMenu.Link>
+    <a
+      href={item.href}
+      aria-current={current ? "page" : undefined}
+      className={cn(
+        "inline-flex h-9 items-center rounded-md px-1.5 text-[13px] font-semibold text-navy-800 hover:bg-navy-50 hover:text-navy-950 lg:px-2 lg:text-sm",
+        current && "text-navy-950 underline decoration-brass-500 decoration-2 underline-offset-8",
+        className,
+      )}
+    >
+      {item.label}
+    </a>
   );
 }
 

@@ -33,11 +33,12 @@ for (const { driver, skip } of testDrivers) {
     });
 
     it("declares the SPEC's columns, required ones NOT NULL, timestamps with time zone", async () => {
-      const result = await database.db.execute<{ table_name: string; column_name: string; is_nullable: string; data_type: string }>(sql`
+      type Column = { table_name: string; column_name: string; is_nullable: string; data_type: string };
+      const result = (await database.db.execute(sql`
         select table_name, column_name, is_nullable, data_type from information_schema.columns
         where table_schema = current_schema() and table_name in ('contacts', 'newsletters', 'users')
-        order by table_name, ordinal_position`);
-      const rows = "rows" in result ? result.rows : (result as unknown as typeof result.rows);
+        order by table_name, ordinal_position`)) as unknown as { rows: Column[] };
+      const rows = result.rows;
       const describeTable = (table: string) =>
         Object.fromEntries(rows.filter((row) => row.table_name === table).map((row) => [row.column_name, `${row.data_type}${row.is_nullable === "NO" ? " not null" : ""}`]));
       expect(describeTable("contacts")).toEqual({

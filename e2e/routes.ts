@@ -1,0 +1,14 @@
+import type { APIRequestContext } from "@playwright/test";
+
+/** Every page the built site has: the sitemap's URLs (as paths) plus a path that must 404. */
+export async function sitePaths(request: APIRequestContext): Promise<string[]> {
+  const index = await (await request.get("/sitemap-index.xml")).text();
+  const paths = new Set<string>();
+  for (const [, sitemapUrl] of index.matchAll(/<loc>([^<]+)<\/loc>/g)) {
+    const xml = await (await request.get(new URL(sitemapUrl!).pathname)).text();
+    for (const [, url] of xml.matchAll(/<loc>([^<]+)<\/loc>/g)) paths.add(new URL(url!).pathname);
+  }
+  return [...paths].sort();
+}
+
+export const NOT_FOUND_PATH = "/this-page-does-not-exist";
