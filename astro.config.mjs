@@ -6,6 +6,11 @@ import mdx from "@astrojs/mdx";
 import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 
+import { existsSync } from "node:fs";
+
+// A local .env (see .env.example) fills in settings not already in the environment.
+if (existsSync(".env")) process.loadEnvFile(".env");
+
 // SITE_URL is read at build time: canonical URLs, Open Graph URLs and the sitemap are baked into the HTML.
 const siteUrl = process.env.SITE_URL?.trim() || "http://localhost:3000";
 

@@ -20,7 +20,12 @@ for (const viewport of [
       const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
       for (const violation of results.violations) {
         if (violation.impact === "serious" || violation.impact === "critical") {
-          findings.push(`${path}: [${violation.impact}] ${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")}`);
+          findings.push(
+            `${path}: [${violation.impact}] ${violation.id}: ${violation.nodes
+              .map((node) => node.target.join(" "))
+              .slice(0, 3)
+              .join(", ")}`,
+          );
         }
       }
     }

@@ -36,7 +36,10 @@ test.describe("privacy policy", () => {
     const headings = page.locator("article ol > li > h2");
     await expect(headings).toHaveText(privacyPolicy.sections.map((section) => `${section.number}.${section.title}`));
     const contact = page.getByRole("region", { name: "Contact Us" });
-    await expect(contact.getByRole("link", { name: site.contact.phone.display })).toHaveAttribute("href", `tel:${site.contact.phone.e164}`);
+    await expect(contact.getByRole("link", { name: site.contact.phone.display })).toHaveAttribute(
+      "href",
+      `tel:${site.contact.phone.e164}`,
+    );
     await expect(contact.getByRole("link", { name: site.contact.email })).toHaveAttribute("href", `mailto:${site.contact.email}`);
   });
 
@@ -66,7 +69,10 @@ test.describe("privacy policy", () => {
 });
 
 test.describe("every page", () => {
-  test("has one h1, a title, a description, a canonical URL, an Open Graph card of 1200x630 and no CSP violation", async ({ page, request }) => {
+  test("has one h1, a title, a description, a canonical URL, an Open Graph card of 1200x630 and no CSP violation", async ({
+    page,
+    request,
+  }) => {
     const paths = await sitePaths(request);
     expect(paths).toContain("/privacy-policy");
     const violations: string[] = [];
@@ -106,7 +112,10 @@ test.describe("every page", () => {
     expect(robots).toMatch(/^Disallow: \/api\/$/m);
   });
 
-  test("every response carries the security headers, hashed assets are immutable and HTML is compressed", async ({ page, request }) => {
+  test("every response carries the security headers, hashed assets are immutable and HTML is compressed", async ({
+    page,
+    request,
+  }) => {
     const scripts: string[] = [];
     page.on("response", (response) => {
       if (response.url().includes("/_astro/")) scripts.push(new URL(response.url()).pathname);
@@ -116,7 +125,9 @@ test.describe("every page", () => {
     for (const path of ["/privacy-policy", NOT_FOUND_PATH, scripts[0]!, "/robots.txt", "/og/privacy-policy.png"]) {
       const response = await request.get(path, { headers: { "accept-encoding": "gzip" } });
       const headers = response.headers();
-      expect(headers["content-security-policy"], path).toMatch(/object-src 'none'.*base-uri 'self'.*form-action 'self'.*frame-ancestors 'none'/);
+      expect(headers["content-security-policy"], path).toMatch(
+        /object-src 'none'.*base-uri 'self'.*form-action 'self'.*frame-ancestors 'none'/,
+      );
       expect(headers["strict-transport-security"], path).toContain("max-age=31536000");
       expect(headers["x-content-type-options"], path).toBe("nosniff");
       expect(headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");

@@ -94,7 +94,9 @@ test.describe("tablet header (900 px)", () => {
 
   test("shows the links and Get Started but hides the search box and the menu toggle", async ({ page }) => {
     await gotoHydrated(page, PAGE);
-    await expect(header(page).getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Industries", exact: true })).toBeVisible();
+    await expect(
+      header(page).getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Industries", exact: true }),
+    ).toBeVisible();
     await expect(header(page).getByRole("link", { name: "Get Started" })).toBeVisible();
     await expect(header(page).getByRole("searchbox", { name: "Search the site" })).toBeHidden();
     await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();

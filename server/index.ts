@@ -2,6 +2,7 @@
  * Production entry: validates the environment, opens the database (applying migrations), then serves the built
  * site through Express. Compiled by scripts/build-server.mjs into dist/server.mjs.
  */
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { RequestHandler } from "express";
@@ -11,6 +12,8 @@ import { createApp } from "@/server/http/app";
 import { logger } from "@/server/logger";
 
 async function main() {
+  // A local .env (see .env.example) fills in settings not already in the environment.
+  if (existsSync(".env")) process.loadEnvFile(".env");
   let env;
   try {
     env = parseEnv();

@@ -15,8 +15,13 @@ describe("site content", () => {
   });
 
   it("rejects a real-looking phone number and a non-https social link", () => {
-    expect(siteSchema.safeParse({ ...site, contact: { ...site.contact, phone: { display: "(210) 555-1234", e164: "+12105551234" } } }).success).toBe(false);
-    expect(siteSchema.safeParse({ ...site, social: [site.social[0], { name: "x", href: "http://x.com", icon: "x" }] }).success).toBe(false);
+    expect(
+      siteSchema.safeParse({ ...site, contact: { ...site.contact, phone: { display: "(210) 555-1234", e164: "+12105551234" } } })
+        .success,
+    ).toBe(false);
+    expect(
+      siteSchema.safeParse({ ...site, social: [site.social[0], { name: "x", href: "http://x.com", icon: "x" }] }).success,
+    ).toBe(false);
   });
 
   it("states the SPEC section 1 claims", () => {
@@ -42,7 +47,9 @@ describe("site content", () => {
     expect(c.pciCompliance.value).toBe("PCI DSS Level 1");
     expect(c.isvMerchantRange.statement).toContain("50 to 50,000 merchants");
     expect(c.isvCompliance.statement).toMatch(/PCI DSS, HIPAA and GDPR/);
-    expect(site.acceptedPaymentMethods.join(" ")).toMatch(/credit and debit cards.*ACH.*Apple Pay and Google Pay.*[Bb]uy now, pay later.*Cryptocurrency/);
+    expect(site.acceptedPaymentMethods.join(" ")).toMatch(
+      /credit and debit cards.*ACH.*Apple Pay and Google Pay.*[Bb]uy now, pay later.*Cryptocurrency/,
+    );
     expect(site.brand.copyrightYear).toBe(2024);
   });
 
@@ -54,8 +61,18 @@ describe("site content", () => {
 
 describe("navigation", () => {
   it("has the SPEC's header links and dropdowns, each with an Overview link first", () => {
-    expect(mainNav.map((item) => item.href)).toEqual(["/", "/solutions", "/industries", "/isv", "/resources", "/partner", "/contact"]);
-    const dropdowns = Object.fromEntries(mainNav.filter((item) => item.children).map((item) => [item.href, withOverview(item).map((link) => link.href)]));
+    expect(mainNav.map((item) => item.href)).toEqual([
+      "/",
+      "/solutions",
+      "/industries",
+      "/isv",
+      "/resources",
+      "/partner",
+      "/contact",
+    ]);
+    const dropdowns = Object.fromEntries(
+      mainNav.filter((item) => item.children).map((item) => [item.href, withOverview(item).map((link) => link.href)]),
+    );
     expect(dropdowns).toEqual({
       "/solutions": ["/solutions", "/pos-systems", "/high-risk"],
       "/industries": ["/industries", "/industries#low-risk", "/industries#high-risk"],

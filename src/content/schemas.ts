@@ -79,7 +79,6 @@ export const navItemSchema = linkSchema.extend({
   children: z.array(linkSchema).optional(),
 });
 
-
 export type NavLink = z.infer<typeof linkSchema>;
 export type NavItem = z.infer<typeof navItemSchema>;
 

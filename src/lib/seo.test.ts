@@ -7,7 +7,12 @@ const SITE = "https://www.harborline.example";
 
 describe("buildMetadata", () => {
   const meta = buildMetadata(
-    { title: "Privacy Policy", description: "How we handle your information.", path: "/privacy-policy", keywords: ["privacy", "data"] },
+    {
+      title: "Privacy Policy",
+      description: "How we handle your information.",
+      path: "/privacy-policy",
+      keywords: ["privacy", "data"],
+    },
     SITE,
   );
 
@@ -43,11 +48,16 @@ describe("buildMetadata", () => {
   });
 
   it("does not repeat the brand in a title that already has it", () => {
-    expect(buildMetadata({ title: `${site.brand.name}: Payments`, description: "d", path: "/" }, SITE).title).toBe(`${site.brand.name}: Payments`);
+    expect(buildMetadata({ title: `${site.brand.name}: Payments`, description: "d", path: "/" }, SITE).title).toBe(
+      `${site.brand.name}: Payments`,
+    );
   });
 
   it("accepts an explicit image and structured data", () => {
-    const custom = buildMetadata({ title: "t", description: "d", path: "/a", image: "/img/a.png", structuredData: { "@type": "Thing" } }, SITE);
+    const custom = buildMetadata(
+      { title: "t", description: "d", path: "/a", image: "/img/a.png", structuredData: { "@type": "Thing" } },
+      SITE,
+    );
     expect(custom.ogImage).toBe(`${SITE}/img/a.png`);
     expect(custom.structuredData).toEqual([{ "@type": "Thing" }]);
   });

@@ -4,7 +4,13 @@ import { EnvError, parseEnv } from "./env";
 describe("parseEnv", () => {
   it("fills every default when nothing is set", () => {
     const env = parseEnv({});
-    expect(env).toMatchObject({ PORT: 3000, HOST: "0.0.0.0", SITE_URL: "http://localhost:3000", PGLITE_DIR: "./data/pglite", LOG_LEVEL: "info" });
+    expect(env).toMatchObject({
+      PORT: 3000,
+      HOST: "0.0.0.0",
+      SITE_URL: "http://localhost:3000",
+      PGLITE_DIR: "./data/pglite",
+      LOG_LEVEL: "info",
+    });
     expect(env.DATABASE_URL).toBeUndefined();
   });
 

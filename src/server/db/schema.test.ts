@@ -20,7 +20,14 @@ for (const { driver, skip } of testDrivers) {
       const before = Date.now();
       const [row] = await database.db
         .insert(contacts)
-        .values({ firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", businessName: "Engines LLC", interestedIn: "pos-systems", industry: "restaurant" })
+        .values({
+          firstName: "Ada",
+          lastName: "Lovelace",
+          email: "ada@example.com",
+          businessName: "Engines LLC",
+          interestedIn: "pos-systems",
+          industry: "restaurant",
+        })
         .returning();
       expect(row!.id).toMatch(UUID);
       expect(row!.status).toBe("pending");
@@ -40,7 +47,11 @@ for (const { driver, skip } of testDrivers) {
         order by table_name, ordinal_position`)) as unknown as { rows: Column[] };
       const rows = result.rows;
       const describeTable = (table: string) =>
-        Object.fromEntries(rows.filter((row) => row.table_name === table).map((row) => [row.column_name, `${row.data_type}${row.is_nullable === "NO" ? " not null" : ""}`]));
+        Object.fromEntries(
+          rows
+            .filter((row) => row.table_name === table)
+            .map((row) => [row.column_name, `${row.data_type}${row.is_nullable === "NO" ? " not null" : ""}`]),
+        );
       expect(describeTable("contacts")).toEqual({
         id: "uuid not null",
         first_name: "text not null",
@@ -81,7 +92,9 @@ for (const { driver, skip } of testDrivers) {
 
     it("refuses a contact without a required field", async () => {
       await expect(
-        database.db.execute(sql`insert into contacts (first_name, last_name, email, business_name, interested_in) values ('a', 'b', 'c@d.e', 'f', 'g')`),
+        database.db.execute(
+          sql`insert into contacts (first_name, last_name, email, business_name, interested_in) values ('a', 'b', 'c@d.e', 'f', 'g')`,
+        ),
       ).rejects.toThrow();
     });
   });

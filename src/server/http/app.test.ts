@@ -42,7 +42,13 @@ afterAll(() => {
   rmSync(clientDir, { recursive: true, force: true });
 });
 
-const SECURITY_HEADERS = ["content-security-policy", "strict-transport-security", "x-content-type-options", "referrer-policy", "permissions-policy"];
+const SECURITY_HEADERS = [
+  "content-security-policy",
+  "strict-transport-security",
+  "x-content-type-options",
+  "referrer-policy",
+  "permissions-policy",
+];
 
 describe("security headers", () => {
   it.each(["/privacy-policy", "/_astro/app.abc123.js", "/missing", "/api/echo", "/high-risk-management", "/sitemap.xml"])(
@@ -69,7 +75,9 @@ describe("security headers", () => {
   });
 
   it("sends HSTS for a year", async () => {
-    expect((await fetch(`${base}/privacy-policy`)).headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+    expect((await fetch(`${base}/privacy-policy`)).headers.get("strict-transport-security")).toBe(
+      "max-age=31536000; includeSubDomains",
+    );
   });
 });
 
