@@ -12,13 +12,12 @@ export const POS_TYPE_FEATURES = {
   "Mobile POS": ["Portable card readers", "Mobile app integration", "Real-time processing", "GPS tracking"],
 } as const;
 
-/** Brand marks available from simple-icons; `src/components/pos/brand-logos.ts` maps each name to its icon. */
-export const brandLogoNames = [
-  "shopify",
-  "woocommerce",
-  "odoo",
-  "erpnext",
-  "shopware",
+/**
+ * Brand marks from simple-icons. Two lists so that the carousel island bundles only its five logos:
+ * `src/components/pos/pos-system-logos.ts` and `partner-logos.ts` map each name to its icon.
+ */
+export const posSystemLogoNames = ["shopify", "woocommerce", "odoo", "erpnext", "shopware"] as const;
+export const partnerLogoNames = [
   "klarna",
   "afterpay",
   "applepay",
@@ -52,7 +51,7 @@ export const posSystemSchema = z.object({
   id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
   name: z.string().min(2),
   description: z.string().min(80).max(260),
-  logo: z.enum(brandLogoNames),
+  logo: z.enum(posSystemLogoNames),
   device: z.enum(deviceKinds),
   /** Text alternative of the device illustration. */
   imageAlt: z.string().min(20),
@@ -64,7 +63,7 @@ export const partnerCategories = ["Checkout", "Wallet", "Gateway", "ERP and acco
 /** SPEC section 3 "Partner: name, icon"; the category groups the checkout, wallet, gateway... platforms. */
 export const partnerSchema = z.object({
   name: z.string().min(2),
-  logo: z.enum(brandLogoNames),
+  logo: z.enum(partnerLogoNames),
   category: z.enum(partnerCategories),
 });
 
@@ -89,5 +88,6 @@ export type PosPage = z.infer<typeof posPageSchema>;
 export type PosType = z.infer<typeof posTypeSchema>;
 export type PosSystem = z.infer<typeof posSystemSchema>;
 export type Partner = z.infer<typeof partnerSchema>;
-export type BrandLogoName = (typeof brandLogoNames)[number];
+export type PosSystemLogoName = (typeof posSystemLogoNames)[number];
+export type PartnerLogoName = (typeof partnerLogoNames)[number];
 export type DeviceKind = (typeof deviceKinds)[number];

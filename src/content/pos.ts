@@ -122,7 +122,7 @@ export const posPage: PosPage = {
     intro: "A few of the platforms merchants run with Harborline processing. Browse them, or ask us about yours.",
     items: posSystems,
     applyAction: { label: "Apply Now", href: "/application" },
-    moreText: "Using a system that is not shown here? We very likely support it already.",
+    moreText: `Using a system that is not shown here? With ${site.claims.posIntegrations.value} integrations, yours is very likely covered.`,
     moreAction: { label: "Contact Us for More", href: "/contact" },
   },
   partners: {

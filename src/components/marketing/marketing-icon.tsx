@@ -65,17 +65,28 @@ export const marketingIcons: Record<IconName, LucideIcon> = {
 };
 
 /** A decorative icon in a rounded tile (the card's heading carries the meaning). */
-export function IconTile({ name, className, dark = false }: { name: IconName; className?: string; dark?: boolean }) {
+export function IconTile({
+  name,
+  className,
+  dark = false,
+  large = false,
+}: {
+  name: IconName;
+  className?: string;
+  dark?: boolean;
+  large?: boolean;
+}) {
   const Icon = marketingIcons[name];
   return (
     <span
       className={cn(
-        "inline-flex size-12 shrink-0 items-center justify-center rounded-lg",
+        "inline-flex shrink-0 items-center justify-center rounded-lg",
+        large ? "size-14" : "size-12",
         dark ? "bg-navy-800 text-brass-400" : "bg-navy-50 text-navy-800",
         className,
       )}
     >
-      <Icon aria-hidden="true" className="size-6" />
+      <Icon aria-hidden="true" className={large ? "size-7" : "size-6"} />
     </span>
   );
 }

@@ -1,0 +1,25 @@
+import { ArrowRight } from "lucide-react";
+import type { Action } from "@/content/marketing.schema";
+import { ButtonLink } from "@/components/ui/button";
+
+/**
+ * A page's calls to action: the first is the primary (brass) button, the second an outline one. `onDark` picks the
+ * outline that stays readable on navy.
+ */
+export function ActionLinks({ actions, onDark = false }: { actions: readonly Action[]; onDark?: boolean }) {
+  return (
+    <>
+      {actions.map((action, index) => (
+        <ButtonLink
+          key={action.href + action.label}
+          href={action.href}
+          size="lg"
+          variant={index === 0 ? "primary" : onDark ? "outlineLight" : "outline"}
+        >
+          {action.label}
+          {index === 0 ? <ArrowRight aria-hidden="true" /> : null}
+        </ButtonLink>
+      ))}
+    </>
+  );
+}
