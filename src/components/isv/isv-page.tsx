@@ -1,4 +1,5 @@
 import { isvPage } from "@/content/isv";
+import { cn } from "@/lib/utils";
 import { ContentHero } from "@/components/marketing/content-hero";
 import { CtaBand } from "@/components/marketing/cta-band";
 import { IconTile } from "@/components/marketing/marketing-icon";
@@ -29,9 +30,17 @@ export function IsvPage() {
       <section aria-labelledby="trust-heading">
         <div className="mx-auto max-w-7xl px-4 py-16 md:py-20">
           <SectionHeading id="trust-heading" heading={trust.heading} intro={trust.intro} />
-          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {trust.items.map((item) => (
-              <li key={item.title} className="rounded-xl border border-navy-100 bg-white p-6 shadow-sm">
+          {/* Five cards: two wide over three narrow on desktop, so no row is left with a gap. */}
+          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-6">
+            {trust.items.map((item, index) => (
+              <li
+                key={item.title}
+                className={cn(
+                  "rounded-xl border border-navy-100 bg-white p-6 shadow-sm",
+                  index < 2 ? "lg:col-span-3" : "lg:col-span-2",
+                  index === trust.items.length - 1 && "sm:max-lg:col-span-2",
+                )}
+              >
                 <IconTile name={item.icon} />
                 <h3 className="mt-5 text-lg font-bold text-navy-900">{item.title}</h3>
                 <p className="mt-2 leading-relaxed text-muted">{item.text}</p>
