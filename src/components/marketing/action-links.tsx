@@ -16,7 +16,8 @@ export function ActionLinks({ actions, onDark = false }: { actions: readonly Act
           size="lg"
           variant={index === 0 ? "primary" : onDark ? "outlineLight" : "outline"}
         >
-          {action.label}
+          {/* Long labels ("Contact Us for Custom Integration") may wrap on a 320 px phone instead of overflowing. */}
+          <span className="text-center leading-tight whitespace-normal">{action.label}</span>
           {index === 0 ? <ArrowRight aria-hidden="true" /> : null}
         </ButtonLink>
       ))}

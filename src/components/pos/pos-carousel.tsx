@@ -106,7 +106,7 @@ export function PosCarousel({ applyAction, labelledBy }: { applyAction: Action; 
                   </span>
                   <h3 className="text-2xl font-extrabold text-navy-900">{system.name}</h3>
                 </div>
-                <p className="mt-3 text-sm font-semibold tracking-wide text-brass-600 uppercase">{system.bestFor}</p>
+                <p className="mt-3 text-sm font-semibold tracking-wide text-navy-700 uppercase">{system.bestFor}</p>
                 <p className="mt-4 text-lg leading-relaxed text-ink">{system.description}</p>
                 <ButtonLink href={applyAction.href} size="lg" className="mt-6">
                   {applyAction.label}
