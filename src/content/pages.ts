@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { site } from "./site";
 
 /**
  * Search-engine data for every fixed route, keyed by path. Routes read their entry from here; the Open Graph
@@ -24,6 +25,47 @@ const entries = z.array(pageEntrySchema).parse([
     description:
       "How Harborline Payments collects, uses, protects and shares the information you give us, and the choices and rights you have over it.",
     keywords: ["privacy policy", "data protection", "payment processing privacy", "Harborline Payments"],
+  },
+  {
+    path: "/solutions",
+    title: "Payment Solutions: Merchant Accounts, ACH, Funding & Gateways",
+    description:
+      "Merchant accounts, business funding, ACH, underwriting, high-risk accounts and online gateways from one veteran-founded payment processor.",
+    keywords: [
+      "payment solutions",
+      "merchant accounts",
+      "business funding",
+      "ACH processing",
+      "merchant underwriting",
+      "online payment gateway",
+    ],
+  },
+  {
+    path: "/high-risk",
+    title: "High-Risk Payment Processing & Merchant Accounts",
+    description:
+      "Stable high-risk merchant accounts for e-commerce, peptides, Delta 8, kratom, firearms, telehealth and more, with chargeback tools and discreet descriptors.",
+    keywords: [
+      "high-risk payment processing",
+      "high-risk merchant account",
+      "chargeback prevention",
+      "CBD and Delta 8 processing",
+      "firearms merchant account",
+    ],
+  },
+  {
+    path: "/isv",
+    title: "Payment Solutions for ISVs: Embedded Payments & Revenue Share",
+    description:
+      "Embed card and ACH payments in your software, earn residuals on merchant volume and integrate in about a day with APIs, SDKs and a white-label gateway.",
+    keywords: ["ISV payments", "embedded payments", "payment API", "white-label payment gateway", "ISV revenue sharing"],
+  },
+  {
+    path: "/pos-systems",
+    title: "POS System Integrations: Countertop, Tablet & Mobile POS",
+    description:
+      `Countertop terminals, tablet and mobile POS with ${site.claims.posIntegrations.value} integrations, plus wallets, gateways, accounting and e-commerce connections for your business.`,
+    keywords: ["POS systems", "POS integrations", "countertop terminal", "tablet POS", "mobile POS", "card reader"],
   },
   {
     path: "/404",

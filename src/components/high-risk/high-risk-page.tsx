@@ -1,0 +1,83 @@
+import { ArrowRight, CircleCheck } from "lucide-react";
+import { highRiskPage } from "@/content/high-risk";
+import { industryHref } from "@/lib/industry-slug";
+import { ContentHero } from "@/components/marketing/content-hero";
+import { CtaBand } from "@/components/marketing/cta-band";
+import { IconTile } from "@/components/marketing/marketing-icon";
+import { SectionHeading } from "@/components/marketing/section-heading";
+import { SecurityPanel } from "./security-panel";
+
+/**
+ * /high-risk (SPEC "/high-risk"): hero, the four risk factors, the ten industries (each linking to its page),
+ * eight benefits, the security panel and the closing actions. Static HTML.
+ */
+export function HighRiskPage() {
+  const { hero, riskFactors, industries, benefits, security, closing } = highRiskPage;
+  return (
+    <>
+      <ContentHero hero={hero} />
+
+      <section aria-labelledby="risk-factors-heading">
+        <div className="mx-auto max-w-7xl px-4 py-16 md:py-20">
+          <SectionHeading id="risk-factors-heading" heading={riskFactors.heading} intro={riskFactors.intro} />
+          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {riskFactors.items.map((factor) => (
+              <li key={factor.title} className="rounded-xl border border-navy-100 bg-white p-6 shadow-sm">
+                <IconTile name={factor.icon} />
+                <h3 className="mt-5 text-lg font-bold text-navy-900">{factor.title}</h3>
+                <p className="mt-2 leading-relaxed text-muted">{factor.description}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="industries-heading" className="bg-navy-50">
+        <div className="mx-auto max-w-7xl px-4 py-16 md:py-20">
+          <SectionHeading id="industries-heading" heading={industries.heading} intro={industries.intro} />
+          <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
+            {industries.items.map((industry) => (
+              <li
+                key={industry.title}
+                className="group relative flex flex-col rounded-xl border border-navy-100 bg-white p-5 shadow-sm transition-shadow focus-within:border-navy-700 hover:border-navy-700 hover:shadow-md"
+              >
+                {/* The link's name is the industry; its ::after covers the card so the whole card is clickable. */}
+                <a
+                  href={industryHref(industry.title)}
+                  className="text-lg font-bold text-navy-900 after:absolute after:inset-0 after:rounded-xl group-hover:underline focus-visible:underline"
+                >
+                  {industry.title}
+                </a>
+                <p className="mt-2 flex-1 text-[15px] leading-relaxed text-muted">{industry.description}</p>
+                <span aria-hidden="true" className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-navy-800">
+                  Learn more
+                  <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="benefits-heading">
+        <div className="mx-auto max-w-7xl px-4 pt-16 md:pt-20">
+          <SectionHeading id="benefits-heading" heading={benefits.heading} intro={benefits.intro} />
+          <ul className="mt-10 grid gap-x-8 gap-y-8 sm:grid-cols-2 lg:grid-cols-4">
+            {benefits.items.map((benefit) => (
+              <li key={benefit.title} className="flex gap-3">
+                <CircleCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brass-600" />
+                <div>
+                  <h3 className="font-bold text-navy-900">{benefit.title}</h3>
+                  <p className="mt-1.5 leading-relaxed text-muted">{benefit.text}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <SecurityPanel content={security} />
+      <CtaBand id="closing-heading" band={closing} />
+    </>
+  );
+}
