@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { site } from "./site";
 
 /**
  * Search-engine data for every fixed route, keyed by path. Routes read their entry from here; the Open Graph
@@ -18,6 +19,20 @@ export const pageEntrySchema = z.object({
 export type PageEntry = z.infer<typeof pageEntrySchema>;
 
 const entries = z.array(pageEntrySchema).parse([
+  {
+    path: "/",
+    title: "Payment Processing for US Businesses",
+    description: `Veteran-founded merchant accounts, POS integrations, ACH and high-risk processing with ${site.claims.support.value} US-based support. Estimate your fees, then apply online.`,
+    keywords: [
+      "payment processing",
+      "merchant accounts",
+      "credit card processing",
+      "high-risk merchant accounts",
+      "POS integrations",
+      "fee calculator",
+      "veteran-owned payment processor",
+    ],
+  },
   {
     path: "/privacy-policy",
     title: "Privacy Policy",

@@ -1,0 +1,56 @@
+import { Bot, FlaskConical, Fuel, Leaf, Sprout, UtensilsCrossed, Wine, Wrench, type LucideIcon } from "lucide-react";
+import { industriesContent } from "@/content/home";
+import type { IndustryIconName } from "@/content/home.schema";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+
+const icons: Record<IndustryIconName, LucideIcon> = {
+  wrench: Wrench,
+  wine: Wine,
+  fuel: Fuel,
+  utensils: UtensilsCrossed,
+  leaf: Leaf,
+  bot: Bot,
+  sprout: Sprout,
+  flask: FlaskConical,
+};
+
+/**
+ * The Low-Risk (default) and High-Risk tabs of the home industries section (island, client:visible). Both panels
+ * are in the prerendered HTML; the inactive one is hidden until its tab is chosen.
+ */
+export function IndustriesTabs() {
+  const [lowRisk] = industriesContent.tabs;
+  return (
+    <Tabs defaultValue={lowRisk.value}>
+      <TabsList aria-label="Industry risk level">
+        {industriesContent.tabs.map((tab) => (
+          <TabsTrigger key={tab.value} value={tab.value}>
+            {tab.label}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {industriesContent.tabs.map((tab) => (
+        <TabsContent key={tab.value} value={tab.value} forceMount className="data-[state=inactive]:hidden">
+          <p className="max-w-3xl text-lg leading-relaxed text-ink">{tab.intro}</p>
+          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {tab.cards.map((card) => {
+              const Icon = icons[card.icon];
+              return (
+                <li key={card.title} className="flex flex-col rounded-2xl border border-navy-100 bg-navy-50 p-6">
+                  <span
+                    aria-hidden="true"
+                    className="flex size-14 items-center justify-center rounded-xl bg-navy-900 text-brass-400 [&_svg]:size-7"
+                  >
+                    <Icon />
+                  </span>
+                  <h3 className="mt-5 text-xl font-bold text-navy-900">{card.title}</h3>
+                  <p className="mt-2 leading-relaxed text-muted">{card.description}</p>
+                </li>
+              );
+            })}
+          </ul>
+        </TabsContent>
+      ))}
+    </Tabs>
+  );
+}
