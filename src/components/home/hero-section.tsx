@@ -10,7 +10,7 @@ export function HeroSection() {
     <section aria-labelledby="hero-title" className="relative overflow-hidden bg-navy-900 text-white">
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute inset-0 bg-[radial-gradient(circle_at_85%_20%,rgba(240,180,41,0.16),transparent_45%),radial-gradient(circle_at_10%_90%,rgba(27,68,124,0.9),transparent_55%)]"
+        className="pointer-events-none absolute inset-0 bg-[radial-gradient(circle_at_80%_30%,rgba(27,68,124,0.85),transparent_50%),radial-gradient(circle_at_0%_100%,rgba(18,48,90,0.9),transparent_45%)]"
       />
       <div className="relative mx-auto grid max-w-7xl gap-12 px-4 py-14 md:py-20 lg:grid-cols-[1.1fr_1fr] lg:items-center lg:py-24">
         <div>
@@ -18,7 +18,7 @@ export function HeroSection() {
             <ShieldCheck aria-hidden="true" className="size-4" />
             {eyebrow}
           </p>
-          <h1 id="hero-title" className="mt-5 text-4xl font-extrabold tracking-tight text-balance md:text-5xl lg:text-6xl">
+          <h1 id="hero-title" className="mt-5 text-4xl font-extrabold tracking-tight text-balance md:text-5xl xl:text-[3.5rem] xl:leading-[1.08]">
             {title}
           </h1>
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-navy-100 md:text-xl">{lead}</p>

@@ -36,15 +36,17 @@ export function IndustriesTabs() {
             {tab.cards.map((card) => {
               const Icon = icons[card.icon];
               return (
-                <li key={card.title} className="flex flex-col rounded-2xl border border-navy-100 bg-navy-50 p-6">
+                <li key={card.title} className="flex gap-4 rounded-2xl border border-navy-100 bg-navy-50 p-5 sm:flex-col sm:gap-0 sm:p-6">
                   <span
                     aria-hidden="true"
-                    className="flex size-14 items-center justify-center rounded-xl bg-navy-900 text-brass-400 [&_svg]:size-7"
+                    className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-navy-900 text-brass-400 sm:size-14 [&_svg]:size-7"
                   >
                     <Icon />
                   </span>
-                  <h3 className="mt-5 text-xl font-bold text-navy-900">{card.title}</h3>
-                  <p className="mt-2 leading-relaxed text-muted">{card.description}</p>
+                  <div>
+                    <h3 className="text-xl font-bold text-navy-900 sm:mt-5">{card.title}</h3>
+                    <p className="mt-2 leading-relaxed text-muted">{card.description}</p>
+                  </div>
                 </li>
               );
             })}

@@ -4,7 +4,7 @@
  */
 export function HeroIllustration({ className }: { className?: string }) {
   return (
-    <svg viewBox="0 0 480 420" width="480" height="420" aria-hidden="true" focusable="false" className={className}>
+    <svg viewBox="0 0 480 450" width="480" height="450" aria-hidden="true" focusable="false" className={className}>
       <rect x="40" y="24" width="400" height="290" rx="22" fill="#12305a" stroke="#1b447c" strokeWidth="2" />
       <rect x="68" y="52" width="120" height="12" rx="6" fill="#e6edf7" opacity=".85" />
       <rect x="68" y="74" width="80" height="8" rx="4" fill="#e6edf7" opacity=".4" />
