@@ -52,6 +52,8 @@ export const calculatorCopy = {
   amountKept: "Amount You Keep",
 } as const;
 
+export type CalculatorCopy = typeof calculatorCopy;
+
 export const industriesContent: HomeContent["industries"] = {
   eyebrow: "Industries we serve",
   heading: "Processing that understands how your industry sells",

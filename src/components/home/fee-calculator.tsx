@@ -9,13 +9,14 @@ import {
   toAmount,
   toPercentage,
 } from "@/lib/calculator";
-import { calculatorCopy as copy } from "@/content/home";
+import type { CalculatorCopy } from "@/content/home";
 
 /**
  * The fee-savings calculator island (client:visible). Results recompute on every input change and sit in a polite
- * live region, so screen readers hear the new figures without losing their place.
+ * live region, so screen readers hear the new figures without losing their place. Its labels come in as props
+ * (`calculatorCopy`) so the island bundles no content module.
  */
-export function FeeCalculator() {
+export function FeeCalculator({ copy }: { copy: CalculatorCopy }) {
   const id = React.useId();
   const [averageTicket, setAverageTicket] = React.useState(String(CALCULATOR_DEFAULTS.averageTicket));
   const [monthlyVolume, setMonthlyVolume] = React.useState(String(CALCULATOR_DEFAULTS.monthlyVolume));

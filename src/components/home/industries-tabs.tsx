@@ -1,6 +1,5 @@
 import { Bot, FlaskConical, Fuel, Leaf, Sprout, UtensilsCrossed, Wine, Wrench, type LucideIcon } from "lucide-react";
-import { industriesContent } from "@/content/home";
-import type { IndustryIconName } from "@/content/home.schema";
+import type { IndustryIconName, IndustryTab } from "@/content/home.schema";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 
 const icons: Record<IndustryIconName, LucideIcon> = {
@@ -16,20 +15,22 @@ const icons: Record<IndustryIconName, LucideIcon> = {
 
 /**
  * The Low-Risk (default) and High-Risk tabs of the home industries section (island, client:visible). Both panels
- * are in the prerendered HTML; the inactive one is hidden until its tab is chosen.
+ * are in the prerendered HTML; the inactive one is hidden until its tab is chosen. The tabs come in as props
+ * (`industriesContent.tabs`) so the island bundles no content module: its script shares nothing with the header's
+ * but React and Radix.
  */
-export function IndustriesTabs() {
-  const [lowRisk] = industriesContent.tabs;
+export function IndustriesTabs({ tabs }: { tabs: readonly [IndustryTab, IndustryTab] }) {
+  const [lowRisk] = tabs;
   return (
     <Tabs defaultValue={lowRisk.value}>
       <TabsList aria-label="Industry risk level">
-        {industriesContent.tabs.map((tab) => (
+        {tabs.map((tab) => (
           <TabsTrigger key={tab.value} value={tab.value}>
             {tab.label}
           </TabsTrigger>
         ))}
       </TabsList>
-      {industriesContent.tabs.map((tab) => (
+      {tabs.map((tab) => (
         <TabsContent key={tab.value} value={tab.value} forceMount className="data-[state=inactive]:hidden">
           <p className="max-w-3xl text-lg leading-relaxed text-ink">{tab.intro}</p>
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
