@@ -20,6 +20,20 @@ export type PageEntry = z.infer<typeof pageEntrySchema>;
 
 const entries = z.array(pageEntrySchema).parse([
   {
+    path: "/",
+    title: "Payment Processing for US Businesses",
+    description: `Veteran-founded merchant accounts, POS integrations, ACH and high-risk processing with ${site.claims.support.value} US-based support. Estimate your fees, then apply online.`,
+    keywords: [
+      "payment processing",
+      "merchant accounts",
+      "credit card processing",
+      "high-risk merchant accounts",
+      "POS integrations",
+      "fee calculator",
+      "veteran-owned payment processor",
+    ],
+  },
+  {
     path: "/privacy-policy",
     title: "Privacy Policy",
     description:

@@ -1,0 +1,163 @@
+import * as React from "react";
+import {
+  CALCULATOR_DEFAULTS,
+  CALCULATOR_DISCLAIMER,
+  PERCENT_RANGE,
+  calculateFees,
+  formatRate,
+  formatUsd,
+  toAmount,
+  toPercentage,
+} from "@/lib/calculator";
+import type { CalculatorCopy } from "@/content/home";
+
+/**
+ * The fee-savings calculator island (client:visible). Results recompute on every input change and sit in a polite
+ * live region, so screen readers hear the new figures without losing their place. Its labels come in as props
+ * (`calculatorCopy`) so the island bundles no content module.
+ */
+export function FeeCalculator({ copy }: { copy: CalculatorCopy }) {
+  const id = React.useId();
+  const [averageTicket, setAverageTicket] = React.useState(String(CALCULATOR_DEFAULTS.averageTicket));
+  const [monthlyVolume, setMonthlyVolume] = React.useState(String(CALCULATOR_DEFAULTS.monthlyVolume));
+  const [cardPercentage, setCardPercentage] = React.useState<number>(CALCULATOR_DEFAULTS.cardPercentage);
+  const [keyedPercentage, setKeyedPercentage] = React.useState<number>(CALCULATOR_DEFAULTS.keyedPercentage);
+
+  const result = calculateFees({
+    averageTicket: toAmount(averageTicket),
+    monthlyVolume: toAmount(monthlyVolume),
+    cardPercentage,
+    keyedPercentage,
+  });
+
+  return (
+    <div className="overflow-hidden rounded-2xl border border-navy-100 bg-white shadow-xl shadow-navy-900/5 md:grid md:grid-cols-[1.15fr_1fr]">
+      <fieldset className="space-y-6 p-6 md:p-8">
+        <legend className="sr-only">{copy.fieldsLegend}</legend>
+        <MoneyField id={`${id}-ticket`} {...copy.averageTicket} value={averageTicket} onChange={setAverageTicket} />
+        <MoneyField id={`${id}-volume`} {...copy.monthlyVolume} value={monthlyVolume} onChange={setMonthlyVolume} />
+        <PercentField id={`${id}-card`} {...copy.cardPercentage} value={cardPercentage} onChange={setCardPercentage} />
+        <PercentField id={`${id}-keyed`} {...copy.keyedPercentage} value={keyedPercentage} onChange={setKeyedPercentage} />
+      </fieldset>
+      <div className="flex flex-col bg-navy-900 p-6 text-white md:p-8">
+        <h3 className="text-lg font-bold">{copy.resultsHeading}</h3>
+        <div aria-live="polite" aria-atomic="true" className="mt-5 flex-1">
+          <dl className="space-y-5">
+            <Result label={copy.annualCardSales} value={formatUsd(result.annualCardSales)} />
+            <Result
+              label={copy.estimatedFees}
+              value={formatUsd(result.estimatedFees)}
+              detail={`${copy.feeRate}: ${formatRate(result.feeRate)}`}
+            />
+            <Result label={copy.amountKept} value={formatUsd(result.amountKept)} emphasis />
+          </dl>
+        </div>
+        <p className="mt-6 border-t border-navy-700 pt-4 text-sm leading-relaxed text-navy-100">{CALCULATOR_DISCLAIMER}</p>
+      </div>
+    </div>
+  );
+}
+
+function MoneyField({
+  id,
+  label,
+  hint,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  hint: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="block font-semibold text-navy-900">
+        {label}
+      </label>
+      <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
+        {hint}
+      </p>
+      <div className="relative mt-2">
+        <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-muted">
+          $
+        </span>
+        <input
+          id={id}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="any"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          onFocus={(event) => event.target.select()}
+          aria-describedby={`${id}-hint`}
+          className="h-12 w-full rounded-md border border-muted bg-white pr-3 pl-7 text-lg text-navy-950 tabular-nums"
+        />
+      </div>
+    </div>
+  );
+}
+
+function PercentField({
+  id,
+  label,
+  hint,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  hint: string;
+  value: number;
+  onChange: (value: number) => void;
+}) {
+  return (
+    <div>
+      <div className="flex items-baseline justify-between gap-4">
+        <label htmlFor={id} className="font-semibold text-navy-900">
+          {label}
+        </label>
+        {/* The slider announces its own value (aria-valuetext); this copy is for sighted visitors. */}
+        <span aria-hidden="true" className="text-lg font-bold text-navy-900 tabular-nums">
+          {value}%
+        </span>
+      </div>
+      <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
+        {hint}
+      </p>
+      <input
+        id={id}
+        name={id}
+        type="range"
+        min={PERCENT_RANGE.min}
+        max={PERCENT_RANGE.max}
+        step={1}
+        value={value}
+        onChange={(event) => onChange(toPercentage(event.target.value))}
+        aria-describedby={`${id}-hint`}
+        aria-valuetext={`${value}%`}
+        className="mt-3 h-6 w-full cursor-pointer accent-navy-800"
+      />
+    </div>
+  );
+}
+
+function Result({ label, value, detail, emphasis = false }: { label: string; value: string; detail?: string; emphasis?: boolean }) {
+  return (
+    <div>
+      <dt className="text-sm font-medium text-navy-100">{label}</dt>
+      <dd
+        className={
+          emphasis
+            ? "mt-1 text-3xl font-extrabold text-brass-400 tabular-nums md:text-4xl"
+            : "mt-1 text-2xl font-bold tabular-nums"
+        }
+      >
+        {value}
+      </dd>
+      {detail ? <dd className="mt-0.5 text-sm text-navy-100">{detail}</dd> : null}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import type { ReactNode } from "react";
+import { ArrowRight } from "lucide-react";
+import { industriesContent } from "@/content/home";
+import { ButtonLink } from "@/components/ui/button";
+import { SectionHeading } from "./section-heading";
+
+/** Section 4: heading and View All Industries around the IndustriesTabs island (children). */
+export function IndustriesSection({ children }: { children?: ReactNode }) {
+  const { eyebrow, heading, intro, viewAll } = industriesContent;
+  return (
+    <section aria-labelledby="industries-heading" className="bg-white">
+      <div className="mx-auto max-w-7xl px-4 py-16 md:py-24">
+        <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
+          <SectionHeading id="industries-heading" eyebrow={eyebrow} title={heading} intro={intro} />
+          <ButtonLink href={viewAll.href} variant="outline" className="self-start lg:self-auto">
+            {viewAll.label}
+            <ArrowRight aria-hidden="true" />
+          </ButtonLink>
+        </div>
+        <div className="mt-10">{children}</div>
+      </div>
+    </section>
+  );
+}

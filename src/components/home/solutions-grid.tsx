@@ -1,0 +1,68 @@
+import {
+  ArrowLeftRight,
+  ArrowRight,
+  Check,
+  CreditCard,
+  FileCheck2,
+  Globe,
+  HandCoins,
+  ShieldCheck,
+  type LucideIcon,
+} from "lucide-react";
+import { solutionsContent } from "@/content/home";
+import type { SolutionIconName } from "@/content/home.schema";
+import { ButtonLink } from "@/components/ui/button";
+import { SectionHeading } from "./section-heading";
+
+const icons: Record<SolutionIconName, LucideIcon> = {
+  funding: HandCoins,
+  merchant: CreditCard,
+  ach: ArrowLeftRight,
+  underwriting: FileCheck2,
+  "high-risk": ShieldCheck,
+  gateway: Globe,
+};
+
+/** Section 7: the six solution cards (description, icon, four features) and Learn More. */
+export function SolutionsGrid() {
+  const { eyebrow, heading, intro, cards, learnMore } = solutionsContent;
+  return (
+    <section aria-labelledby="solutions-heading" className="bg-navy-50">
+      <div className="mx-auto max-w-7xl px-4 py-16 md:py-24">
+        <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
+          <SectionHeading id="solutions-heading" eyebrow={eyebrow} title={heading} intro={intro} />
+          <ButtonLink href={learnMore.href} variant="outline" className="self-start lg:self-auto">
+            {learnMore.label}
+            <span className="sr-only"> about our solutions</span>
+            <ArrowRight aria-hidden="true" />
+          </ButtonLink>
+        </div>
+        <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {cards.map((card) => {
+            const Icon = icons[card.icon];
+            return (
+              <li key={card.title} className="flex flex-col rounded-2xl border border-navy-100 bg-white p-7 shadow-sm">
+                <span
+                  aria-hidden="true"
+                  className="flex size-12 items-center justify-center rounded-xl bg-navy-900 text-brass-400 [&_svg]:size-6"
+                >
+                  <Icon />
+                </span>
+                <h3 className="mt-5 text-xl font-bold text-navy-900">{card.title}</h3>
+                <p className="mt-2 leading-relaxed text-muted">{card.description}</p>
+                <ul className="mt-5 space-y-2 border-t border-navy-100 pt-5 text-sm text-ink">
+                  {card.features.map((feature) => (
+                    <li key={feature} className="flex gap-2">
+                      <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-navy-700" />
+                      {feature}
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,112 @@
+import { z } from "zod";
+
+/**
+ * Zod schemas for the home page copy in `home.ts`. `home.ts` imports only the types (islands read it, and zod must
+ * not reach the browser); `home.test.ts` parses the content against `homeSchema`.
+ */
+const text = z.string().min(3);
+const sentence = z.string().min(20);
+const link = z.object({ label: z.string().min(2), href: z.string().regex(/^\/[a-z0-9/#-]*$/) });
+
+export const industryIconNames = ["wrench", "wine", "fuel", "utensils", "leaf", "bot", "sprout", "flask"] as const;
+export const posIconNames = ["terminal", "tablet", "smartphone"] as const;
+export const solutionIconNames = ["funding", "merchant", "ach", "underwriting", "high-risk", "gateway"] as const;
+/** simple-icons brands shown in the integrations row (each is mapped to its icon in integrations-row.tsx). */
+export const integrationBrandKeys = [
+  "shopify",
+  "woocommerce",
+  "bigcommerce",
+  "wix",
+  "squarespace",
+  "quickbooks",
+  "xero",
+  "applepay",
+  "googlepay",
+] as const;
+
+/** SPEC section 3 "Industry card: title, description, image": the image is an icon illustration. */
+export const industryCardSchema = z.object({ title: text, description: sentence, icon: z.enum(industryIconNames) });
+
+export const industryTabSchema = z.object({
+  value: z.enum(["low-risk", "high-risk"]),
+  label: text,
+  intro: sentence,
+  cards: z.array(industryCardSchema).length(4),
+});
+
+/** SPEC section 3 "Solution card: title, description, icon, features list". */
+export const solutionCardSchema = z.object({
+  title: text,
+  description: sentence,
+  icon: z.enum(solutionIconNames),
+  features: z.array(text).length(4),
+});
+
+/** SPEC section 3 "Process step: number and title" (plus one line of explanation). */
+export const processStepSchema = z.object({ number: z.number().int().min(1).max(5), title: text, description: sentence });
+
+/** SPEC section 3 "Testimonial: quote, name, role". */
+export const testimonialSchema = z.object({ quote: sentence, name: text, role: text });
+
+export const statKeys = ["feeReduction", "yearsInBusiness", "statesServed", "posIntegrations", "isvIntegration"] as const;
+
+export const homeSchema = z.object({
+  hero: z.object({
+    eyebrow: text,
+    title: text,
+    lead: sentence,
+    apply: link,
+    /** An in-page anchor: scrolls to the calculator and focuses it without any JavaScript. */
+    calculate: z.object({ label: text, href: z.literal("#calculator") }),
+    trustPoints: z.array(text).length(3),
+  }),
+  stats: z.object({ heading: text, keys: z.tuple([z.enum(statKeys), z.enum(statKeys), z.enum(statKeys), z.enum(statKeys), z.enum(statKeys)]) }),
+  calculator: z.object({ eyebrow: text, heading: text, intro: sentence, apply: link, applyNote: sentence }),
+  industries: z.object({
+    eyebrow: text,
+    heading: text,
+    intro: sentence,
+    tabs: z.tuple([industryTabSchema.extend({ value: z.literal("low-risk") }), industryTabSchema.extend({ value: z.literal("high-risk") })]),
+    viewAll: link,
+  }),
+  pos: z.object({
+    eyebrow: text,
+    heading: text,
+    intro: sentence,
+    types: z.array(z.object({ title: text, description: sentence, icon: z.enum(posIconNames) })).length(3),
+    explore: link,
+  }),
+  process: z.object({ eyebrow: text, heading: text, intro: sentence, steps: z.array(processStepSchema).length(5), apply: link }),
+  solutions: z.object({ eyebrow: text, heading: text, intro: sentence, cards: z.array(solutionCardSchema).length(6), learnMore: link }),
+  integrations: z.object({
+    heading: text,
+    intro: sentence,
+    brands: z.array(z.enum(integrationBrandKeys)).min(6),
+    viewAll: link,
+  }),
+  testimonials: z.object({ eyebrow: text, heading: text, items: z.array(testimonialSchema).length(3) }),
+  isv: z.object({
+    eyebrow: text,
+    heading: text,
+    intro: sentence,
+    points: z.array(sentence).length(4),
+    learnMore: link,
+    schedule: link,
+  }),
+  feeAnalysis: z.object({ heading: text, intro: sentence, steps: z.array(sentence).length(3), analyze: link }),
+  contact: z.object({
+    eyebrow: text,
+    heading: text,
+    intro: sentence,
+    formHeading: text,
+    newsletterHeading: text,
+    newsletterIntro: sentence,
+  }),
+});
+
+export type HomeContent = z.infer<typeof homeSchema>;
+export type IndustryTab = z.infer<typeof industryTabSchema>;
+export type IndustryIconName = (typeof industryIconNames)[number];
+export type SolutionIconName = (typeof solutionIconNames)[number];
+export type PosIconName = (typeof posIconNames)[number];
+export type IntegrationBrandKey = (typeof integrationBrandKeys)[number];

@@ -1,0 +1,353 @@
+import type { HomeContent } from "./home.schema";
+import { site } from "./site";
+
+/**
+ * Every line of copy on the home page, in SPEC order. Figures are read from `site.claims`, never retyped. Each
+ * section is its own export so an island bundles only the part it shows. Checked against `homeSchema` in
+ * home.test.ts.
+ */
+const { claims } = site;
+
+export const heroContent: HomeContent["hero"] = {
+  eyebrow: site.brand.veteranLine,
+  title: "Payment processing that keeps more of every sale in your business",
+  lead: `Merchant accounts, POS integrations, ACH and high-risk processing from a team that answers the phone. ${claims.feeReduction.statement}`,
+  apply: { label: "Apply Now", href: "/application" },
+  calculate: { label: "Calculate Savings", href: "#calculator" },
+  trustPoints: [
+    `${claims.approvalRate.value} approval rate`,
+    `${claims.support.value} US-based support`,
+    `${claims.pciCompliance.value} compliant`,
+  ],
+};
+
+export const statsContent: HomeContent["stats"] = {
+  heading: `${site.brand.name} by the numbers`,
+  keys: ["feeReduction", "yearsInBusiness", "statesServed", "posIntegrations", "isvIntegration"],
+};
+
+export const calculatorContent: HomeContent["calculator"] = {
+  eyebrow: "Fee-savings calculator",
+  heading: "See how much of your card sales you keep",
+  intro:
+    "Enter your monthly volume and how your customers pay. The calculator projects a year of credit and debit card sales, the processing fees a standard business pays on them, and what stays in your account.",
+  apply: { label: "Apply Now", href: "/application" },
+  applyNote: `Ready for a real number? Apply and we will quote your exact rate. ${claims.approvalTime.statement}`,
+};
+
+/** Labels of the calculator island; the four input names are the accessible names the SPEC's tests look for. */
+export const calculatorCopy = {
+  fieldsLegend: "Your business",
+  averageTicket: { label: "Average Ticket Amount", hint: "What a typical customer spends per sale." },
+  monthlyVolume: { label: "Average Monthly Volume", hint: "Total sales in a typical month, all payment types." },
+  cardPercentage: { label: "Card Payment Percentage", hint: "Share of sales paid by credit or debit card." },
+  keyedPercentage: {
+    label: "Keyed Percentage",
+    hint: "Share of card payments typed in by hand (phone orders, invoices) rather than tapped, dipped or swiped.",
+  },
+  resultsHeading: "Your yearly estimate",
+  annualCardSales: "Annual Credit/Debit Card Sales",
+  feeRate: "Estimated fee rate",
+  estimatedFees: "Estimated Processing Fees",
+  amountKept: "Amount You Keep",
+} as const;
+
+export type CalculatorCopy = typeof calculatorCopy;
+
+export const industriesContent: HomeContent["industries"] = {
+  eyebrow: "Industries we serve",
+  heading: "Processing that understands how your industry sells",
+  intro:
+    "From the corner liquor store to subscription platforms other processors turn away, we underwrite your business for what it is and price it fairly.",
+  tabs: [
+    {
+      value: "low-risk",
+      label: "Low-Risk",
+      intro:
+        "Storefronts and service businesses get straightforward pricing, quick approval and equipment that fits the way they ring up sales.",
+      cards: [
+        {
+          title: "Home Service Business",
+          description:
+            "Take deposits on site, text invoices from the truck and get paid before the crew packs up. Built for HVAC, plumbing, cleaning, landscaping and roofing.",
+          icon: "wrench",
+        },
+        {
+          title: "Liquor Stores",
+          description:
+            "Quick tap-and-dip lanes for the Friday rush, age-check prompts at the register, and pricing that respects the thin margins on beer, wine and spirits.",
+          icon: "wine",
+        },
+        {
+          title: "Convenience Stores & Gas Stations",
+          description:
+            "Pump and in-store terminals on one account, fleet and EBT card support, and rates shaped for high-volume, low-ticket sales around the clock.",
+          icon: "fuel",
+        },
+        {
+          title: "Restaurant & Bar",
+          description:
+            "Open tabs, tip adjustments, split checks and pay-at-the-table devices that sync with the POS your staff already knows.",
+          icon: "utensils",
+        },
+      ],
+    },
+    {
+      value: "high-risk",
+      label: "High-Risk",
+      intro: `Industries that other processors decline or freeze. We underwrite them on purpose: ${claims.highRiskApproval.statement.charAt(0).toLowerCase()}${claims.highRiskApproval.statement.slice(1)}`,
+      cards: [
+        {
+          title: "CBD & Delta 8",
+          description:
+            "Stable accounts for hemp-derived products sold in shops and online, with underwriters who know state-by-state rules and what a clean certificate of analysis looks like.",
+          icon: "leaf",
+        },
+        {
+          title: "AI (adult content platforms)",
+          description:
+            "Card and subscription billing for AI companion and adult content platforms, with age-gating, descriptor and chargeback controls planned in from day one.",
+          icon: "bot",
+        },
+        {
+          title: "Kratom",
+          description:
+            "Processing for kratom vendors and kava bars shut out by mainstream providers, through banking partners that accept the category in writing.",
+          icon: "sprout",
+        },
+        {
+          title: "Peptides",
+          description:
+            "Research peptide and wellness suppliers get a dedicated account plus guidance on product descriptions, refund policy and disclosures that keep disputes low.",
+          icon: "flask",
+        },
+      ],
+    },
+  ],
+  viewAll: { label: "View All Industries", href: "/industries" },
+};
+
+export const posContent: HomeContent["pos"] = {
+  eyebrow: "POS systems",
+  heading: "Keep the point of sale you know, or move to a better one",
+  intro: `${claims.posIntegrations.statement} Starting fresh? We help you choose hardware that fits your counter, your floor and your budget.`,
+  types: [
+    {
+      title: "Countertop Terminals",
+      description: "A dependable terminal at a fixed register for chip, tap and swipe payments with printed receipts.",
+      icon: "terminal",
+    },
+    {
+      title: "Tablet POS",
+      description: "A touchscreen register that tracks inventory, staff and sales reports from anywhere you log in.",
+      icon: "tablet",
+    },
+    {
+      title: "Mobile POS",
+      description: "A card reader paired with a phone for markets, deliveries, job sites and tableside checkout.",
+      icon: "smartphone",
+    },
+  ],
+  explore: { label: "Explore POS Systems", href: "/pos-systems" },
+};
+
+export const processContent: HomeContent["process"] = {
+  eyebrow: "How it works",
+  heading: "From application to first sale in five steps",
+  intro: "No call-center runaround. One team takes you from the first form to the first deposit and stays with you after.",
+  steps: [
+    {
+      number: 1,
+      title: "Submit Application",
+      description: "Tell us what you sell, how your customers pay and roughly what you process each month.",
+    },
+    {
+      number: 2,
+      title: "Initial Consultation",
+      description:
+        "A specialist reviews your current statement with you and lays out the rate, equipment and contract options that fit.",
+    },
+    {
+      number: 3,
+      title: "Risk Evaluation",
+      description: `Our underwriters review your business model and processing history. ${claims.approvalTime.statement}`,
+    },
+    {
+      number: 4,
+      title: "Account Setup",
+      description:
+        "We open your merchant account, connect your POS or gateway and run a live test transaction with you before you go live.",
+    },
+    {
+      number: 5,
+      title: "Ongoing Support",
+      description: `${claims.support.statement} You reach the same people who set your account up.`,
+    },
+  ],
+  apply: { label: "Apply Now", href: "/application" },
+};
+
+export const solutionsContent: HomeContent["solutions"] = {
+  eyebrow: "Solutions",
+  heading: "Everything it takes to get paid, from one provider",
+  intro: "Card processing is where we start. Funding, ACH, underwriting and online payments round out an account that grows with you.",
+  cards: [
+    {
+      title: "Business Funding",
+      description:
+        "Working capital based on your card sales, repaid as a share of future receipts so payments ease off in slow months.",
+      icon: "funding",
+      features: [
+        "Offers based on your sales history",
+        "Repayment that follows your volume",
+        "Use it for inventory, payroll or equipment",
+        "Total cost shown before you sign",
+      ],
+    },
+    {
+      title: "Merchant Accounts",
+      description: `A dedicated merchant account with pricing you can read line by line. ${claims.merchantAccountApproval.statement}`,
+      icon: "merchant",
+      features: [
+        `Rates from ${claims.startingRate.value} for qualified businesses`,
+        `${claims.contractTerms.value} contracts available`,
+        "Credit, debit, Apple Pay and Google Pay",
+        "Clear monthly statements",
+      ],
+    },
+    {
+      title: "ACH Solutions",
+      description:
+        "Collect invoices, memberships and large tickets straight from your customers' bank accounts for less than a card payment costs.",
+      icon: "ach",
+      features: [
+        "One-time and recurring debits",
+        "Bank account verification",
+        "Payment schedules for memberships",
+        "Return and notice-of-change reporting",
+      ],
+    },
+    {
+      title: "Underwriting",
+      description:
+        "Underwriters who read your whole file, not only a credit score, and tell you exactly what they need to say yes.",
+      icon: "underwriting",
+      features: [
+        "A clear document checklist",
+        "Decisions explained in plain English",
+        "Reserve and limit reviews as you grow",
+        `${claims.approvalRate.value} approval rate`,
+      ],
+    },
+    {
+      title: "High-Risk Merchant Accounts",
+      description: `Stable processing for industries other providers decline or shut down. ${claims.highRiskApproval.statement}`,
+      icon: "high-risk",
+      features: [
+        "Chargeback alerts and prevention",
+        "Several acquiring banks on hand",
+        "Recurring and subscription billing",
+        "Descriptor and compliance guidance",
+      ],
+    },
+    {
+      title: "Online Payment Gateways",
+      description:
+        "Take payments on your website, in emailed invoices and over the phone through a secure gateway that plugs into your cart.",
+      icon: "gateway",
+      features: [
+        "Hosted checkout pages and an API",
+        "Tokenized card storage",
+        "Fraud filters with AVS and CVV checks",
+        `${claims.pciCompliance.value} compliant`,
+      ],
+    },
+  ],
+  learnMore: { label: "Learn More", href: "/solutions" },
+};
+
+export const integrationsContent: HomeContent["integrations"] = {
+  heading: "Works with the tools you already run",
+  intro:
+    "Shopping carts, accounting software and digital wallets connect to your account, so sales, deposits and the books stay in step.",
+  brands: ["shopify", "woocommerce", "bigcommerce", "wix", "squarespace", "quickbooks", "xero", "applepay", "googlepay"],
+  viewAll: { label: "View All", href: "/pos-systems" },
+};
+
+export const testimonialsContent: HomeContent["testimonials"] = {
+  eyebrow: "Merchant stories",
+  heading: "What business owners say after they switch",
+  items: [
+    {
+      quote:
+        "We were paying for a statement nobody could explain. They walked me through every line, kept the terminals we already had, and the monthly savings now cover a part-time shift.",
+      name: "Marisol Vega",
+      role: "Owner of a family taquería in San Antonio, TX",
+    },
+    {
+      quote:
+        "Two processors froze our funds in one year because of what we sell. These folks underwrote us properly, told us exactly which documents they needed, and deposits have landed on schedule ever since.",
+      name: "Trent Okafor",
+      role: "Founder of an online botanicals shop",
+    },
+    {
+      quote:
+        "Our crews take deposits on a phone at the customer's kitchen table now. Invoices get paid the same week, and when a reader acted up on a Sunday morning, a real person picked up.",
+      name: "Denise Hollister",
+      role: "Operations manager at a home-services company in Columbus, OH",
+    },
+  ],
+};
+
+export const isvContent: HomeContent["isv"] = {
+  eyebrow: "For software vendors",
+  heading: "Embed payments in your platform and earn on every transaction",
+  intro:
+    "Give your merchants card and ACH processing inside the software they already use, and add a revenue line without building a payments team.",
+  points: [
+    claims.isvIntegration.statement,
+    claims.isvMerchantRange.statement,
+    claims.isvCompliance.statement,
+    "Revenue sharing on the processing of every merchant you bring on board.",
+  ],
+  learnMore: { label: "Learn More", href: "/isv" },
+  schedule: { label: "Schedule Consultation", href: "/partner/schedule-consult" },
+};
+
+export const feeAnalysisContent: HomeContent["feeAnalysis"] = {
+  heading: "Send one statement. Get a free fee analysis.",
+  intro:
+    "Most merchants cannot tell what they pay per transaction. Send a recent processing statement and a specialist will mark every fee, compare it with what we would charge, and show you the difference in writing.",
+  steps: [
+    "Start an application and a specialist will ask for your latest monthly statement.",
+    "We break down interchange, markups and the fees that hide between them.",
+    "You get a side-by-side comparison, free and with no obligation to switch.",
+  ],
+  analyze: { label: "Analyze My Fees", href: "/application" },
+};
+
+export const contactContent: HomeContent["contact"] = {
+  eyebrow: "Contact us",
+  heading: "Talk to a payment specialist",
+  intro:
+    "Tell us about your business and a member of our veteran-founded team will come back to you with straight answers and a clear quote.",
+  formHeading: "Send us a message",
+  newsletterHeading: "Payment news, without the noise",
+  newsletterIntro:
+    "Occasional emails on fee changes, card-network rules and offers for merchants. Unsubscribe with one click whenever you like.",
+};
+
+export const home: HomeContent = {
+  hero: heroContent,
+  stats: statsContent,
+  calculator: calculatorContent,
+  industries: industriesContent,
+  pos: posContent,
+  process: processContent,
+  solutions: solutionsContent,
+  integrations: integrationsContent,
+  testimonials: testimonialsContent,
+  isv: isvContent,
+  feeAnalysis: feeAnalysisContent,
+  contact: contactContent,
+};
