@@ -1,3 +1,4 @@
+import { solutions } from "../src/content/solutions";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { home } from "../src/content/home";
@@ -17,10 +18,7 @@ async function openCalculator(page: Page) {
 const result = (page: Page, label: string) =>
   page.locator("#calculator dt", { hasText: label }).locator("xpath=following-sibling::dd[1]");
 
-async function setCalculator(
-  page: Page,
-  values: { ticket?: string; volume?: string; card?: string; keyed?: string },
-) {
+async function setCalculator(page: Page, values: { ticket?: string; volume?: string; card?: string; keyed?: string }) {
   const calculator = page.locator("#calculator");
   if (values.ticket !== undefined)
     await calculator.getByRole("spinbutton", { name: "Average Ticket Amount", exact: true }).fill(values.ticket);
@@ -95,10 +93,12 @@ test.describe("home page structure", () => {
       "Step 4: Account Setup",
       "Step 5: Ongoing Support",
     ]);
-    const solutions = main(page).locator("section", { has: page.locator("#solutions-heading") });
-    await expect(solutions.getByRole("heading", { level: 3 })).toHaveText(home.solutions.cards.map((card) => card.title));
-    await expect(solutions.locator("li li")).toHaveCount(24);
-    const testimonials = main(page).locator("section", { has: page.locator("#testimonials-heading") }).locator("figure");
+    const solutionsSection = main(page).locator("section", { has: page.locator("#solutions-heading") });
+    await expect(solutionsSection.getByRole("heading", { level: 3 })).toHaveText(solutions.map((card) => card.title));
+    await expect(solutionsSection.locator("li li")).toHaveCount(24);
+    const testimonials = main(page)
+      .locator("section", { has: page.locator("#testimonials-heading") })
+      .locator("figure");
     await expect(testimonials).toHaveCount(3);
     for (const [index, item] of home.testimonials.items.entries()) {
       await expect(testimonials.nth(index).locator("blockquote")).toContainText(item.quote);
@@ -156,7 +156,9 @@ test.describe("home calls to action", () => {
     await expectLink("contact-heading", site.contact.email, `mailto:${site.contact.email}`);
 
     // No other link hides in the page body.
-    const hrefs = await main(page).getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    const hrefs = await main(page)
+      .getByRole("link")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
     expect(new Set(hrefs)).toEqual(
       new Set([
         "/application",
@@ -174,7 +176,9 @@ test.describe("home calls to action", () => {
 
   test("Apply Now in the hero navigates to the application page", async ({ page }) => {
     await gotoHydrated(page, "/");
-    await page.route("**/application", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>ok</title>" }));
+    await page.route("**/application", (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<title>ok</title>" }),
+    );
     await section(page, "hero-title").getByRole("link", { name: "Apply Now" }).click();
     await page.waitForURL("**/application");
   });

@@ -10,7 +10,6 @@ const link = z.object({ label: z.string().min(2), href: z.string().regex(/^\/[a-
 
 export const industryIconNames = ["wrench", "wine", "fuel", "utensils", "leaf", "bot", "sprout", "flask"] as const;
 export const posIconNames = ["terminal", "tablet", "smartphone"] as const;
-export const solutionIconNames = ["funding", "merchant", "ach", "underwriting", "high-risk", "gateway"] as const;
 /** simple-icons brands shown in the integrations row (each is mapped to its icon in integrations-row.tsx). */
 export const integrationBrandKeys = [
   "shopify",
@@ -34,14 +33,6 @@ export const industryTabSchema = z.object({
   cards: z.array(industryCardSchema).length(4),
 });
 
-/** SPEC section 3 "Solution card: title, description, icon, features list". */
-export const solutionCardSchema = z.object({
-  title: text,
-  description: sentence,
-  icon: z.enum(solutionIconNames),
-  features: z.array(text).length(4),
-});
-
 /** SPEC section 3 "Process step: number and title" (plus one line of explanation). */
 export const processStepSchema = z.object({ number: z.number().int().min(1).max(5), title: text, description: sentence });
 
@@ -60,13 +51,19 @@ export const homeSchema = z.object({
     calculate: z.object({ label: text, href: z.literal("#calculator") }),
     trustPoints: z.array(text).length(3),
   }),
-  stats: z.object({ heading: text, keys: z.tuple([z.enum(statKeys), z.enum(statKeys), z.enum(statKeys), z.enum(statKeys), z.enum(statKeys)]) }),
+  stats: z.object({
+    heading: text,
+    keys: z.tuple([z.enum(statKeys), z.enum(statKeys), z.enum(statKeys), z.enum(statKeys), z.enum(statKeys)]),
+  }),
   calculator: z.object({ eyebrow: text, heading: text, intro: sentence, apply: link, applyNote: sentence }),
   industries: z.object({
     eyebrow: text,
     heading: text,
     intro: sentence,
-    tabs: z.tuple([industryTabSchema.extend({ value: z.literal("low-risk") }), industryTabSchema.extend({ value: z.literal("high-risk") })]),
+    tabs: z.tuple([
+      industryTabSchema.extend({ value: z.literal("low-risk") }),
+      industryTabSchema.extend({ value: z.literal("high-risk") }),
+    ]),
     viewAll: link,
   }),
   pos: z.object({
@@ -77,7 +74,8 @@ export const homeSchema = z.object({
     explore: link,
   }),
   process: z.object({ eyebrow: text, heading: text, intro: sentence, steps: z.array(processStepSchema).length(5), apply: link }),
-  solutions: z.object({ eyebrow: text, heading: text, intro: sentence, cards: z.array(solutionCardSchema).length(6), learnMore: link }),
+  // The six cards themselves are `solutions` in src/content/solutions.ts, shared with /solutions.
+  solutions: z.object({ eyebrow: text, heading: text, intro: sentence, learnMore: link }),
   integrations: z.object({
     heading: text,
     intro: sentence,
@@ -107,6 +105,5 @@ export const homeSchema = z.object({
 export type HomeContent = z.infer<typeof homeSchema>;
 export type IndustryTab = z.infer<typeof industryTabSchema>;
 export type IndustryIconName = (typeof industryIconNames)[number];
-export type SolutionIconName = (typeof solutionIconNames)[number];
 export type PosIconName = (typeof posIconNames)[number];
 export type IntegrationBrandKey = (typeof integrationBrandKeys)[number];

@@ -1,3 +1,4 @@
+import { solutions } from "./solutions";
 import { describe, expect, it } from "vitest";
 import { home } from "./home";
 import { homeSchema } from "./home.schema";
@@ -30,7 +31,7 @@ describe("home page content", () => {
   });
 
   it("has the SPEC's six solution cards and five numbered process steps", () => {
-    expect(home.solutions.cards.map((card) => card.title)).toEqual([
+    expect(solutions.map((card) => card.title)).toEqual([
       "Business Funding",
       "Merchant Accounts",
       "ACH Solutions",

@@ -190,79 +190,8 @@ export const processContent: HomeContent["process"] = {
 export const solutionsContent: HomeContent["solutions"] = {
   eyebrow: "Solutions",
   heading: "Everything it takes to get paid, from one provider",
-  intro: "Card processing is where we start. Funding, ACH, underwriting and online payments round out an account that grows with you.",
-  cards: [
-    {
-      title: "Business Funding",
-      description:
-        "Working capital based on your card sales, repaid as a share of future receipts so payments ease off in slow months.",
-      icon: "funding",
-      features: [
-        "Offers based on your sales history",
-        "Repayment that follows your volume",
-        "Use it for inventory, payroll or equipment",
-        "Total cost shown before you sign",
-      ],
-    },
-    {
-      title: "Merchant Accounts",
-      description: `A dedicated merchant account with pricing you can read line by line. ${claims.merchantAccountApproval.statement}`,
-      icon: "merchant",
-      features: [
-        `Rates from ${claims.startingRate.value} for qualified businesses`,
-        `${claims.contractTerms.value} contracts available`,
-        "Credit, debit, Apple Pay and Google Pay",
-        "Clear monthly statements",
-      ],
-    },
-    {
-      title: "ACH Solutions",
-      description:
-        "Collect invoices, memberships and large tickets straight from your customers' bank accounts for less than a card payment costs.",
-      icon: "ach",
-      features: [
-        "One-time and recurring debits",
-        "Bank account verification",
-        "Payment schedules for memberships",
-        "Return and notice-of-change reporting",
-      ],
-    },
-    {
-      title: "Underwriting",
-      description:
-        "Underwriters who read your whole file, not only a credit score, and tell you exactly what they need to say yes.",
-      icon: "underwriting",
-      features: [
-        "A clear document checklist",
-        "Decisions explained in plain English",
-        "Reserve and limit reviews as you grow",
-        `${claims.approvalRate.value} approval rate`,
-      ],
-    },
-    {
-      title: "High-Risk Merchant Accounts",
-      description: `Stable processing for industries other providers decline or shut down. ${claims.highRiskApproval.statement}`,
-      icon: "high-risk",
-      features: [
-        "Chargeback alerts and prevention",
-        "Several acquiring banks on hand",
-        "Recurring and subscription billing",
-        "Descriptor and compliance guidance",
-      ],
-    },
-    {
-      title: "Online Payment Gateways",
-      description:
-        "Take payments on your website, in emailed invoices and over the phone through a secure gateway that plugs into your cart.",
-      icon: "gateway",
-      features: [
-        "Hosted checkout pages and an API",
-        "Tokenized card storage",
-        "Fraud filters with AVS and CVV checks",
-        `${claims.pciCompliance.value} compliant`,
-      ],
-    },
-  ],
+  intro:
+    "Card processing is where we start. Funding, ACH, underwriting and online payments round out an account that grows with you.",
   learnMore: { label: "Learn More", href: "/solutions" },
 };
 

@@ -1,31 +1,13 @@
-import {
-  ArrowLeftRight,
-  ArrowRight,
-  Check,
-  CreditCard,
-  FileCheck2,
-  Globe,
-  HandCoins,
-  ShieldCheck,
-  type LucideIcon,
-} from "lucide-react";
+import { ArrowRight, Check } from "lucide-react";
 import { solutionsContent } from "@/content/home";
-import type { SolutionIconName } from "@/content/home.schema";
+import { solutions } from "@/content/solutions";
+import { marketingIcons } from "@/components/marketing/marketing-icon";
 import { ButtonLink } from "@/components/ui/button";
 import { SectionHeading } from "./section-heading";
 
-const icons: Record<SolutionIconName, LucideIcon> = {
-  funding: HandCoins,
-  merchant: CreditCard,
-  ach: ArrowLeftRight,
-  underwriting: FileCheck2,
-  "high-risk": ShieldCheck,
-  gateway: Globe,
-};
-
-/** Section 7: the six solution cards (description, icon, four features) and Learn More. */
+/** Section 7: the six solution cards (description, icon, four features, shared with /solutions) and Learn More. */
 export function SolutionsGrid() {
-  const { eyebrow, heading, intro, cards, learnMore } = solutionsContent;
+  const { eyebrow, heading, intro, learnMore } = solutionsContent;
   return (
     <section aria-labelledby="solutions-heading" className="bg-navy-50">
       <div className="mx-auto max-w-7xl px-4 py-16 md:py-24">
@@ -38,8 +20,8 @@ export function SolutionsGrid() {
           </ButtonLink>
         </div>
         <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {cards.map((card) => {
-            const Icon = icons[card.icon];
+          {solutions.map((card) => {
+            const Icon = marketingIcons[card.icon];
             return (
               <li key={card.title} className="flex flex-col rounded-2xl border border-navy-100 bg-white p-7 shadow-sm">
                 <span
