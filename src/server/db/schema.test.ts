@@ -117,5 +117,6 @@ describe("migrations", () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  });
+    // Initialising a PGlite data directory on disk twice takes a few seconds, far more on a loaded machine.
+  }, 180_000);
 });
