@@ -26,6 +26,19 @@ const entries = z.array(pageEntrySchema).parse([
     keywords: ["privacy policy", "data protection", "payment processing privacy", "Harborline Payments"],
   },
   {
+    path: "/industries",
+    title: "Payment Processing by Industry",
+    description:
+      "Payment processing for low-risk and high-risk industries: restaurants, bars, law firms and home services to e-commerce, firearms, Delta 8, kratom and telehealth.",
+    keywords: [
+      "industry payment processing",
+      "low-risk merchant accounts",
+      "high-risk merchant accounts",
+      "industries we serve",
+      "merchant services by industry",
+    ],
+  },
+  {
     path: "/404",
     title: "Page Not Found",
     description:
