@@ -8,22 +8,54 @@ import {
 } from "./industry.schema";
 import { industriesOverview } from "./overview";
 import { restaurants } from "./restaurants";
+import { liquorStores } from "./liquor-stores";
+import { convenienceStores } from "./convenience-stores";
+import { gasStations } from "./gas-stations";
+import { bars } from "./bars";
+import { lawFirms } from "./law-firms";
+import { marketing } from "./marketing";
+import { homeServiceBusiness } from "./home-service-business";
+import { ecommerceStores } from "./ecommerce-stores";
+import { peptides } from "./peptides";
+import { adultAi } from "./adult-ai";
+import { coaching } from "./coaching";
+import { delta8 } from "./delta-8";
+import { kratom } from "./kratom";
+import { firearms } from "./firearms";
+import { semaglutideTirzepatide } from "./semaglutide-tirzepatide";
+import { shopify } from "./shopify";
 
 /**
  * The registry of industry pages: one typed module per industry, parsed against `industrySchema` when this module
  * is first imported (at build time; industry content never reaches the browser), so a broken entry fails the build.
  */
-const modules: Partial<Record<IndustrySlug, Industry>> = {
+const modules: Record<IndustrySlug, Industry> = {
   restaurants,
+  "liquor-stores": liquorStores,
+  "convenience-stores": convenienceStores,
+  "gas-stations": gasStations,
+  bars,
+  "law-firms": lawFirms,
+  marketing,
+  "home-service-business": homeServiceBusiness,
+  "ecommerce-stores": ecommerceStores,
+  peptides,
+  "adult-ai": adultAi,
+  coaching,
+  "delta-8": delta8,
+  kratom,
+  firearms,
+  "semaglutide-tirzepatide": semaglutideTirzepatide,
+  shopify,
 };
 
 const registry: ReadonlyMap<IndustrySlug, Industry> = new Map(
-  industrySlugs.flatMap((slug) => {
-    const entry = modules[slug];
-    if (!entry) return [];
-    const industry = industrySchema.parse(entry);
+  industrySlugs.map((slug) => {
+    const result = industrySchema.safeParse(modules[slug]);
+    if (!result.success) throw new Error(`Industry module ${slug} breaks its schema: ${result.error.message}`);
+    const industry = result.data;
     if (industry.slug !== slug) throw new Error(`Industry module registered as ${slug} declares slug ${industry.slug}`);
-    return [[slug, industry] as const];
+    return [slug, industry] as const;
   }),
 );
 

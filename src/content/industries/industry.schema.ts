@@ -57,7 +57,7 @@ export const industrySchema = z
       /** The Service JSON-LD's serviceType. */
       serviceType: z.string().min(5).max(80),
       /** The Service JSON-LD's audience (a BusinessAudience's audienceType). */
-      audience: z.string().min(5).max(80),
+      audience: z.string().min(5).max(120),
     }),
     /** The motif of the page's illustrations: one main icon and three accents. */
     illustration: z.object({
