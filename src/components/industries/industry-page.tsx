@@ -195,6 +195,7 @@ function CtaBand({ id, title, description, tone }: { id: string; title: string; 
           {dark ? (
             <ButtonLink href={phoneHref} variant="outlineLight" size="lg">
               <Phone aria-hidden="true" />
+              <span className="sr-only">Call </span>
               {site.contact.phone.display}
             </ButtonLink>
           ) : null}
