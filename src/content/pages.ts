@@ -26,6 +26,15 @@ const entries = z.array(pageEntrySchema).parse([
     keywords: ["privacy policy", "data protection", "payment processing privacy", "Harborline Payments"],
   },
   {
+    path: "/404",
+    title: "Page Not Found",
+    description:
+      "The page you asked for is not on our site. Find payment processing, POS and merchant account information from our home page.",
+    keywords: ["page not found"],
+    noIndex: true,
+    inSitemap: false,
+  },
+  {
     path: "/industries",
     title: "Payment Processing by Industry",
     description:
@@ -37,15 +46,6 @@ const entries = z.array(pageEntrySchema).parse([
       "industries we serve",
       "merchant services by industry",
     ],
-  },
-  {
-    path: "/404",
-    title: "Page Not Found",
-    description:
-      "The page you asked for is not on our site. Find payment processing, POS and merchant account information from our home page.",
-    keywords: ["page not found"],
-    noIndex: true,
-    inSitemap: false,
   },
 ]);
 

@@ -1,6 +1,6 @@
 import type { Industry } from "@/content/industries/industry.schema";
 import { canonicalUrl, type SeoInput } from "./seo";
-import { serviceJsonLd } from "./structured-data";
+import { serviceJsonLd } from "./service-structured-data";
 
 export function industryPath(slug: string): string {
   return `/industries/${slug}`;
@@ -25,8 +25,7 @@ export function industrySeo(industry: Industry, siteUrl: string | URL): SeoInput
       url: canonicalUrl(path, siteUrl),
       serviceType: industry.seo.serviceType,
       audience: industry.seo.audience,
-      catalogName: industry.solutions.title,
-      services: industry.solutions.cards.map((card) => ({ name: card.title, description: card.description })),
+      offers: industry.solutions.cards.map((card) => ({ name: card.title, description: card.description })),
     }),
   };
 }
