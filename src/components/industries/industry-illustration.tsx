@@ -58,7 +58,21 @@ export function IndustryIllustration({ motif, accents, variant, label, className
 
 type SceneProps = Pick<Props, "motif" | "accents">;
 
-function Badge({ icon, cx, cy, r, fill = C.white, stroke = C.navy800 }: { icon: IndustryIconName; cx: number; cy: number; r: number; fill?: string; stroke?: string }) {
+function Badge({
+  icon,
+  cx,
+  cy,
+  r,
+  fill = C.white,
+  stroke = C.navy800,
+}: {
+  icon: IndustryIconName;
+  cx: number;
+  cy: number;
+  r: number;
+  fill?: string;
+  stroke?: string;
+}) {
   const Icon = industryIcons[icon];
   const size = Math.round(r * 1.05);
   return (
@@ -121,7 +135,12 @@ function DetailScene({ motif, accents }: SceneProps) {
       <circle cx="60" cy="60" r="120" fill={C.navy100} />
       <circle cx="440" cy="320" r="90" fill={C.brass100} />
       {/* Receipt with checked lines */}
-      <path d="M226 40 H416 V300 l-16 12 -16 -12 -16 12 -16 -12 -16 12 -16 -12 -16 12 -16 -12 -16 12 -16 -12 -16 12 Z" fill={C.white} stroke={C.navy100} strokeWidth="2" />
+      <path
+        d="M226 40 H416 V300 l-16 12 -16 -12 -16 12 -16 -12 -16 12 -16 -12 -16 12 -16 -12 -16 12 -16 -12 -16 12 Z"
+        fill={C.white}
+        stroke={C.navy100}
+        strokeWidth="2"
+      />
       <rect x="250" y="62" width="110" height="14" rx="7" fill={C.navy800} />
       {rows.map((row) => (
         <g key={row}>

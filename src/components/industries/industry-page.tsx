@@ -46,12 +46,7 @@ function IndustryHero({ industry }: { industry: Industry }) {
           </div>
         </div>
         <div className="mx-auto w-full max-w-md lg:max-w-none">
-          <IndustryIllustration
-            variant="hero"
-            motif={illustration.motif}
-            accents={illustration.accents}
-            label={hero.imageAlt}
-          />
+          <IndustryIllustration variant="hero" motif={illustration.motif} accents={illustration.accents} label={hero.imageAlt} />
         </div>
       </div>
     </section>
@@ -85,10 +80,7 @@ function Understanding({ industry }: { industry: Industry }) {
     <section aria-labelledby="industry-understanding-title" className="bg-navy-50">
       <div className="mx-auto grid max-w-7xl items-start gap-12 px-4 py-16 md:py-20 lg:grid-cols-2">
         <div>
-          <h2
-            id="industry-understanding-title"
-            className="text-3xl font-bold tracking-tight text-navy-900 md:text-4xl"
-          >
+          <h2 id="industry-understanding-title" className="text-3xl font-bold tracking-tight text-navy-900 md:text-4xl">
             {understanding.title}
           </h2>
           <div className="mt-5 space-y-4 text-lg leading-relaxed text-ink">

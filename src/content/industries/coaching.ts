@@ -27,7 +27,8 @@ export const coaching = {
     title: "Payment Processing for Coaches and Course Creators",
     description:
       "You sell transformation, often months before the work is finished, and that makes processors nervous. We give coaches and course creators accounts that understand high-ticket programs, payment plans that clients can actually afford, and a client portal that keeps every session and payment in one place.",
-    imageAlt: "Illustration of a coaching program checkout with a graduation cap icon, a payment card and a confirmed enrollment.",
+    imageAlt:
+      "Illustration of a coaching program checkout with a graduation cap icon, a payment card and a confirmed enrollment.",
   },
   features: {
     title: "Billing designed around coaching programs",
@@ -76,8 +77,7 @@ export const coaching = {
   },
   solutions: {
     title: "Payment solutions for coaches",
-    intro:
-      "Solo coaches, coaching teams and course creators with thousands of students all build on these four services.",
+    intro: "Solo coaches, coaching teams and course creators with thousands of students all build on these four services.",
     cards: [
       {
         icon: "credit-card",

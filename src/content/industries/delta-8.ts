@@ -82,8 +82,7 @@ export const delta8 = {
       {
         icon: "credit-card",
         title: "Hemp Merchant Account",
-        description:
-          "A high-risk merchant account with a bank that accepts Delta 8, for online sales, in-store sales or both.",
+        description: "A high-risk merchant account with a bank that accepts Delta 8, for online sales, in-store sales or both.",
       },
       {
         icon: "map-pin",
@@ -94,14 +93,12 @@ export const delta8 = {
       {
         icon: "store",
         title: "In-Store Terminals",
-        description:
-          "EMV and contactless terminals for retail counters, with ID prompts on age-restricted products.",
+        description: "EMV and contactless terminals for retail counters, with ID prompts on age-restricted products.",
       },
       {
         icon: "scroll-text",
         title: "Chargeback Management",
-        description:
-          "Alerts, descriptor tuning and managed dispute responses to keep your ratio inside the bank's limits.",
+        description: "Alerts, descriptor tuning and managed dispute responses to keep your ratio inside the bank's limits.",
       },
     ],
   },

@@ -76,8 +76,7 @@ export const firearms = {
   },
   solutions: {
     title: "Payment solutions for firearms businesses",
-    intro:
-      "Gun shops, ranges, gunsmiths, ammunition sellers and online retailers use these four services, alone or together.",
+    intro: "Gun shops, ranges, gunsmiths, ammunition sellers and online retailers use these four services, alone or together.",
     cards: [
       {
         icon: "credit-card",

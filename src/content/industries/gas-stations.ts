@@ -89,8 +89,7 @@ export const gasStations = {
       {
         icon: "fuel",
         title: "Outdoor Payment Terminals",
-        description:
-          "EMV and contactless processing for pump-side readers, connected through your forecourt controller and POS.",
+        description: "EMV and contactless processing for pump-side readers, connected through your forecourt controller and POS.",
       },
       {
         icon: "truck",

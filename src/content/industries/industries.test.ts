@@ -184,7 +184,9 @@ describe("/industries overview", () => {
   });
 
   it("gives both Firearms cards their own description, landing on the one firearms page", () => {
-    const firearmsCards = [...overview.lowRisk.cards, ...overview.highRisk.cards].filter((card) => card.title.startsWith("Firearms"));
+    const firearmsCards = [...overview.lowRisk.cards, ...overview.highRisk.cards].filter((card) =>
+      card.title.startsWith("Firearms"),
+    );
     expect(firearmsCards.map((card) => industryHref(card.title))).toEqual(["/industries/firearms", "/industries/firearms"]);
     expect(firearmsCards[0]?.description).not.toBe(firearmsCards[1]?.description);
   });

@@ -76,8 +76,7 @@ export const kratom = {
   },
   solutions: {
     title: "Payment solutions for kratom vendors",
-    intro:
-      "Online kratom stores, brick-and-mortar botanical shops and wholesale suppliers use these four services together.",
+    intro: "Online kratom stores, brick-and-mortar botanical shops and wholesale suppliers use these four services together.",
     cards: [
       {
         icon: "credit-card",
@@ -88,8 +87,7 @@ export const kratom = {
       {
         icon: "ban",
         title: "Location-Aware Checkout",
-        description:
-          "A gateway that verifies age and refuses orders from banned states and cities before the card is charged.",
+        description: "A gateway that verifies age and refuses orders from banned states and cities before the card is charged.",
       },
       {
         icon: "repeat",

@@ -108,7 +108,6 @@ export const semaglutideTirzepatide = {
   },
   finalCta: {
     title: "Focus on patients while billing runs itself",
-    description:
-      "Apply in minutes and talk with a specialist who has set up telehealth and weight-loss programs before yours.",
+    description: "Apply in minutes and talk with a specialist who has set up telehealth and weight-loss programs before yours.",
   },
 } satisfies Industry;
