@@ -90,6 +90,19 @@ const entries = z.array(pageEntrySchema).parse([
     noIndex: true,
     inSitemap: false,
   },
+  {
+    path: "/industries",
+    title: "Payment Processing by Industry",
+    description:
+      "Payment processing for low-risk and high-risk industries: restaurants, bars, law firms and home services to e-commerce, firearms, Delta 8, kratom and telehealth.",
+    keywords: [
+      "industry payment processing",
+      "low-risk merchant accounts",
+      "high-risk merchant accounts",
+      "industries we serve",
+      "merchant services by industry",
+    ],
+  },
 ]);
 
 export const pages: ReadonlyMap<string, PageEntry> = new Map(entries.map((entry) => [entry.path, entry]));

@@ -81,6 +81,26 @@ export function createApp(options: AppOptions) {
     res.type("application/xml").sendFile(sitemapIndex);
   });
 
+  // A page with child pages is built as `industries.html` beside an `industries/` folder. serve-static sees the
+  // folder first and never tries the `.html` extension (it only does so for missing paths), so serve the page here.
+  const pageRoot = path.resolve(options.clientDir);
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if ((req.method !== "GET" && req.method !== "HEAD") || req.path === "/" || req.path.endsWith("/")) return next();
+    let file: string;
+    try {
+      file = path.resolve(pageRoot, `.${decodeURIComponent(req.path)}.html`);
+    } catch {
+      return next(); // malformed percent-encoding: let the static handler answer it
+    }
+    if (!file.startsWith(pageRoot + path.sep) || !existsSync(file) || !existsSync(file.slice(0, -".html".length))) {
+      return next();
+    }
+    res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
+    res.sendFile(file, (error) => {
+      if (error) next(error);
+    });
+  });
+
   app.use(
     express.static(options.clientDir, {
       extensions: ["html"],

@@ -1,0 +1,186 @@
+import { Check, CreditCard } from "lucide-react";
+import type { IndustryIconName } from "@/content/industries/icons";
+import { cn } from "@/lib/utils";
+import { industryIcons } from "./industry-icon";
+
+/** Palette of src/styles.css, repeated as literals because SVG fills here are attributes, not utility classes. */
+const C = {
+  navy950: "#061427",
+  navy900: "#0b1f3a",
+  navy800: "#12305a",
+  navy700: "#1b447c",
+  navy100: "#e6edf7",
+  navy50: "#f3f6fb",
+  brass500: "#c98a12",
+  brass400: "#f0b429",
+  brass100: "#fdf3dc",
+  white: "#ffffff",
+} as const;
+
+export type IllustrationVariant = "hero" | "detail" | "card";
+
+const SIZES: Record<IllustrationVariant, { width: number; height: number }> = {
+  hero: { width: 480, height: 360 },
+  detail: { width: 480, height: 360 },
+  card: { width: 320, height: 160 },
+};
+
+interface Props {
+  motif: IndustryIconName;
+  accents: readonly [IndustryIconName, IndustryIconName, IndustryIconName];
+  variant: IllustrationVariant;
+  /** What the picture shows, for screen readers; without it the picture is decorative and hidden from them. */
+  label?: string;
+  className?: string;
+}
+
+/**
+ * An industry scene drawn from shapes and the industry's icons: no image request, no font, and explicit
+ * width/height (with a viewBox) so it reserves its box before paint and never shifts the layout.
+ */
+export function IndustryIllustration({ motif, accents, variant, label, className }: Props) {
+  const { width, height } = SIZES[variant];
+  return (
+    <svg
+      {...(label ? { role: "img", "aria-label": label } : { "aria-hidden": true, focusable: "false" })}
+      width={width}
+      height={height}
+      viewBox={`0 0 ${width} ${height}`}
+      className={cn("h-auto w-full", className)}
+      xmlns="http://www.w3.org/2000/svg"
+    >
+      {variant === "hero" ? <HeroScene motif={motif} accents={accents} /> : null}
+      {variant === "detail" ? <DetailScene motif={motif} accents={accents} /> : null}
+      {variant === "card" ? <CardScene motif={motif} accents={accents} /> : null}
+    </svg>
+  );
+}
+
+type SceneProps = Pick<Props, "motif" | "accents">;
+
+function Badge({
+  icon,
+  cx,
+  cy,
+  r,
+  fill = C.white,
+  stroke = C.navy800,
+}: {
+  icon: IndustryIconName;
+  cx: number;
+  cy: number;
+  r: number;
+  fill?: string;
+  stroke?: string;
+}) {
+  const Icon = industryIcons[icon];
+  const size = Math.round(r * 1.05);
+  return (
+    <g>
+      <circle cx={cx} cy={cy} r={r} fill={fill} />
+      <Icon x={cx - size / 2} y={cy - size / 2} size={size} color={stroke} strokeWidth={2} aria-hidden="true" />
+    </g>
+  );
+}
+
+/** A storefront screen with the motif, a payment card and an approval chip, accents orbiting. */
+function HeroScene({ motif, accents }: SceneProps) {
+  const Motif = industryIcons[motif];
+  return (
+    <>
+      <rect width="480" height="360" rx="28" fill={C.navy800} />
+      <circle cx="420" cy="40" r="110" fill={C.navy700} opacity="0.7" />
+      <circle cx="40" cy="340" r="80" fill={C.navy700} opacity="0.5" />
+      {/* Screen */}
+      <rect x="44" y="82" width="262" height="214" rx="18" fill={C.white} />
+      <rect x="44" y="82" width="262" height="40" rx="18" fill={C.navy100} />
+      <rect x="44" y="104" width="262" height="18" fill={C.navy100} />
+      <circle cx="68" cy="102" r="6" fill={C.brass500} />
+      <circle cx="88" cy="102" r="6" fill={C.navy700} opacity="0.35" />
+      <circle cx="108" cy="102" r="6" fill={C.navy700} opacity="0.35" />
+      <circle cx="118" cy="190" r="46" fill={C.brass100} />
+      <Motif x={88} y={160} size={60} color={C.navy900} strokeWidth={1.75} aria-hidden="true" />
+      <rect x="180" y="156" width="100" height="12" rx="6" fill={C.navy800} opacity="0.85" />
+      <rect x="180" y="180" width="80" height="10" rx="5" fill={C.navy100} />
+      <rect x="180" y="200" width="92" height="10" rx="5" fill={C.navy100} />
+      <rect x="70" y="252" width="210" height="24" rx="12" fill={C.navy50} />
+      <rect x="70" y="252" width="136" height="24" rx="12" fill={C.brass400} />
+      {/* Payment card */}
+      <g transform="rotate(-9 350 250)">
+        <rect x="262" y="196" width="180" height="112" rx="14" fill={C.brass400} />
+        <rect x="262" y="220" width="180" height="20" fill={C.navy900} opacity="0.85" />
+        <rect x="282" y="256" width="30" height="22" rx="4" fill={C.brass100} />
+        <rect x="326" y="262" width="96" height="8" rx="4" fill={C.navy900} opacity="0.55" />
+        <rect x="326" y="280" width="60" height="8" rx="4" fill={C.navy900} opacity="0.35" />
+      </g>
+      {/* Approval chip */}
+      <rect x="318" y="40" width="118" height="40" rx="20" fill={C.white} />
+      <circle cx="340" cy="60" r="13" fill={C.brass400} />
+      <Check x={331} y={51} size={18} color={C.navy950} strokeWidth={3} aria-hidden="true" />
+      <rect x="362" y="54" width="60" height="12" rx="6" fill={C.navy100} />
+      <Badge icon={accents[0]} cx={370} cy={140} r={30} />
+      <Badge icon={accents[1]} cx={58} cy={48} r={24} fill={C.brass400} stroke={C.navy950} />
+      <Badge icon={accents[2]} cx={440} cy={330} r={22} />
+    </>
+  );
+}
+
+/** A handheld terminal beside a checklist receipt: the "understanding" section's picture. */
+function DetailScene({ motif, accents }: SceneProps) {
+  const Motif = industryIcons[motif];
+  const rows = [0, 1, 2, 3];
+  return (
+    <>
+      <rect width="480" height="360" rx="28" fill={C.navy50} />
+      <circle cx="60" cy="60" r="120" fill={C.navy100} />
+      <circle cx="440" cy="320" r="90" fill={C.brass100} />
+      {/* Receipt with checked lines */}
+      <path
+        d="M226 40 H416 V300 l-16 12 -16 -12 -16 12 -16 -12 -16 12 -16 -12 -16 12 -16 -12 -16 12 -16 -12 -16 12 Z"
+        fill={C.white}
+        stroke={C.navy100}
+        strokeWidth="2"
+      />
+      <rect x="250" y="62" width="110" height="14" rx="7" fill={C.navy800} />
+      {rows.map((row) => (
+        <g key={row}>
+          <circle cx="262" cy={112 + row * 40} r="11" fill={C.brass400} />
+          <Check x={254} y={104 + row * 40} size={16} color={C.navy950} strokeWidth={3} aria-hidden="true" />
+          <rect x="284" y={106 + row * 40} width={row % 2 ? 84 : 108} height="12" rx="6" fill={C.navy100} />
+        </g>
+      ))}
+      <rect x="250" y="270" width="142" height="2" fill={C.navy100} />
+      {/* Handheld terminal */}
+      <rect x="64" y="78" width="150" height="246" rx="22" fill={C.navy900} />
+      <rect x="80" y="96" width="118" height="110" rx="10" fill={C.navy700} />
+      <circle cx="139" cy="151" r="36" fill={C.brass400} />
+      <Motif x={115} y={127} size={48} color={C.navy950} strokeWidth={1.9} aria-hidden="true" />
+      {[0, 1, 2].map((row) =>
+        [0, 1, 2].map((col) => (
+          <rect key={`${row}-${col}`} x={86 + col * 38} y={222 + row * 28} width="30" height="18" rx="5" fill={C.navy800} />
+        )),
+      )}
+      <CreditCard x={24} y={250} size={64} color={C.brass500} strokeWidth={1.6} aria-hidden="true" />
+      <Badge icon={accents[0]} cx={440} cy={70} r={26} fill={C.navy800} stroke={C.white} />
+      <Badge icon={accents[1]} cx={212} cy={40} r={22} fill={C.brass400} stroke={C.navy950} />
+      <Badge icon={accents[2]} cx={222} cy={316} r={22} fill={C.navy800} stroke={C.white} />
+    </>
+  );
+}
+
+/** A compact banner for the /industries cards. */
+function CardScene({ motif, accents }: SceneProps) {
+  const Motif = industryIcons[motif];
+  return (
+    <>
+      <rect width="320" height="160" fill={C.navy800} />
+      <circle cx="290" cy="10" r="80" fill={C.navy700} opacity="0.7" />
+      <circle cx="20" cy="160" r="50" fill={C.navy700} opacity="0.5" />
+      <circle cx="96" cy="80" r="48" fill={C.brass400} />
+      <Motif x={70} y={54} size={52} color={C.navy950} strokeWidth={1.8} aria-hidden="true" />
+      <Badge icon={accents[0]} cx={196} cy={56} r={22} />
+      <Badge icon={accents[1]} cx={256} cy={92} r={22} />
+      <Badge icon={accents[2]} cx={196} cy={122} r={18} fill={C.brass100} stroke={C.navy900} />
+    </>
+  );
+}
