@@ -1,4 +1,5 @@
 import { pageSlug } from "@/lib/seo";
+import type { PostSummary } from "./blog.schema";
 import { pages } from "./pages";
 
 export interface OgCard {
@@ -7,7 +8,13 @@ export interface OgCard {
   eyebrow: string;
 }
 
-/** Every page that gets an Open Graph card: the fixed routes of pages.ts (content collections add theirs). */
-export function ogCards(): OgCard[] {
-  return [...pages.values()].map((page) => ({ slug: pageSlug(page.path), title: page.title, eyebrow: "Payment processing" }));
+/**
+ * Every page that gets an Open Graph card: the fixed routes of pages.ts, plus the blog posts (read from the content
+ * collection by the caller, so this module stays importable outside Astro).
+ */
+export function ogCards(posts: readonly Pick<PostSummary, "url" | "title" | "category">[] = []): OgCard[] {
+  return [
+    ...[...pages.values()].map((page) => ({ slug: pageSlug(page.path), title: page.title, eyebrow: "Payment processing" })),
+    ...posts.map((post) => ({ slug: pageSlug(post.url), title: post.title, eyebrow: post.category })),
+  ];
 }
