@@ -75,7 +75,7 @@ export const partnerContentSchema = z.object({
           "the four core values of SPEC /partner/about, in order",
         ),
     }),
-    metricsHeading: text,
+    metrics: z.object({ heading: text, items: z.array(z.object({ value: text, label: text })).length(4) }),
     closing: z.object({ heading: text, lead: text, primary: linkSchema, secondary: linkSchema }),
   }),
   referral: z.object({
