@@ -3,8 +3,11 @@ import { site } from "./site";
 
 const { claims } = site;
 
-const methods = site.acceptedPaymentMethods.map((method) => method.charAt(0).toLowerCase() + method.slice(1));
-const methodList = `${methods.slice(0, -1).join(", ")} and ${methods.at(-1)}`;
+/** "Major credit and debit cards" reads "major credit..." mid-sentence; names (ACH, Apple Pay) keep their capitals. */
+const midSentence = (item: string) => (/^(?:[A-Z]{2,}|Apple|Google)\b/.test(item) ? item : item.charAt(0).toLowerCase() + item.slice(1));
+const methods = site.acceptedPaymentMethods.map(midSentence);
+// Semicolons, because one item ("buy now, pay later") contains a comma.
+const methodList = `${methods.slice(0, -1).join("; ")}; and ${methods.at(-1)}`;
 
 /**
  * The eight questions of the /resources FAQ (SPEC "FAQ 8 entries"). Every figure comes from `site.claims`, so an
@@ -40,7 +43,7 @@ export const faq: FaqItem[] = [
   {
     id: "payment-methods",
     question: "Which payment methods can my customers use?",
-    answer: `You can accept ${methodList}, in store, online and over the phone, all reported in one dashboard.`,
+    answer: `In store, online and over the phone, you can accept ${methodList}. Every payment is reported in one dashboard.`,
   },
   {
     id: "security",

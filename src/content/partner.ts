@@ -1,4 +1,4 @@
-import type { PartnerContent, ReferralTier } from "./partner.schema";
+import type { ConsultationType, PartnerContent, ReferralTier } from "./partner.schema";
 import { site } from "./site";
 
 /**
@@ -25,6 +25,34 @@ export const partnerTerms = {
 const lowestPayout = Math.min(...referralTiers.map((tier) => tier.perReferralUsd));
 const highestPayout = Math.max(...referralTiers.map((tier) => tier.perReferralUsd));
 const highestResidual = Math.max(...referralTiers.map((tier) => tier.residualPercent));
+
+/** SPEC /partner/schedule-consult: the three consultation types and their lengths. */
+export const consultationTypes: ConsultationType[] = [
+  {
+    id: "launch-call",
+    title: "Payment Processing Launch Call",
+    minutes: 15,
+    description: "A quick call for merchants and partners who want to get a first account approved and processing.",
+    topics: ["The documents your application needs", "Expected approval timeline", "Equipment or gateway setup"],
+  },
+  {
+    id: "strategy-session",
+    title: "Partnership Strategy Session",
+    minutes: 45,
+    description: "An in-depth session for software vendors and agencies planning an integration or a co-marketing program.",
+    topics: ["Integration options and timelines", "Revenue share structure", "Co-branded onboarding and marketing"],
+  },
+  {
+    id: "referral-overview",
+    title: "Referral Program Overview",
+    minutes: 30,
+    description: "A walk through the referral tiers, residuals and payouts for consultants and community partners.",
+    topics: ["How tiers and residuals are calculated", "The high-risk referral bonus", "How to submit your first referral"],
+  },
+];
+
+const consultMinutes = consultationTypes.map((type) => type.minutes).sort((a, b) => a - b);
+const minutesList = `${consultMinutes.slice(0, -1).join(", ")} or ${consultMinutes.at(-1)}`;
 
 const scheduleConsult = { label: "Schedule a Consultation", href: "/partner/schedule-consult" };
 
@@ -135,7 +163,7 @@ export const partnerContent = {
       items: [
         {
           title: "Schedule a consultation",
-          description: "Book a 15, 30 or 45 minute call with our partnership team at a time that suits you.",
+          description: `Book a ${minutesList} minute call with our partnership team at a time that suits you.`,
           href: "/partner/schedule-consult",
           cta: "Book a call",
         },
@@ -169,29 +197,7 @@ export const partnerContent = {
     types: {
       heading: "Choose your consultation",
       lead: "Each call has a clear agenda, so you leave with answers rather than a sales pitch.",
-      items: [
-        {
-          id: "launch-call",
-          title: "Payment Processing Launch Call",
-          minutes: 15,
-          description: "A quick call for merchants and partners who want to get a first account approved and processing.",
-          topics: ["The documents your application needs", "Expected approval timeline", "Equipment or gateway setup"],
-        },
-        {
-          id: "strategy-session",
-          title: "Partnership Strategy Session",
-          minutes: 45,
-          description: "An in-depth session for software vendors and agencies planning an integration or a co-marketing program.",
-          topics: ["Integration options and timelines", "Revenue share structure", "Co-branded onboarding and marketing"],
-        },
-        {
-          id: "referral-overview",
-          title: "Referral Program Overview",
-          minutes: 30,
-          description: "A walk through the referral tiers, residuals and payouts for consultants and community partners.",
-          topics: ["How tiers and residuals are calculated", "The high-risk referral bonus", "How to submit your first referral"],
-        },
-      ],
+      items: consultationTypes,
     },
     widget: {
       heading: "Book a merchant services launch call",

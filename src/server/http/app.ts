@@ -88,6 +88,18 @@ export function createApp(options: AppOptions) {
     res.type("application/xml").sendFile(sitemapIndex);
   });
 
+  // A page and a folder can share a name (blog.html beside blog/<slug>.html): static serving would find the folder
+  // first and never try the extension, so such a request is pointed at the page explicitly.
+  app.use((req: Request, _res: Response, next: NextFunction) => {
+    if ((req.method === "GET" || req.method === "HEAD") && /^\/[\w\-/]*[\w-]$/.test(req.path) && !req.path.includes("//")) {
+      const page = path.join(options.clientDir, `${req.path}.html`);
+      if (existsSync(page) && existsSync(path.join(options.clientDir, req.path))) {
+        req.url = `${req.path}.html${req.originalUrl.includes("?") ? req.originalUrl.slice(req.originalUrl.indexOf("?")) : ""}`;
+      }
+    }
+    next();
+  });
+
   app.use(
     express.static(options.clientDir, {
       extensions: ["html"],
