@@ -111,7 +111,7 @@ export function ReferralTiers() {
   return (
     <section aria-labelledby="tiers-heading" className="mx-auto max-w-5xl px-4 py-16 md:py-20">
       <SectionHeading id="tiers-heading" title={copy.tiers.heading} lead={copy.tiers.lead} />
-      <div className="mt-8 overflow-x-auto rounded-xl border border-navy-100" role="region" aria-labelledby="tiers-heading" tabIndex={0}>
+      <div className="mt-8 overflow-x-auto rounded-xl border border-navy-100" role="region" aria-label="Commission tier table" tabIndex={0}>
         <table className="w-full min-w-[32rem] border-collapse text-left">
           <caption className="sr-only">Referral commission tiers</caption>
           <thead className="bg-navy-900 text-white">
