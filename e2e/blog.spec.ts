@@ -41,11 +41,11 @@ for (const article of articles) {
     await expect(main.locator("header time")).toHaveAttribute("datetime", article.iso);
     await expect(main.locator("header time")).toHaveText(article.date);
 
-    const article = main.locator("article").first();
-    const body = await article.innerText();
+    const content = main.locator("article").first();
+    const body = await content.innerText();
     expect(body.split(/\s+/).length).toBeGreaterThan(900);
 
-    const footer = article.locator(":scope > footer");
+    const footer = content.locator(":scope > footer");
     await expect(footer.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
     await expect(footer.getByRole("link", { name: "Apply Now" })).toHaveAttribute("href", "/application");
 
