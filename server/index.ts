@@ -10,6 +10,7 @@ import { EnvError, isTruthyFlag, parseEnv } from "@/server/env";
 import { closeDatabase, getDatabase } from "@/server/db/client";
 import { createApp } from "@/server/http/app";
 import { logger } from "@/server/logger";
+import { resolveScheduler } from "@/lib/scheduler";
 
 async function main() {
   // A local .env (see .env.example) fills in settings not already in the environment.
@@ -34,7 +35,13 @@ async function main() {
   const { handler } = (await import(pathToFileURL(path.join(distDir, "server", "entry.mjs")).href)) as {
     handler: RequestHandler;
   };
-  const app = createApp({ clientDir, astroHandler: handler, siteUrl: env.SITE_URL, trustProxy: isTruthyFlag(env.TRUST_PROXY) });
+  const app = createApp({
+    clientDir,
+    astroHandler: handler,
+    siteUrl: env.SITE_URL,
+    trustProxy: isTruthyFlag(env.TRUST_PROXY),
+    scheduler: resolveScheduler(env),
+  });
 
   const server = app.listen(env.PORT, env.HOST, () => {
     logger.info("server listening", {

@@ -1,4 +1,5 @@
 import { pageSlug } from "@/lib/seo";
+import type { PostSummary } from "./blog.schema";
 import { pages } from "./pages";
 import { loadAll as loadAllIndustries } from "./industries";
 
@@ -8,8 +9,11 @@ export interface OgCard {
   eyebrow: string;
 }
 
-/** Every page that gets an Open Graph card: the fixed routes of pages.ts (content collections add theirs). */
-export function ogCards(): OgCard[] {
+/**
+ * Every page that gets an Open Graph card: the fixed routes of pages.ts, the industry pages, and the blog posts
+ * (read from the content collection by the caller, so this module stays importable outside Astro).
+ */
+export function ogCards(posts: readonly Pick<PostSummary, "url" | "title" | "category">[] = []): OgCard[] {
   return [
     ...[...pages.values()].map((page) => ({ slug: pageSlug(page.path), title: page.title, eyebrow: "Payment processing" })),
     // One card per industry page, named as ogImagePath(`/industries/<slug>`) expects: industries-<slug>.
@@ -18,5 +22,6 @@ export function ogCards(): OgCard[] {
       title: industry.seo.title,
       eyebrow: "Industries",
     })),
+    ...posts.map((post) => ({ slug: pageSlug(post.url), title: post.title, eyebrow: post.category })),
   ];
 }

@@ -1,5 +1,9 @@
 import { z } from "zod";
+import { partnerContent, partnerTerms, referralTiers } from "./partner";
 import { site } from "./site";
+
+const tierAmounts = referralTiers.map((tier) => tier.perReferralUsd);
+const consultMinutes = partnerContent.consult.types.items.map((type) => type.minutes).sort((a, b) => a - b);
 
 /**
  * Search-engine data for every fixed route, keyed by path. Routes read their entry from here; the Open Graph
@@ -80,6 +84,48 @@ const entries = z.array(pageEntrySchema).parse([
     description:
       `Countertop terminals, tablet and mobile POS with ${site.claims.posIntegrations.value} integrations, plus wallets, gateways, accounting and e-commerce connections for your business.`,
     keywords: ["POS systems", "POS integrations", "countertop terminal", "tablet POS", "mobile POS", "card reader"],
+  },
+  {
+    path: "/resources",
+    title: "Resources & Insights",
+    description:
+      "Straight answers about approval times, rates, contracts, high-risk accounts and security, plus the latest payment processing articles from our team.",
+    keywords: ["payment processing FAQ", "merchant account questions", "credit card processing rates", "payment processing resources"],
+  },
+  {
+    path: "/blog",
+    title: "Payment Processing Blog",
+    description:
+      "Practical articles for US business owners on high-risk processing, the payment features that grow sales and the true cost of poor support.",
+    keywords: ["payment processing blog", "merchant services articles", "high-risk payment processing", "small business payments"],
+  },
+  {
+    path: "/partner",
+    title: "Partner With Us",
+    description:
+      "Partner programs for software vendors, consultants, agencies and community organizations: per-referral commissions, residuals and a dedicated partner manager.",
+    keywords: ["payment processing partner program", "ISV payments partnership", "merchant services referral partner", "agent program"],
+  },
+  {
+    path: "/partner/schedule-consult",
+    title: "Schedule a Partnership Consultation",
+    description:
+      `Book a ${consultMinutes.slice(0, -1).join(", ")} or ${consultMinutes.at(-1)} minute call with our partnership team: a processing launch call, a partnership strategy session or a referral program overview.`,
+    keywords: ["schedule consultation", "payment processing consultation", "partnership call", "merchant services launch call"],
+  },
+  {
+    path: "/partner/about",
+    title: "About Us",
+    description:
+      `Our mission, vision and core values: a veteran-founded payment processor built on integrity, service, innovation and community since ${site.brand.foundedYear}.`,
+    keywords: ["about Harborline Payments", "veteran-founded payment processor", "payment processing company", "core values"],
+  },
+  {
+    path: "/partner/referral-program",
+    title: "Referral Program",
+    description:
+      `Earn $${Math.min(...tierAmounts)} to $${Math.max(...tierAmounts)} per approved merchant plus monthly residuals, a $${partnerTerms.highRiskBonusUsd} bonus for high-risk referrals and payouts every ${partnerTerms.payoutCycleDays} days. No fees, no minimum.`,
+    keywords: ["merchant services referral program", "payment processing referral commission", "residual income", "refer a merchant"],
   },
   {
     path: "/404",

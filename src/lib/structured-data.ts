@@ -49,3 +49,53 @@ export function webPageJsonLd(input: { name: string; description: string; url: s
     publisher: { "@id": `${new URL("/", input.url).href}#organization` },
   };
 }
+
+/** FAQPage JSON-LD built from the same entries the accordion shows. */
+export function faqPageJsonLd(items: readonly { question: string; answer: string }[], url: string): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    url,
+    mainEntity: items.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: item.answer },
+    })),
+  };
+}
+
+/** Article JSON-LD for a blog post. */
+export function articleJsonLd(input: {
+  title: string;
+  description: string;
+  url: string;
+  image: string;
+  datePublished: Date;
+  dateModified?: Date;
+  author: { name: string; jobTitle?: string };
+  section: string;
+  wordCount?: number;
+}): JsonLd {
+  const organization = `${new URL("/", input.url).href}#organization`;
+  return {
+    "@context": "https://schema.org",
+    "@type": "Article",
+    headline: input.title,
+    description: input.description,
+    url: input.url,
+    mainEntityOfPage: { "@type": "WebPage", "@id": input.url },
+    image: [input.image],
+    datePublished: input.datePublished.toISOString().slice(0, 10),
+    dateModified: (input.dateModified ?? input.datePublished).toISOString().slice(0, 10),
+    author: {
+      "@type": "Person",
+      name: input.author.name,
+      ...(input.author.jobTitle ? { jobTitle: input.author.jobTitle } : {}),
+      worksFor: { "@id": organization },
+    },
+    publisher: { "@id": organization },
+    articleSection: input.section,
+    inLanguage: "en-US",
+    ...(input.wordCount ? { wordCount: input.wordCount } : {}),
+  };
+}

@@ -45,6 +45,12 @@ export const envSchema = z.object({
   PGLITE_DIR: z.preprocess(emptyAsUndefined, z.string().min(1).default("./data/pglite")),
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(["debug", "info", "warn", "error", "silent"]).default("info")),
   TRUST_PROXY: booleanFlag,
+  /** The scheduling widget (src/lib/scheduler.ts); their origins are allowed by the CSP. Defaults live there. */
+  PUBLIC_SCHEDULER_URL: z.preprocess(emptyAsUndefined, z.string().url().startsWith("https://", "must be an https:// URL").optional()),
+  PUBLIC_SCHEDULER_SCRIPT_URL: z.preprocess(
+    emptyAsUndefined,
+    z.string().url().startsWith("https://", "must be an https:// URL").optional(),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,10 +1,11 @@
 import type { APIRoute, GetStaticPaths } from "astro";
 import { ogCards } from "@/content/og-cards";
+import { getPosts } from "@/content/blog";
 import { renderOgCard } from "@/server/og/render-card";
 
 /** One Open Graph card per page, generated at build time from the same entries that build the pages. */
-export const getStaticPaths = (() =>
-  ogCards().map((card) => ({
+export const getStaticPaths = (async () =>
+  ogCards(await getPosts()).map((card) => ({
     params: { slug: card.slug },
     props: { title: card.title, eyebrow: card.eyebrow },
   }))) satisfies GetStaticPaths;

@@ -6,6 +6,7 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import helmet from "helmet";
 import { redirects } from "@/content/navigation";
 import { logger } from "../logger";
+import { schedulerCspOrigins, type SchedulerConfig } from "@/lib/scheduler";
 import { PERMISSIONS_POLICY, collectScriptHashes, cspDirectives } from "./security";
 
 export interface AppOptions {
@@ -16,6 +17,8 @@ export interface AppOptions {
   /** Public origin; https turns on upgrade-insecure-requests. */
   siteUrl: string;
   trustProxy?: boolean;
+  /** The scheduling widget of /partner/schedule-consult: its script and frame origins join the CSP. */
+  scheduler?: SchedulerConfig;
 }
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -43,7 +46,11 @@ export function createApp(options: AppOptions) {
     helmet({
       contentSecurityPolicy: {
         useDefaults: false,
-        directives: cspDirectives({ scriptHashes: collectScriptHashes(options.clientDir), upgradeInsecureRequests: https }),
+        directives: cspDirectives({
+          scriptHashes: collectScriptHashes(options.clientDir),
+          ...(options.scheduler ? schedulerCspOrigins(options.scheduler) : {}),
+          upgradeInsecureRequests: https,
+        }),
       },
       strictTransportSecurity: { maxAge: ONE_YEAR_SECONDS, includeSubDomains: true },
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },

@@ -1,0 +1,36 @@
+import { ArrowRight } from "lucide-react";
+import type { PostSummary } from "@/content/blog.schema";
+import { resourcesContent } from "@/content/resources";
+import { ButtonLink } from "@/components/ui/button";
+import { PostCard } from "./post-card";
+
+/** The three latest posts on /resources, with the link to the full blog. */
+export function LatestPosts({ posts }: { posts: PostSummary[] }) {
+  const copy = resourcesContent.latest;
+  return (
+    <section aria-labelledby="latest-heading" className="bg-navy-50">
+      <div className="mx-auto max-w-7xl px-4 py-16 md:py-20">
+        <div className="flex flex-wrap items-end justify-between gap-6">
+          <div className="max-w-2xl">
+            <p className="text-sm font-bold tracking-[0.2em] text-navy-700 uppercase">{copy.eyebrow}</p>
+            <h2 id="latest-heading" className="mt-2 text-3xl font-extrabold tracking-tight text-navy-900 md:text-4xl">
+              {copy.heading}
+            </h2>
+            <p className="mt-4 text-lg leading-relaxed text-muted">{copy.lead}</p>
+          </div>
+          <ButtonLink href={copy.allLink.href} variant="secondary">
+            {copy.allLink.label}
+            <ArrowRight aria-hidden="true" />
+          </ButtonLink>
+        </div>
+        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+          {posts.map((post) => (
+            <li key={post.slug}>
+              <PostCard post={post} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import { Compass, Eye, HeartHandshake, Lightbulb, ShieldCheck, Star, Target } from "lucide-react";
+import { partnerContent } from "@/content/partner";
+import { PageHero } from "@/components/layout/page-hero";
+import { CtaBand } from "./cta-band";
+import { SectionHeading } from "./section-heading";
+
+const copy = partnerContent.about;
+const valueIcons = [ShieldCheck, Star, Lightbulb, HeartHandshake];
+
+/** /partner/about: mission and vision, the founding story, four core values, four metrics and the calls to action. */
+export function AboutPage() {
+  return (
+    <>
+      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} lead={copy.hero.lead} />
+
+      <section aria-label="Mission and vision" className="mx-auto max-w-7xl px-4 py-16 md:py-20">
+        <div className="grid gap-6 md:grid-cols-2">
+          {[
+            { ...copy.mission, Icon: Target, id: "mission-heading" },
+            { ...copy.vision, Icon: Eye, id: "vision-heading" },
+          ].map(({ heading, text, Icon, id }) => (
+            <article key={id} aria-labelledby={id} className="rounded-xl border border-navy-100 bg-navy-50 p-6 md:p-8">
+              <Icon aria-hidden="true" className="size-9 text-navy-700" />
+              <h2 id={id} className="mt-4 text-2xl font-bold text-navy-900">
+                {heading}
+              </h2>
+              <p className="mt-3 text-lg leading-relaxed text-ink">{text}</p>
+            </article>
+          ))}
+        </div>
+      </section>
+
+      <section aria-labelledby="story-heading" className="mx-auto max-w-3xl px-4 pb-16 md:pb-20">
+        <div className="flex items-center gap-3">
+          <Compass aria-hidden="true" className="size-7 text-navy-700" />
+          <h2 id="story-heading" className="text-3xl font-extrabold tracking-tight text-navy-900">
+            {copy.story.heading}
+          </h2>
+        </div>
+        <div className="mt-5 space-y-4 text-lg leading-relaxed text-ink">
+          {copy.story.paragraphs.map((paragraph) => (
+            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+          ))}
+        </div>
+      </section>
+
+      <section aria-labelledby="values-heading" className="bg-navy-50">
+        <div className="mx-auto max-w-7xl px-4 py-16 md:py-20">
+          <SectionHeading id="values-heading" title={copy.values.heading} />
+          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {copy.values.items.map((value, index) => {
+              const Icon = valueIcons[index] ?? ShieldCheck;
+              return (
+                <li key={value.title} className="rounded-xl bg-white p-6 shadow-sm">
+                  <span className="inline-flex size-12 items-center justify-center rounded-lg bg-navy-900 text-brass-400">
+                    <Icon aria-hidden="true" className="size-6" />
+                  </span>
+                  <h3 className="mt-4 text-xl font-bold text-navy-900">{value.title}</h3>
+                  <p className="mt-2 leading-relaxed text-muted">{value.description}</p>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="metrics-heading" className="bg-navy-950 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-14 md:py-16">
+          <SectionHeading id="metrics-heading" title={copy.metrics.heading} light centered />
+          <dl className="mt-10 grid grid-cols-2 gap-6 text-center lg:grid-cols-4">
+            {copy.metrics.items.map((metric) => (
+              <div key={metric.label} className="flex flex-col-reverse rounded-xl bg-navy-900 px-4 py-6">
+                <dt className="mt-1 text-base text-navy-100">{metric.label}</dt>
+                <dd className="text-4xl font-extrabold text-brass-400 md:text-5xl">{metric.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+
+      <CtaBand
+        id="about-closing-heading"
+        heading={copy.closing.heading}
+        lead={copy.closing.lead}
+        primary={copy.closing.primary}
+        secondary={copy.closing.secondary}
+      />
+    </>
+  );
+}

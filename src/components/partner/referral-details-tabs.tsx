@@ -1,0 +1,41 @@
+import { CircleCheck } from "lucide-react";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+
+interface TabCopy {
+  label: string;
+  items: readonly string[];
+}
+
+/**
+ * The Requirements / Support box of the referral page (island, client:visible): one tab active at a time,
+ * Requirements by default (SPEC section 4, "Referral tabs"). Both panels are in the HTML; the inactive one is hidden.
+ */
+export function ReferralDetailsTabs({ requirements, support }: { requirements: TabCopy; support: TabCopy }) {
+  const panels = [
+    { value: "requirements", ...requirements },
+    { value: "support", ...support },
+  ];
+  return (
+    <Tabs defaultValue="requirements" className="rounded-xl border border-navy-100 bg-white p-6 shadow-sm md:p-8">
+      <TabsList aria-label="Program details">
+        {panels.map((panel) => (
+          <TabsTrigger key={panel.value} value={panel.value}>
+            {panel.label}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {panels.map((panel) => (
+        <TabsContent key={panel.value} value={panel.value} forceMount className="data-[state=inactive]:hidden">
+          <ul className="space-y-3">
+            {panel.items.map((item) => (
+              <li key={item} className="flex gap-3 text-lg leading-relaxed">
+                <CircleCheck aria-hidden="true" className="mt-1 size-5 shrink-0 text-navy-700" />
+                <span>{item}</span>
+              </li>
+            ))}
+          </ul>
+        </TabsContent>
+      ))}
+    </Tabs>
+  );
+}

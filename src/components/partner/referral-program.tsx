@@ -1,0 +1,167 @@
+import type { ReactNode } from "react";
+import { ArrowRight, Banknote, CircleCheck, Headset, HandCoins, Repeat, ShieldAlert, Store, Briefcase } from "lucide-react";
+import { partnerContent, referralTiers } from "@/content/partner";
+import { formatResidual, formatTierAmount, formatTierRange } from "@/lib/referral-tiers";
+import { PageHero } from "@/components/layout/page-hero";
+import { ButtonLink } from "@/components/ui/button";
+import { CtaBand } from "./cta-band";
+import { SectionHeading } from "./section-heading";
+
+const copy = partnerContent.referral;
+const benefitIcons = [HandCoins, Repeat, Banknote, Headset];
+const referralIcons = [Store, ShieldAlert, Briefcase];
+
+export function ReferralHero() {
+  return (
+    <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} lead={copy.hero.lead}>
+      <ButtonLink href={copy.hero.join.href} size="lg">
+        {copy.hero.join.label}
+        <ArrowRight aria-hidden="true" />
+      </ButtonLink>
+    </PageHero>
+  );
+}
+
+/** Benefits, who to refer and how it works: everything between the hero and the details box. */
+export function ReferralOverview() {
+  return (
+    <>
+      <section aria-labelledby="referral-benefits-heading" className="mx-auto max-w-7xl px-4 py-16 md:py-20">
+        <SectionHeading id="referral-benefits-heading" title={copy.benefits.heading} />
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {copy.benefits.items.map((benefit, index) => {
+            const Icon = benefitIcons[index] ?? HandCoins;
+            return (
+              <li key={benefit.title} className="rounded-xl border border-navy-100 bg-white p-6 shadow-sm">
+                <span className="inline-flex size-12 items-center justify-center rounded-lg bg-navy-900 text-brass-400">
+                  <Icon aria-hidden="true" className="size-6" />
+                </span>
+                <h3 className="mt-4 text-xl font-bold text-navy-900">{benefit.title}</h3>
+                <p className="mt-2 leading-relaxed text-muted">{benefit.description}</p>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <section aria-labelledby="ideal-referrals-heading" className="bg-navy-50">
+        <div className="mx-auto max-w-7xl px-4 py-16 md:py-20">
+          <SectionHeading id="ideal-referrals-heading" title={copy.idealReferrals.heading} lead={copy.idealReferrals.lead} />
+          <ul className="mt-10 grid gap-6 lg:grid-cols-3">
+            {copy.idealReferrals.items.map((category, index) => {
+              const Icon = referralIcons[index] ?? Store;
+              return (
+                <li key={category.title} className="rounded-xl bg-white p-6 shadow-sm md:p-8">
+                  <Icon aria-hidden="true" className="size-8 text-navy-700" />
+                  <h3 className="mt-4 text-xl font-bold text-navy-900">{category.title}</h3>
+                  <p className="mt-2 leading-relaxed text-muted">{category.description}</p>
+                  <ul className="mt-4 space-y-2">
+                    {category.examples.map((example) => (
+                      <li key={example} className="flex gap-2">
+                        <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-navy-700" />
+                        {example}
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="how-it-works-heading" className="mx-auto max-w-7xl px-4 py-16 md:py-20">
+        <SectionHeading id="how-it-works-heading" title={copy.steps.heading} />
+        <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {copy.steps.items.map((step, index) => (
+            <li key={step.title} className="relative rounded-xl border border-navy-100 p-6">
+              <span
+                aria-hidden="true"
+                className="inline-flex size-11 items-center justify-center rounded-full bg-brass-400 text-lg font-extrabold text-navy-950"
+              >
+                {index + 1}
+              </span>
+              <h3 className="mt-4 text-xl font-bold text-navy-900">
+                <span className="sr-only">Step {index + 1}: </span>
+                {step.title}
+              </h3>
+              <p className="mt-2 leading-relaxed text-muted">{step.description}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </>
+  );
+}
+
+/** Frames the Requirements / Support tabs island (passed in by the route). */
+export function ReferralDetails({ children }: { children: ReactNode }) {
+  return (
+    <section aria-labelledby="program-details-heading" className="bg-navy-50">
+      <div className="mx-auto max-w-4xl px-4 py-16 md:py-20">
+        <SectionHeading id="program-details-heading" title={copy.details.heading} />
+        <div className="mt-8">{children}</div>
+      </div>
+    </section>
+  );
+}
+
+/** The tier table of SPEC section 9, straight from `referralTiers`, with the bonus, payout and fee terms. */
+export function ReferralTiers() {
+  return (
+    <section aria-labelledby="tiers-heading" className="mx-auto max-w-5xl px-4 py-16 md:py-20">
+      <SectionHeading id="tiers-heading" title={copy.tiers.heading} lead={copy.tiers.lead} />
+      <div className="mt-8 overflow-x-auto rounded-xl border border-navy-100" role="region" aria-label="Commission tier table" tabIndex={0}>
+        <table className="w-full min-w-[32rem] border-collapse text-left">
+          <caption className="sr-only">Referral commission tiers</caption>
+          <thead className="bg-navy-900 text-white">
+            <tr>
+              <th scope="col" className="px-5 py-4 font-semibold">
+                Tier
+              </th>
+              <th scope="col" className="px-5 py-4 font-semibold">
+                Per referral
+              </th>
+              <th scope="col" className="px-5 py-4 font-semibold">
+                Monthly referrals
+              </th>
+              <th scope="col" className="px-5 py-4 font-semibold">
+                Residual
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {referralTiers.map((tier) => (
+              <tr key={tier.name} className="border-t border-navy-100 even:bg-navy-50">
+                <th scope="row" className="px-5 py-4 font-bold text-navy-900">
+                  {tier.name}
+                </th>
+                <td className="px-5 py-4 text-lg font-semibold">{formatTierAmount(tier.perReferralUsd)}</td>
+                <td className="px-5 py-4">{formatTierRange(tier.monthlyReferrals)}</td>
+                <td className="px-5 py-4">{formatResidual(tier.residualPercent)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ul className="mt-6 space-y-2 text-muted">
+        {copy.tiers.footnotes.map((note) => (
+          <li key={note} className="flex gap-2">
+            <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-navy-700" />
+            {note}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-8">
+        <ButtonLink href={copy.hero.join.href} size="lg" variant="secondary">
+          {copy.hero.join.label}
+          <ArrowRight aria-hidden="true" />
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}
+
+export function ReferralClosing() {
+  return <CtaBand id="referral-closing-heading" heading={copy.closing.heading} lead={copy.closing.lead} primary={copy.closing.join} />;
+}

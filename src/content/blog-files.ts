@@ -1,0 +1,24 @@
+import { readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parse } from "yaml";
+import { blogFrontmatterSchema, toPostSummaries, type PostSummary } from "./blog.schema";
+
+/** The blog collection's folder (the glob loader in src/content.config.ts reads the same files). */
+export const BLOG_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "blog");
+
+/**
+ * The posts read straight from their MDX files, for code that runs outside Astro (unit tests): frontmatter parsed
+ * and checked against the collection's schema, slug from the file name, as Astro's glob loader does.
+ */
+export function readPostFiles(dir = BLOG_DIR): PostSummary[] {
+  const entries = readdirSync(dir)
+    .filter((file) => file.endsWith(".mdx"))
+    .map((file) => {
+      const source = readFileSync(path.join(dir, file), "utf8");
+      const match = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(source);
+      if (!match) throw new Error(`${file}: no frontmatter block`);
+      return { id: file.replace(/\.mdx$/, ""), data: blogFrontmatterSchema.parse(parse(match[1]!)), body: match[2]! };
+    });
+  return toPostSummaries(entries);
+}

@@ -1,0 +1,23 @@
+import type { ReferralTier } from "@/content/partner.schema";
+
+/** How the tier table prints its figures, in SPEC section 9's notation ("$200", "1-5", "31+", "0.02%"). */
+export function formatTierAmount(usd: number): string {
+  return `$${usd.toLocaleString("en-US")}`;
+}
+
+export function formatTierRange(range: ReferralTier["monthlyReferrals"]): string {
+  return range.max === null ? `${range.min}+` : `${range.min}-${range.max}`;
+}
+
+export function formatResidual(percent: number): string {
+  return `${percent}%`;
+}
+
+/** The tier a partner reaches with a month's approved referrals (none below the first tier's minimum). */
+export function tierForReferrals(tiers: readonly ReferralTier[], approvedThisMonth: number): ReferralTier | undefined {
+  return tiers.find(
+    (tier) =>
+      approvedThisMonth >= tier.monthlyReferrals.min &&
+      (tier.monthlyReferrals.max === null || approvedThisMonth <= tier.monthlyReferrals.max),
+  );
+}
