@@ -31,7 +31,13 @@ async function main() {
   const { handler } = (await import(pathToFileURL(path.join(distDir, "server", "entry.mjs")).href)) as {
     handler: RequestHandler;
   };
-  const app = createApp({ clientDir, astroHandler: handler, siteUrl: env.SITE_URL, trustProxy: isTruthyFlag(env.TRUST_PROXY) });
+  const app = createApp({
+    clientDir,
+    astroHandler: handler,
+    siteUrl: env.SITE_URL,
+    trustProxy: isTruthyFlag(env.TRUST_PROXY),
+    adsTracking: Boolean(env.PUBLIC_GOOGLE_ADS_ID),
+  });
 
   const server = app.listen(env.PORT, env.HOST, () => {
     logger.info("server listening", {

@@ -20,7 +20,7 @@ for (const { driver, skip } of testDrivers) {
       const before = Date.now();
       const [row] = await database.db
         .insert(contacts)
-        .values({ firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", businessName: "Engines LLC", interestedIn: "pos-systems", industry: "restaurant" })
+        .values({ firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", businessName: "Engines LLC", interestedIn: "pos-systems", industry: "restaurant", reference: "ADA2K7QX" })
         .returning();
       expect(row!.id).toMatch(UUID);
       expect(row!.status).toBe("pending");
@@ -33,11 +33,13 @@ for (const { driver, skip } of testDrivers) {
     });
 
     it("declares the SPEC's columns, required ones NOT NULL, timestamps with time zone", async () => {
-      const result = await database.db.execute<{ table_name: string; column_name: string; is_nullable: string; data_type: string }>(sql`
+      type ColumnRow = { table_name: string; column_name: string; is_nullable: string; data_type: string };
+      const result: unknown = await database.db.execute(sql`
         select table_name, column_name, is_nullable, data_type from information_schema.columns
         where table_schema = current_schema() and table_name in ('contacts', 'newsletters', 'users')
         order by table_name, ordinal_position`);
-      const rows = "rows" in result ? result.rows : (result as unknown as typeof result.rows);
+      // node-postgres answers { rows }, PGlite a Results object with rows too.
+      const rows = (result as { rows: ColumnRow[] }).rows;
       const describeTable = (table: string) =>
         Object.fromEntries(rows.filter((row) => row.table_name === table).map((row) => [row.column_name, `${row.data_type}${row.is_nullable === "NO" ? " not null" : ""}`]));
       expect(describeTable("contacts")).toEqual({
@@ -54,6 +56,8 @@ for (const { driver, skip } of testDrivers) {
         status: "text not null",
         submitted_at: "timestamp with time zone not null",
         updated_at: "timestamp with time zone not null",
+        reference: "text not null",
+        source: "text not null",
       });
       expect(describeTable("newsletters")).toEqual({
         id: "uuid not null",

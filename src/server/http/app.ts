@@ -6,7 +6,7 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import helmet from "helmet";
 import { redirects } from "@/content/navigation";
 import { logger } from "../logger";
-import { PERMISSIONS_POLICY, collectScriptHashes, cspDirectives } from "./security";
+import { GOOGLE_ADS_ORIGINS, PERMISSIONS_POLICY, collectScriptHashes, cspDirectives } from "./security";
 
 export interface AppOptions {
   /** dist/client: prerendered pages and hashed assets. */
@@ -16,6 +16,8 @@ export interface AppOptions {
   /** Public origin; https turns on upgrade-insecure-requests. */
   siteUrl: string;
   trustProxy?: boolean;
+  /** An Ads id is configured: the CSP lets Google's Ads tag load and report the application conversion. */
+  adsTracking?: boolean;
 }
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -35,6 +37,9 @@ export function createApp(options: AppOptions) {
     req.headers["x-request-id"] = id;
     res.locals.requestId = id;
     res.setHeader("X-Request-Id", id);
+    // Astro's clientAddress (the API rate limiter's key) reads X-Forwarded-For when present; only a trusted proxy
+    // may set it, otherwise a visitor could choose their own rate-limit bucket.
+    if (!options.trustProxy) delete req.headers["x-forwarded-for"];
     next();
   });
 
@@ -43,7 +48,18 @@ export function createApp(options: AppOptions) {
     helmet({
       contentSecurityPolicy: {
         useDefaults: false,
-        directives: cspDirectives({ scriptHashes: collectScriptHashes(options.clientDir), upgradeInsecureRequests: https }),
+        directives: cspDirectives({
+          scriptHashes: collectScriptHashes(options.clientDir),
+          upgradeInsecureRequests: https,
+          ...(options.adsTracking
+            ? {
+                scriptOrigins: [...GOOGLE_ADS_ORIGINS.scriptOrigins],
+                connectOrigins: [...GOOGLE_ADS_ORIGINS.connectOrigins],
+                imgOrigins: [...GOOGLE_ADS_ORIGINS.imgOrigins],
+                frameOrigins: [...GOOGLE_ADS_ORIGINS.frameOrigins],
+              }
+            : {}),
+        }),
       },
       strictTransportSecurity: { maxAge: ONE_YEAR_SECONDS, includeSubDomains: true },
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
