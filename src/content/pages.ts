@@ -26,6 +26,27 @@ const entries = z.array(pageEntrySchema).parse([
     keywords: ["privacy policy", "data protection", "payment processing privacy", "Harborline Payments"],
   },
   {
+    path: "/contact",
+    title: "Contact Us",
+    description:
+      "Talk to Harborline Payments' veteran-founded team about merchant accounts, POS systems, high-risk processing and lower fees. Call, email or send a message.",
+    keywords: ["contact payment processor", "merchant services sales", "payment processing quote", "Harborline Payments contact"],
+  },
+  {
+    path: "/application",
+    title: "Apply for a Merchant Account",
+    description:
+      "Apply for card processing, POS and online payments in about two minutes. Get a customized quote from a veteran-founded payment processor.",
+    keywords: ["merchant account application", "apply for credit card processing", "payment processing application", "high-risk merchant account"],
+  },
+  {
+    path: "/application-tracking",
+    title: "Track Your Application",
+    description:
+      "Check the status of your Harborline Payments merchant account application with the reference from your confirmation and your email address.",
+    keywords: ["application status", "merchant account application tracking"],
+  },
+  {
     path: "/404",
     title: "Page Not Found",
     description:

@@ -19,7 +19,7 @@ export function makeRequest(path: string, body: unknown, options: PostOptions = 
     headers: { "content-type": "application/json", host: "localhost:3000", origin: ORIGIN, ...options.headers },
   };
   if (hasBody) {
-    init.body = options.raw ?? JSON.stringify(body);
+    init.body = (options.raw ?? JSON.stringify(body)) as BodyInit;
     if (options.raw instanceof ReadableStream) init.duplex = "half";
   }
   return new Request(`${ORIGIN}${path}`, init);
