@@ -20,6 +20,10 @@ export const contactPage: ContactPageCopy = {
     phoneLabel: "Sales phone",
     emailLabel: "Sales email",
   },
+  newsletter: {
+    heading: "Get payment tips by email",
+    intro: "Fee-saving tactics, new payment options and compliance changes that matter to merchants. Unsubscribe any time.",
+  },
 };
 
 export const applicationPage: ApplicationPageCopy = {

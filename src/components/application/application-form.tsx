@@ -14,7 +14,8 @@ import {
 import { applicationPage } from "@/content/lead-pages";
 import { toast } from "@/lib/toast-store";
 import { Button } from "@/components/ui/button";
-import { Honeypot, SelectField, TextField, useHydrated } from "@/components/forms/fields";
+import { Honeypot, TextField, useHydrated } from "@/components/forms/fields";
+import { SelectField } from "@/components/forms/select-field";
 import { failureDescription, postJson } from "@/components/forms/post-json";
 import { ThankYou } from "./thank-you";
 

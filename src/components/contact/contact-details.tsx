@@ -17,7 +17,7 @@ export function ContactDetails({
 }) {
   const Heading = headingLevel;
   return (
-    <aside aria-labelledby="contact-details-heading" className="rounded-xl bg-navy-900 p-6 text-white md:p-8">
+    <aside aria-labelledby="contact-details-heading" className="rounded-xl bg-navy-900 p-6 text-white md:p-8 lg:self-start">
       <Heading id="contact-details-heading" className="text-2xl font-bold">
         {heading}
       </Heading>

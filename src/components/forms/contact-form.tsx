@@ -11,7 +11,8 @@ import {
 } from "@/lib/lead-schema";
 import { toast } from "@/lib/toast-store";
 import { Button } from "@/components/ui/button";
-import { Honeypot, SelectField, TextField, useHydrated } from "./fields";
+import { Honeypot, TextField, useHydrated } from "./fields";
+import { SelectField } from "./select-field";
 import { failureDescription, postJson } from "./post-json";
 
 type ContactValues = {
@@ -38,6 +39,15 @@ const EMPTY: ContactValues = {
 
 const REQUIRED_TEXT = ["firstName", "lastName", "email", "businessName"] as const;
 const messages = leadMessages.contact;
+const fieldMessages = leadMessages.application;
+const FIELD_MESSAGES: Partial<Record<keyof ContactValues, string>> = {
+  firstName: fieldMessages.firstName,
+  lastName: fieldMessages.lastName,
+  email: fieldMessages.email,
+  businessName: fieldMessages.businessName,
+  interestedIn: fieldMessages.interestedIn,
+  industry: fieldMessages.industry,
+};
 
 /**
  * The contact form (home contact section and /contact). States (SPEC 4): idle, "Sending..." with the button
@@ -53,6 +63,7 @@ export function ContactForm({ idPrefix }: { idPrefix: string }) {
     handleSubmit,
     reset,
     setError,
+    clearErrors,
     formState: { errors, isSubmitting },
   } = useForm<ContactValues, unknown, ContactLead>({
     defaultValues: EMPTY,
@@ -90,6 +101,37 @@ export function ContactForm({ idPrefix }: { idPrefix: string }) {
     }
   };
 
+  /**
+   * The browser refused the submit (a required field is empty or the email is malformed): mark the field under it
+   * too, raise the SPEC's toast when a required text field is missing, and for a dropdown move focus from Radix's
+   * hidden native select to the visible trigger.
+   */
+  const invalidRoundRef = React.useRef<{ toast: boolean; focused: boolean }>(undefined);
+  const onInvalidControl = (event: React.FormEvent<HTMLFormElement>) => {
+    const control = event.target as HTMLInputElement | HTMLSelectElement;
+    const field = control.name as keyof ContactValues;
+    if (!(field in EMPTY)) return;
+    // The browser fires one "invalid" per control in a row; they are gathered into one round.
+    let invalidRound = invalidRoundRef.current;
+    if (!invalidRound) {
+      invalidRound = invalidRoundRef.current = { toast: false, focused: false };
+      setTimeout(() => {
+        if (invalidRoundRef.current?.toast) {
+          toast({ title: messages.missingTitle, description: messages.missingDescription, variant: "destructive" });
+        }
+        invalidRoundRef.current = undefined;
+      }, 0);
+    }
+    const missing = control.validity.valueMissing;
+    if (missing && (REQUIRED_TEXT as readonly string[]).includes(field)) invalidRound.toast = true;
+    setError(field, { message: FIELD_MESSAGES[field] ?? control.validationMessage });
+    if (!invalidRound.focused && control instanceof HTMLSelectElement) {
+      invalidRound.focused = true;
+      document.getElementById(id(field === "interestedIn" ? "interested-in" : "industry"))?.focus();
+    }
+    if (!invalidRound.focused) invalidRound.focused = true;
+  };
+
   const id = (field: string) => `${idPrefix}-${field}`;
 
   return (
@@ -98,6 +140,11 @@ export function ContactForm({ idPrefix }: { idPrefix: string }) {
       aria-label="Contact form"
       className="relative grid gap-5 sm:grid-cols-2"
       onSubmit={handleSubmit(onValid, onInvalid)}
+      onInvalidCapture={onInvalidControl}
+      onInputCapture={(event) => {
+        const name = (event.target as HTMLInputElement).name as keyof ContactValues;
+        if (name in EMPTY && errors[name]) clearErrors(name);
+      }}
     >
       <TextField
         id={id("first-name")}
@@ -153,7 +200,10 @@ export function ContactForm({ idPrefix }: { idPrefix: string }) {
             placeholder="Select a service"
             options={contactInterestOptions}
             value={field.value}
-            onValueChange={field.onChange}
+            onValueChange={(value) => {
+              field.onChange(value);
+              clearErrors(field.name);
+            }}
             onBlur={field.onBlur}
             triggerRef={field.ref}
             required
@@ -172,7 +222,10 @@ export function ContactForm({ idPrefix }: { idPrefix: string }) {
             placeholder="Select your industry"
             options={contactIndustryOptions}
             value={field.value}
-            onValueChange={field.onChange}
+            onValueChange={(value) => {
+              field.onChange(value);
+              clearErrors(field.name);
+            }}
             onBlur={field.onBlur}
             triggerRef={field.ref}
             required

@@ -1,6 +1,4 @@
 import * as React from "react";
-import type { Option } from "@/lib/lead-schema";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { cn } from "@/lib/utils";
 
 /**
@@ -11,7 +9,7 @@ import { cn } from "@/lib/utils";
 const inputClass =
   "h-11 w-full rounded-md border border-gray-500 bg-white px-3 text-base text-ink placeholder:text-gray-600 aria-[invalid=true]:border-red-700 disabled:cursor-not-allowed disabled:opacity-60";
 
-function FieldShell({
+export function FieldShell({
   id,
   label,
   required,
@@ -70,62 +68,6 @@ export function TextField({ id, label, error, required, fieldClassName, classNam
         className={cn(inputClass, className)}
         {...props}
       />
-    </FieldShell>
-  );
-}
-
-export interface SelectFieldProps {
-  id: string;
-  name: string;
-  label: string;
-  placeholder: string;
-  options: readonly Option[];
-  value: string;
-  onValueChange: (value: string) => void;
-  onBlur?: () => void;
-  required?: boolean;
-  disabled?: boolean;
-  error?: string;
-  fieldClassName?: string;
-  triggerRef?: React.Ref<HTMLButtonElement>;
-}
-
-export function SelectField({
-  id,
-  name,
-  label,
-  placeholder,
-  options,
-  value,
-  onValueChange,
-  onBlur,
-  required,
-  disabled,
-  error,
-  fieldClassName,
-  triggerRef,
-}: SelectFieldProps) {
-  return (
-    <FieldShell id={id} label={label} required={required} error={error} className={fieldClassName}>
-      <Select name={name} value={value} onValueChange={onValueChange} required={required} disabled={disabled}>
-        <SelectTrigger
-          id={id}
-          ref={triggerRef}
-          onBlur={onBlur}
-          aria-required={required || undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, error)}
-        >
-          <SelectValue placeholder={placeholder} />
-        </SelectTrigger>
-        <SelectContent>
-          {options.map((option) => (
-            <SelectItem key={option.value} value={option.value}>
-              {option.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
     </FieldShell>
   );
 }
