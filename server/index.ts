@@ -41,6 +41,7 @@ async function main() {
     siteUrl: env.SITE_URL,
     trustProxy: isTruthyFlag(env.TRUST_PROXY),
     scheduler: resolveScheduler(env),
+    adsTracking: Boolean(env.PUBLIC_GOOGLE_ADS_ID),
   });
 
   const server = app.listen(env.PORT, env.HOST, () => {

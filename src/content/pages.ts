@@ -81,8 +81,7 @@ const entries = z.array(pageEntrySchema).parse([
   {
     path: "/pos-systems",
     title: "POS System Integrations: Countertop, Tablet & Mobile POS",
-    description:
-      `Countertop terminals, tablet and mobile POS with ${site.claims.posIntegrations.value} integrations, plus wallets, gateways, accounting and e-commerce connections for your business.`,
+    description: `Countertop terminals, tablet and mobile POS with ${site.claims.posIntegrations.value} integrations, plus wallets, gateways, accounting and e-commerce connections for your business.`,
     keywords: ["POS systems", "POS integrations", "countertop terminal", "tablet POS", "mobile POS", "card reader"],
   },
   {
@@ -90,42 +89,85 @@ const entries = z.array(pageEntrySchema).parse([
     title: "Resources & Insights",
     description:
       "Straight answers about approval times, rates, contracts, high-risk accounts and security, plus the latest payment processing articles from our team.",
-    keywords: ["payment processing FAQ", "merchant account questions", "credit card processing rates", "payment processing resources"],
+    keywords: [
+      "payment processing FAQ",
+      "merchant account questions",
+      "credit card processing rates",
+      "payment processing resources",
+    ],
   },
   {
     path: "/blog",
     title: "Payment Processing Blog",
     description:
       "Practical articles for US business owners on high-risk processing, the payment features that grow sales and the true cost of poor support.",
-    keywords: ["payment processing blog", "merchant services articles", "high-risk payment processing", "small business payments"],
+    keywords: [
+      "payment processing blog",
+      "merchant services articles",
+      "high-risk payment processing",
+      "small business payments",
+    ],
   },
   {
     path: "/partner",
     title: "Partner With Us",
     description:
       "Partner programs for software vendors, consultants, agencies and community organizations: per-referral commissions, residuals and a dedicated partner manager.",
-    keywords: ["payment processing partner program", "ISV payments partnership", "merchant services referral partner", "agent program"],
+    keywords: [
+      "payment processing partner program",
+      "ISV payments partnership",
+      "merchant services referral partner",
+      "agent program",
+    ],
   },
   {
     path: "/partner/schedule-consult",
     title: "Schedule a Partnership Consultation",
-    description:
-      `Book a ${consultMinutes.slice(0, -1).join(", ")} or ${consultMinutes.at(-1)} minute call with our partnership team: a processing launch call, a partnership strategy session or a referral program overview.`,
+    description: `Book a ${consultMinutes.slice(0, -1).join(", ")} or ${consultMinutes.at(-1)} minute call with our partnership team: a processing launch call, a partnership strategy session or a referral program overview.`,
     keywords: ["schedule consultation", "payment processing consultation", "partnership call", "merchant services launch call"],
   },
   {
     path: "/partner/about",
     title: "About Us",
-    description:
-      `Our mission, vision and core values: a veteran-founded payment processor built on integrity, service, innovation and community since ${site.brand.foundedYear}.`,
+    description: `Our mission, vision and core values: a veteran-founded payment processor built on integrity, service, innovation and community since ${site.brand.foundedYear}.`,
     keywords: ["about Harborline Payments", "veteran-founded payment processor", "payment processing company", "core values"],
   },
   {
     path: "/partner/referral-program",
     title: "Referral Program",
+    description: `Earn $${Math.min(...tierAmounts)} to $${Math.max(...tierAmounts)} per approved merchant plus monthly residuals, a $${partnerTerms.highRiskBonusUsd} bonus for high-risk referrals and payouts every ${partnerTerms.payoutCycleDays} days. No fees, no minimum.`,
+    keywords: [
+      "merchant services referral program",
+      "payment processing referral commission",
+      "residual income",
+      "refer a merchant",
+    ],
+  },
+  {
+    path: "/contact",
+    title: "Contact Us",
     description:
-      `Earn $${Math.min(...tierAmounts)} to $${Math.max(...tierAmounts)} per approved merchant plus monthly residuals, a $${partnerTerms.highRiskBonusUsd} bonus for high-risk referrals and payouts every ${partnerTerms.payoutCycleDays} days. No fees, no minimum.`,
-    keywords: ["merchant services referral program", "payment processing referral commission", "residual income", "refer a merchant"],
+      "Talk to Harborline Payments' veteran-founded team about merchant accounts, POS systems, high-risk processing and lower fees. Call, email or send a message.",
+    keywords: ["contact payment processor", "merchant services sales", "payment processing quote", "Harborline Payments contact"],
+  },
+  {
+    path: "/application",
+    title: "Apply for a Merchant Account",
+    description:
+      "Apply for card processing, POS and online payments in about two minutes. Get a customized quote from a veteran-founded payment processor.",
+    keywords: [
+      "merchant account application",
+      "apply for credit card processing",
+      "payment processing application",
+      "high-risk merchant account",
+    ],
+  },
+  {
+    path: "/application-tracking",
+    title: "Track Your Application",
+    description:
+      "Check the status of your Harborline Payments merchant account application with the reference from your confirmation and your email address.",
+    keywords: ["application status", "merchant account application tracking"],
   },
   {
     path: "/404",

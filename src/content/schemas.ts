@@ -50,6 +50,7 @@ export const siteSchema = z.object({
     posIntegrations: claimSchema,
     isvIntegration: claimSchema,
     approvalTime: claimSchema,
+    applicationReply: claimSchema,
     merchantAccountApproval: claimSchema,
     highRiskApproval: claimSchema,
     approvalRate: claimSchema,

@@ -55,6 +55,11 @@ export const site = {
       statement: "The average ISV integration takes 24 hours.",
     },
     approvalTime: { value: "24 hours", label: "Approval", statement: "Most applications are approved within 24 hours." },
+    applicationReply: {
+      value: "24-48 hours",
+      label: "Application reply",
+      statement: "After you apply, we reply within 24-48 hours with a customized quote.",
+    },
     merchantAccountApproval: {
       value: "24-72 hours",
       label: "Merchant account approval",

@@ -99,3 +99,11 @@ export function articleJsonLd(input: {
     ...(input.wordCount ? { wordCount: input.wordCount } : {}),
   };
 }
+
+/** ContactPage JSON-LD for /contact: the page, tied to the organisation and its sales contact point. */
+export function contactPageJsonLd(input: { name: string; description: string; siteUrl: string | URL }): JsonLd {
+  return {
+    ...webPageJsonLd({ name: input.name, description: input.description, url: new URL("/contact", input.siteUrl).href }),
+    "@type": "ContactPage",
+  };
+}

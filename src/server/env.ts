@@ -15,6 +15,18 @@ const booleanFlag = z.preprocess(
     .optional(),
 );
 
+function positiveInteger(fallback: number) {
+  return z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ invalid_type_error: "must be a whole number" })
+      .int("must be a whole number")
+      .min(1, "must be at least 1")
+      .max(1_000_000, "must be at most 1000000")
+      .default(fallback),
+  );
+}
+
 export const envSchema = z.object({
   NODE_ENV: z.preprocess(emptyAsUndefined, z.enum(["development", "production", "test"]).default("production")),
   HOST: z.preprocess(emptyAsUndefined, z.string().min(1).default("0.0.0.0")),
@@ -46,10 +58,34 @@ export const envSchema = z.object({
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(["debug", "info", "warn", "error", "silent"]).default("info")),
   TRUST_PROXY: booleanFlag,
   /** The scheduling widget (src/lib/scheduler.ts); their origins are allowed by the CSP. Defaults live there. */
-  PUBLIC_SCHEDULER_URL: z.preprocess(emptyAsUndefined, z.string().url().startsWith("https://", "must be an https:// URL").optional()),
+  PUBLIC_SCHEDULER_URL: z.preprocess(
+    emptyAsUndefined,
+    z.string().url().startsWith("https://", "must be an https:// URL").optional(),
+  ),
   PUBLIC_SCHEDULER_SCRIPT_URL: z.preprocess(
     emptyAsUndefined,
     z.string().url().startsWith("https://", "must be an https:// URL").optional(),
+  ),
+  /** API rate limiting (token bucket per client and endpoint); on unless set to false/0/off. */
+  RATE_LIMIT_ENABLED: booleanFlag,
+  /** Requests a client may make at once before it is throttled. */
+  RATE_LIMIT_BURST: positiveInteger(20),
+  /** Tokens added back per minute (the sustained rate once the burst is spent). */
+  RATE_LIMIT_REFILL_PER_MINUTE: positiveInteger(6),
+  /** Google Ads conversion tracking on the application Thank You view; read at BUILD time (and by the CSP). */
+  PUBLIC_GOOGLE_ADS_ID: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^AW-\d{6,15}$/, "must look like AW-123456789")
+      .optional(),
+  ),
+  PUBLIC_GOOGLE_ADS_CONVERSION_LABEL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[\w-]{4,64}$/, "must be the conversion label from Google Ads")
+      .optional(),
   ),
 });
 
@@ -77,6 +113,11 @@ let cached: Env | undefined;
 export function getEnv(): Env {
   cached ??= parseEnv();
   return cached;
+}
+
+/** Off only when explicitly switched off; an unset flag keeps the default (on). */
+export function isEnabledFlag(value: string | undefined): boolean {
+  return value === undefined || isTruthyFlag(value);
 }
 
 export function isTruthyFlag(value: string | undefined): boolean {

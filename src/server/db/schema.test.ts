@@ -27,6 +27,7 @@ for (const { driver, skip } of testDrivers) {
           businessName: "Engines LLC",
           interestedIn: "pos-systems",
           industry: "restaurant",
+          reference: "ADA2K7QX",
         })
         .returning();
       expect(row!.id).toMatch(UUID);
@@ -40,12 +41,13 @@ for (const { driver, skip } of testDrivers) {
     });
 
     it("declares the SPEC's columns, required ones NOT NULL, timestamps with time zone", async () => {
-      type Column = { table_name: string; column_name: string; is_nullable: string; data_type: string };
-      const result = (await database.db.execute(sql`
+      type ColumnRow = { table_name: string; column_name: string; is_nullable: string; data_type: string };
+      const result: unknown = await database.db.execute(sql`
         select table_name, column_name, is_nullable, data_type from information_schema.columns
         where table_schema = current_schema() and table_name in ('contacts', 'newsletters', 'users')
-        order by table_name, ordinal_position`)) as unknown as { rows: Column[] };
-      const rows = result.rows;
+        order by table_name, ordinal_position`);
+      // node-postgres answers { rows }, PGlite a Results object with rows too.
+      const rows = (result as { rows: ColumnRow[] }).rows;
       const describeTable = (table: string) =>
         Object.fromEntries(
           rows
@@ -66,6 +68,8 @@ for (const { driver, skip } of testDrivers) {
         status: "text not null",
         submitted_at: "timestamp with time zone not null",
         updated_at: "timestamp with time zone not null",
+        reference: "text not null",
+        source: "text not null",
       });
       expect(describeTable("newsletters")).toEqual({
         id: "uuid not null",

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { doublePrecision, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /**
  * The three stored records of SPEC section 3. Columns are snake_case in SQL and camelCase in TypeScript
@@ -19,6 +19,10 @@ export const contacts = pgTable("contacts", {
   currentProcessor: text("current_processor"),
   monthlyVolume: text("monthly_volume"),
   status: text("status").notNull().default("pending"),
+  /** Short human-readable reference shown to the applicant and used on /application-tracking. */
+  reference: text("reference").notNull().unique(),
+  /** Which form sent the lead: "contact" (home and /contact) or "application" (/application). */
+  source: text("source").notNull().default("contact"),
   submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -38,6 +42,16 @@ export const users = pgTable("users", {
     .default(sql`gen_random_uuid()`),
   username: text("username").notNull().unique(),
   password: text("password").notNull(),
+});
+
+/**
+ * Token buckets of the API rate limiter when several instances share one PostgreSQL database (one row per client
+ * and endpoint). Single-instance PGlite deployments keep their buckets in memory instead.
+ */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  tokens: doublePrecision("tokens").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
 export type Contact = typeof contacts.$inferSelect;

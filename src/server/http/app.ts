@@ -7,7 +7,7 @@ import helmet from "helmet";
 import { redirects } from "@/content/navigation";
 import { logger } from "../logger";
 import { schedulerCspOrigins, type SchedulerConfig } from "@/lib/scheduler";
-import { PERMISSIONS_POLICY, collectScriptHashes, cspDirectives } from "./security";
+import { GOOGLE_ADS_ORIGINS, PERMISSIONS_POLICY, collectScriptHashes, cspDirectives, type CspOptions } from "./security";
 
 export interface AppOptions {
   /** dist/client: prerendered pages and hashed assets. */
@@ -19,6 +19,21 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** The scheduling widget of /partner/schedule-consult: its script and frame origins join the CSP. */
   scheduler?: SchedulerConfig;
+  /** An Ads id is configured: the CSP lets Google's Ads tag load and report the application conversion. */
+  adsTracking?: boolean;
+}
+
+type OriginLists = Pick<CspOptions, "scriptOrigins" | "frameOrigins" | "connectOrigins" | "imgOrigins">;
+
+/** Joins the extra origins that optional integrations (scheduler, ads tag) need, per directive. */
+function mergeCspOrigins(parts: { readonly [K in keyof OriginLists]?: readonly string[] }[]): OriginLists {
+  const merged: Required<OriginLists> = { scriptOrigins: [], frameOrigins: [], connectOrigins: [], imgOrigins: [] };
+  for (const part of parts) {
+    for (const key of Object.keys(merged) as (keyof OriginLists)[]) {
+      for (const origin of part[key] ?? []) if (!merged[key].includes(origin)) merged[key].push(origin);
+    }
+  }
+  return merged;
 }
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -38,6 +53,9 @@ export function createApp(options: AppOptions) {
     req.headers["x-request-id"] = id;
     res.locals.requestId = id;
     res.setHeader("X-Request-Id", id);
+    // Astro's clientAddress (the API rate limiter's key) reads X-Forwarded-For when present; only a trusted proxy
+    // may set it, otherwise a visitor could choose their own rate-limit bucket.
+    if (!options.trustProxy) delete req.headers["x-forwarded-for"];
     next();
   });
 
@@ -48,7 +66,10 @@ export function createApp(options: AppOptions) {
         useDefaults: false,
         directives: cspDirectives({
           scriptHashes: collectScriptHashes(options.clientDir),
-          ...(options.scheduler ? schedulerCspOrigins(options.scheduler) : {}),
+          ...mergeCspOrigins([
+            options.scheduler ? schedulerCspOrigins(options.scheduler) : {},
+            options.adsTracking ? GOOGLE_ADS_ORIGINS : {},
+          ]),
           upgradeInsecureRequests: https,
         }),
       },

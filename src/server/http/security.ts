@@ -71,6 +71,17 @@ export function cspDirectives(options: CspOptions): Record<string, string[] | nu
   };
 }
 
+/**
+ * Origins Google's Ads tag (gtag.js) loads from and reports to, allowed only when an Ads id is configured
+ * (the application Thank You view's conversion; see docs/decisions.md).
+ */
+export const GOOGLE_ADS_ORIGINS = {
+  scriptOrigins: ["https://www.googletagmanager.com", "https://www.googleadservices.com", "https://googleads.g.doubleclick.net", "https://www.google.com"],
+  connectOrigins: ["https://www.google.com", "https://www.googleadservices.com", "https://googleads.g.doubleclick.net", "https://www.googletagmanager.com"],
+  imgOrigins: ["https://www.google.com", "https://googleads.g.doubleclick.net", "https://www.googletagmanager.com"],
+  frameOrigins: ["https://td.doubleclick.net", "https://www.googletagmanager.com"],
+} as const;
+
 /** Features this site never uses, switched off for every page and anything it embeds. */
 export const PERMISSIONS_POLICY = [
   "accelerometer=()",

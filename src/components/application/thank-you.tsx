@@ -1,0 +1,61 @@
+import * as React from "react";
+import { CheckCircle2, Phone } from "lucide-react";
+import { applicationPage } from "@/content/lead-pages";
+import { phoneHref, site } from "@/content/site";
+import { formatReference } from "@/lib/lead-schema";
+import { adsConfig, browserConversionHost, fireAdConversion } from "./ad-conversion";
+
+const copy = applicationPage.thankYou;
+const ads = adsConfig({
+  PUBLIC_GOOGLE_ADS_ID: import.meta.env.PUBLIC_GOOGLE_ADS_ID,
+  PUBLIC_GOOGLE_ADS_CONVERSION_LABEL: import.meta.env.PUBLIC_GOOGLE_ADS_CONVERSION_LABEL,
+});
+
+/**
+ * Replaces the application form after a successful submission (SPEC 2): processing, the reply window, the
+ * customized quote, the veteran-founded team, plus the reference for /application-tracking. Focus moves to its
+ * heading so screen-reader and keyboard users land on the confirmation; the ad conversion fires once.
+ */
+export function ThankYou({ reference }: { reference: string }) {
+  const headingRef = React.useRef<HTMLHeadingElement>(null);
+
+  React.useEffect(() => {
+    headingRef.current?.focus();
+    fireAdConversion(ads, browserConversionHost());
+  }, []);
+
+  const [before, after] = copy.reply.split("{reply}");
+  return (
+    <section aria-labelledby="thank-you-heading" className="rounded-xl border border-navy-100 bg-navy-50 p-6 md:p-10">
+      <CheckCircle2 aria-hidden="true" className="size-12 text-green-700" />
+      <h2 id="thank-you-heading" ref={headingRef} tabIndex={-1} className="mt-4 text-3xl font-extrabold text-navy-900 outline-none">
+        {copy.heading}
+      </h2>
+      <div className="mt-4 space-y-3 text-lg leading-relaxed text-ink">
+        <p>{copy.processing}</p>
+        <p>
+          {before}
+          <strong>{site.claims.applicationReply.value}</strong>
+          {after}
+        </p>
+        <p>{copy.team}</p>
+      </div>
+      <div className="mt-6 rounded-lg border border-navy-100 bg-white p-5">
+        <p className="text-sm font-semibold tracking-wide text-muted uppercase">{copy.referenceLabel}</p>
+        <p className="mt-1 font-mono text-3xl font-bold tracking-widest text-navy-900" data-testid="application-reference">
+          {formatReference(reference)}
+        </p>
+        <p className="mt-2 text-sm text-muted">{copy.referenceHint}</p>
+      </div>
+      <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3">
+        <a href="/application-tracking" className="font-semibold text-navy-800 underline underline-offset-4 hover:text-navy-950">
+          {copy.trackLink}
+        </a>
+        <a href={phoneHref} className="inline-flex items-center gap-2 font-semibold text-navy-800 underline underline-offset-4">
+          <Phone aria-hidden="true" className="size-4" />
+          {site.contact.phone.display}
+        </a>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import { Headphones, Mail, Phone, ShieldCheck } from "lucide-react";
+import { emailHref, phoneHref, site } from "@/content/site";
+
+/** Sales phone and email as tel:/mailto: links, the support line and the veteran line; static HTML. */
+export function ContactDetails({
+  heading,
+  intro,
+  phoneLabel,
+  emailLabel,
+  headingLevel = "h2",
+}: {
+  heading: string;
+  intro?: string;
+  phoneLabel: string;
+  emailLabel: string;
+  headingLevel?: "h2" | "h3";
+}) {
+  const Heading = headingLevel;
+  return (
+    <aside aria-labelledby="contact-details-heading" className="rounded-xl bg-navy-900 p-6 text-white md:p-8 lg:self-start">
+      <Heading id="contact-details-heading" className="text-2xl font-bold">
+        {heading}
+      </Heading>
+      {intro ? <p className="mt-3 leading-relaxed text-navy-100">{intro}</p> : null}
+      <dl className="mt-6 space-y-5">
+        <div>
+          <dt className="text-sm font-semibold tracking-wide text-brass-400 uppercase">{phoneLabel}</dt>
+          <dd className="mt-1">
+            <a href={phoneHref} className="inline-flex items-center gap-2 text-xl font-bold underline-offset-4 hover:underline">
+              <Phone aria-hidden="true" className="size-5" />
+              {site.contact.phone.display}
+            </a>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm font-semibold tracking-wide text-brass-400 uppercase">{emailLabel}</dt>
+          <dd className="mt-1">
+            <a href={emailHref} className="inline-flex items-center gap-2 text-lg font-bold break-all underline-offset-4 hover:underline">
+              <Mail aria-hidden="true" className="size-5 shrink-0" />
+              {site.contact.email}
+            </a>
+          </dd>
+        </div>
+      </dl>
+      <ul className="mt-6 space-y-2 border-t border-navy-700 pt-5 text-sm text-navy-100">
+        <li className="flex items-center gap-2">
+          <Headphones aria-hidden="true" className="size-4 text-brass-400" />
+          {site.claims.support.statement}
+        </li>
+        <li className="flex items-center gap-2">
+          <ShieldCheck aria-hidden="true" className="size-4 text-brass-400" />
+          {site.brand.veteranLine}
+        </li>
+      </ul>
+    </aside>
+  );
+}

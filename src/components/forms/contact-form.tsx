@@ -1,0 +1,244 @@
+import * as React from "react";
+import { Controller, useForm, type FieldErrors as FormErrors, type Resolver } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  contactIndustryOptions,
+  contactInterestOptions,
+  contactSchema,
+  HONEYPOT_FIELD,
+  leadMessages,
+  type ContactLead,
+} from "@/lib/lead-schema";
+import { toast } from "@/lib/toast-store";
+import { Button } from "@/components/ui/button";
+import { Honeypot, TextField, useHydrated } from "./fields";
+import { SelectField } from "./select-field";
+import { failureDescription, postJson } from "./post-json";
+
+type ContactValues = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  businessName: string;
+  interestedIn: string;
+  industry: string;
+  website: string;
+};
+
+const EMPTY: ContactValues = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  phone: "",
+  businessName: "",
+  interestedIn: "",
+  industry: "",
+  website: "",
+};
+
+const REQUIRED_TEXT = ["firstName", "lastName", "email", "businessName"] as const;
+const messages = leadMessages.contact;
+const fieldMessages = leadMessages.application;
+const FIELD_MESSAGES: Partial<Record<keyof ContactValues, string>> = {
+  firstName: fieldMessages.firstName,
+  lastName: fieldMessages.lastName,
+  email: fieldMessages.email,
+  businessName: fieldMessages.businessName,
+  interestedIn: fieldMessages.interestedIn,
+  industry: fieldMessages.industry,
+};
+
+/**
+ * The contact form (home contact section and /contact). States (SPEC 4): idle, "Sending..." with the button
+ * disabled, then success (fields cleared, success toast) or failure (destructive toast, fields kept). The browser
+ * checks required fields and the email type first; blank-after-trimming names or business name raise the SPEC's
+ * "Required Fields Missing" toast and nothing is sent.
+ */
+export function ContactForm({ idPrefix }: { idPrefix: string }) {
+  const hydrated = useHydrated();
+  const {
+    control,
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactValues, unknown, ContactLead>({
+    defaultValues: EMPTY,
+    // The form holds strings ("" = nothing chosen yet); the schema turns them into a trimmed, checked lead.
+    resolver: zodResolver(contactSchema) as unknown as Resolver<ContactValues, unknown, ContactLead>,
+    shouldFocusError: true,
+  });
+
+  const onValid = async (values: ContactLead) => {
+    let result;
+    try {
+      result = await postJson("/api/contacts", values);
+    } catch {
+      toast({ title: messages.failureTitle, description: messages.fallback, variant: "destructive" });
+      return;
+    }
+    if (result.ok) {
+      reset(EMPTY);
+      toast({ title: messages.successTitle, description: messages.successDescription });
+      return;
+    }
+    for (const [field, fieldMessages] of Object.entries(result.fieldErrors ?? {})) {
+      if (field in EMPTY && fieldMessages[0]) setError(field as keyof ContactValues, { message: fieldMessages[0] });
+    }
+    toast({
+      title: messages.failureTitle,
+      description: failureDescription(result, messages.failureError, messages.fallback),
+      variant: "destructive",
+    });
+  };
+
+  const onInvalid = (formErrors: FormErrors<ContactValues>) => {
+    if (REQUIRED_TEXT.some((field) => formErrors[field]?.type === "too_small")) {
+      toast({ title: messages.missingTitle, description: messages.missingDescription, variant: "destructive" });
+    }
+  };
+
+  /**
+   * The browser refused the submit (a required field is empty or the email is malformed): mark the field under it
+   * too, raise the SPEC's toast when a required text field is missing, and for a dropdown move focus from Radix's
+   * hidden native select to the visible trigger.
+   */
+  const invalidRoundRef = React.useRef<{ toast: boolean; focused: boolean }>(undefined);
+  const onInvalidControl = (event: React.FormEvent<HTMLFormElement>) => {
+    const control = event.target as HTMLInputElement | HTMLSelectElement;
+    const field = control.name as keyof ContactValues;
+    if (!(field in EMPTY)) return;
+    // The browser fires one "invalid" per control in a row; they are gathered into one round.
+    let invalidRound = invalidRoundRef.current;
+    if (!invalidRound) {
+      invalidRound = invalidRoundRef.current = { toast: false, focused: false };
+      setTimeout(() => {
+        if (invalidRoundRef.current?.toast) {
+          toast({ title: messages.missingTitle, description: messages.missingDescription, variant: "destructive" });
+        }
+        invalidRoundRef.current = undefined;
+      }, 0);
+    }
+    const missing = control.validity.valueMissing;
+    if (missing && (REQUIRED_TEXT as readonly string[]).includes(field)) invalidRound.toast = true;
+    setError(field, { message: FIELD_MESSAGES[field] ?? control.validationMessage });
+    if (!invalidRound.focused && control instanceof HTMLSelectElement) {
+      invalidRound.focused = true;
+      document.getElementById(id(field === "interestedIn" ? "interested-in" : "industry"))?.focus();
+    }
+    if (!invalidRound.focused) invalidRound.focused = true;
+  };
+
+  const id = (field: string) => `${idPrefix}-${field}`;
+
+  return (
+    <form
+      method="post"
+      aria-label="Contact form"
+      className="relative grid gap-5 sm:grid-cols-2"
+      onSubmit={handleSubmit(onValid, onInvalid)}
+      onInvalidCapture={onInvalidControl}
+      onInputCapture={(event) => {
+        const name = (event.target as HTMLInputElement).name as keyof ContactValues;
+        if (name in EMPTY && errors[name]) clearErrors(name);
+      }}
+    >
+      <TextField
+        id={id("first-name")}
+        label="First Name"
+        autoComplete="given-name"
+        required
+        error={errors.firstName?.message}
+        {...register("firstName")}
+      />
+      <TextField
+        id={id("last-name")}
+        label="Last Name"
+        autoComplete="family-name"
+        required
+        error={errors.lastName?.message}
+        {...register("lastName")}
+      />
+      <TextField
+        id={id("email")}
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        error={errors.email?.message}
+        {...register("email")}
+      />
+      <TextField
+        id={id("phone")}
+        label="Phone (optional)"
+        type="tel"
+        autoComplete="tel"
+        error={errors.phone?.message}
+        {...register("phone")}
+      />
+      <TextField
+        id={id("business-name")}
+        label="Business Name"
+        autoComplete="organization"
+        required
+        error={errors.businessName?.message}
+        fieldClassName="sm:col-span-2"
+        {...register("businessName")}
+      />
+      <Controller
+        control={control}
+        name="interestedIn"
+        render={({ field }) => (
+          <SelectField
+            id={id("interested-in")}
+            name={field.name}
+            label="Interested In"
+            placeholder="Select a service"
+            options={contactInterestOptions}
+            value={field.value}
+            onValueChange={(value) => {
+              field.onChange(value);
+              clearErrors(field.name);
+            }}
+            onBlur={field.onBlur}
+            triggerRef={field.ref}
+            required
+                error={errors.interestedIn?.message}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="industry"
+        render={({ field }) => (
+          <SelectField
+            id={id("industry")}
+            name={field.name}
+            label="Industry"
+            placeholder="Select your industry"
+            options={contactIndustryOptions}
+            value={field.value}
+            onValueChange={(value) => {
+              field.onChange(value);
+              clearErrors(field.name);
+            }}
+            onBlur={field.onBlur}
+            triggerRef={field.ref}
+            required
+                error={errors.industry?.message}
+          />
+        )}
+      />
+      <Honeypot id={id(HONEYPOT_FIELD)} {...register(HONEYPOT_FIELD)} />
+      <div className="sm:col-span-2">
+        <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={!hydrated || isSubmitting}>
+          {isSubmitting ? messages.sending : "Send Message"}
+        </Button>
+      </div>
+    </form>
+  );
+}

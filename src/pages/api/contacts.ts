@@ -1,0 +1,33 @@
+import type { APIRoute } from "astro";
+import { applicationSchema, contactSchema, fieldErrorsOf, HONEYPOT_FIELD, leadSourceOf } from "@/lib/lead-schema";
+import { handleJsonPost, json, methodNotAllowed } from "@/server/http/api";
+import { createLead } from "@/server/leads/contacts";
+import { generateReference } from "@/server/leads/reference";
+import { logger } from "@/server/logger";
+
+export const prerender = false;
+
+/** POST /api/contacts: the contact form and the application (SPEC 7). 201 once the lead is stored. */
+export const POST: APIRoute = (context) =>
+  handleJsonPost(context, "contacts", async ({ body, requestId }) => {
+    const source = leadSourceOf(body);
+    const parsed = (source === "application" ? applicationSchema : contactSchema).safeParse(body);
+    if (!parsed.success) {
+      return json(400, { message: "Please correct the highlighted fields.", fieldErrors: fieldErrorsOf(parsed.error) });
+    }
+    if (parsed.data[HONEYPOT_FIELD]) {
+      // A bot filled the field people never see: answer as if stored, store nothing.
+      logger.info("honeypot submission dropped", { requestId, scope: "contacts" });
+      return json(201, { id: crypto.randomUUID(), reference: generateReference(), status: "pending", submittedAt: new Date().toISOString() });
+    }
+    const lead = await createLead(parsed.data, source);
+    logger.info("lead stored", { requestId, id: lead.id, source });
+    return json(201, {
+      id: lead.id,
+      reference: lead.reference,
+      status: lead.status,
+      submittedAt: lead.submittedAt.toISOString(),
+    });
+  });
+
+export const ALL: APIRoute = () => methodNotAllowed();

@@ -1,0 +1,134 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "@/server/db/client";
+import { getEnv, isEnabledFlag } from "@/server/env";
+import { leadDatabase, rowsOf } from "@/server/leads/database";
+
+/**
+ * Token-bucket rate limiting for the API. Each client (by address) has one bucket per endpoint holding up to
+ * `burst` tokens; a request takes one; tokens come back at `refillPerSecond`. An empty bucket answers 429 with
+ * Retry-After. Buckets live in memory for a single instance (PGlite) and in the `rate_limits` table when the site
+ * runs on PostgreSQL, so several instances behind a load balancer share them.
+ */
+export interface RateLimitConfig {
+  enabled: boolean;
+  burst: number;
+  refillPerSecond: number;
+}
+
+export interface RateLimitDecision {
+  allowed: boolean;
+  /** Whole seconds until the next token (0 when allowed). */
+  retryAfterSeconds: number;
+}
+
+export interface BucketStore {
+  take(key: string, config: RateLimitConfig): Promise<RateLimitDecision>;
+}
+
+function retryAfter(available: number, config: RateLimitConfig): number {
+  return Math.max(1, Math.ceil((1 - available) / config.refillPerSecond));
+}
+
+/** Buckets in this process. Idle full buckets are dropped once the map grows large. */
+export class MemoryBucketStore implements BucketStore {
+  private readonly buckets = new Map<string, { tokens: number; updatedAt: number }>();
+
+  constructor(
+    private readonly now: () => number = Date.now,
+    private readonly maxKeys = 50_000,
+  ) {}
+
+  async take(key: string, config: RateLimitConfig): Promise<RateLimitDecision> {
+    const now = this.now();
+    const bucket = this.buckets.get(key);
+    const elapsed = bucket ? Math.max(0, now - bucket.updatedAt) / 1000 : 0;
+    const available = bucket ? Math.min(config.burst, bucket.tokens + elapsed * config.refillPerSecond) : config.burst;
+    if (available < 1) {
+      this.buckets.set(key, { tokens: available, updatedAt: now });
+      return { allowed: false, retryAfterSeconds: retryAfter(available, config) };
+    }
+    this.buckets.set(key, { tokens: available - 1, updatedAt: now });
+    if (this.buckets.size > this.maxKeys) this.prune(config);
+    return { allowed: true, retryAfterSeconds: 0 };
+  }
+
+  private prune(config: RateLimitConfig) {
+    const now = this.now();
+    for (const [key, bucket] of this.buckets) {
+      if (bucket.tokens + ((now - bucket.updatedAt) / 1000) * config.refillPerSecond >= config.burst) this.buckets.delete(key);
+    }
+  }
+}
+
+/**
+ * Buckets in the database. One atomic upsert takes a token when one is available (the database clock is the only
+ * clock, so instances with drifting clocks agree); when none is, nothing is written and a read says how long to wait.
+ */
+export class DatabaseBucketStore implements BucketStore {
+  private takes = 0;
+
+  constructor(private readonly database: () => Promise<Database>) {}
+
+  async take(key: string, config: RateLimitConfig): Promise<RateLimitDecision> {
+    const db = await this.database();
+    const burst = config.burst;
+    const rate = config.refillPerSecond;
+    const refilled = sql`least(${burst}::double precision, rate_limits.tokens + extract(epoch from (now() - rate_limits.updated_at))::double precision * ${rate}::double precision)`;
+    const taken = rowsOf<{ tokens: number }>(
+      await db.execute(sql`
+        insert into rate_limits (key, tokens, updated_at) values (${key}, ${burst - 1}::double precision, now())
+        on conflict (key) do update set tokens = ${refilled} - 1, updated_at = now()
+        where ${refilled} >= 1
+        returning tokens`),
+    );
+    this.takes += 1;
+    if (this.takes % 1000 === 0) {
+      // Buckets idle for a day are full again; dropping them keeps the table small.
+      void db.execute(sql`delete from rate_limits where updated_at < now() - interval '1 day'`).catch(() => undefined);
+    }
+    if (taken.length > 0) return { allowed: true, retryAfterSeconds: 0 };
+    const [current] = rowsOf<{ available: number }>(
+      await db.execute(sql`select ${refilled} as available from rate_limits where key = ${key}`),
+    );
+    return { allowed: false, retryAfterSeconds: retryAfter(Number(current?.available ?? 0), config) };
+  }
+}
+
+export interface RateLimiter {
+  check(scope: string, client: string): Promise<RateLimitDecision>;
+}
+
+export function createRateLimiter(config: RateLimitConfig, store: BucketStore): RateLimiter {
+  return {
+    async check(scope, client) {
+      if (!config.enabled) return { allowed: true, retryAfterSeconds: 0 };
+      return store.take(`${scope}:${client}`, config);
+    },
+  };
+}
+
+export function rateLimitConfigFromEnv(): RateLimitConfig {
+  const env = getEnv();
+  return {
+    enabled: isEnabledFlag(env.RATE_LIMIT_ENABLED),
+    burst: env.RATE_LIMIT_BURST,
+    refillPerSecond: env.RATE_LIMIT_REFILL_PER_MINUTE / 60,
+  };
+}
+
+const holder = globalThis as typeof globalThis & { __leadRateLimiter?: RateLimiter };
+let testLimiter: RateLimiter | undefined;
+
+/** The API's limiter: configured from the environment on first use, shared by every endpoint. */
+export function apiRateLimiter(): RateLimiter {
+  if (testLimiter) return testLimiter;
+  holder.__leadRateLimiter ??= createRateLimiter(
+    rateLimitConfigFromEnv(),
+    getEnv().DATABASE_URL ? new DatabaseBucketStore(leadDatabase) : new MemoryBucketStore(),
+  );
+  return holder.__leadRateLimiter;
+}
+
+export function setRateLimiterForTests(limiter: RateLimiter | undefined) {
+  testLimiter = limiter;
+}

@@ -1,0 +1,36 @@
+import { getDatabase, type Database } from "@/server/db/client";
+
+/**
+ * The database the lead services write to: the server's one handle, or a test database handed in by a test
+ * (a real PGlite or PostgreSQL database, never a mock).
+ */
+let testDatabase: Database | undefined;
+
+export function setDatabaseForTests(database: Database | undefined) {
+  testDatabase = database;
+}
+
+export async function leadDatabase(): Promise<Database> {
+  if (testDatabase) return testDatabase;
+  return (await getDatabase()).db;
+}
+
+/** Rows of a raw `execute` on either driver (node-postgres answers a QueryResult, PGlite a Results object). */
+export function rowsOf<Row>(result: unknown): Row[] {
+  if (result && typeof result === "object" && "rows" in result && Array.isArray(result.rows)) return result.rows as Row[];
+  return Array.isArray(result) ? (result as Row[]) : [];
+}
+
+/** True when a database error is a unique-constraint violation (SQLSTATE 23505), possibly wrapped by Drizzle. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  for (let current: unknown = error, depth = 0; current && typeof current === "object" && depth < 4; depth += 1) {
+    const record = current as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };
+    if (record.code === "23505") {
+      if (!constraint) return true;
+      const named = typeof record.constraint === "string" ? record.constraint : String(record.message ?? "");
+      return named.includes(constraint);
+    }
+    current = record.cause;
+  }
+  return false;
+}

@@ -1,0 +1,22 @@
+import { eq } from "drizzle-orm";
+import { newsletters } from "@/server/db/schema";
+import { leadDatabase } from "./database";
+
+export interface Subscription {
+  /** False when the address was already subscribed (no row is added). */
+  created: boolean;
+  status: string;
+}
+
+/** Subscribes an address (already trimmed and lower-cased by the schema); a repeat signup changes nothing. */
+export async function subscribe(email: string): Promise<Subscription> {
+  const db = await leadDatabase();
+  const inserted = await db
+    .insert(newsletters)
+    .values({ email })
+    .onConflictDoNothing({ target: newsletters.email })
+    .returning({ status: newsletters.status });
+  if (inserted[0]) return { created: true, status: inserted[0].status };
+  const [existing] = await db.select({ status: newsletters.status }).from(newsletters).where(eq(newsletters.email, email));
+  return { created: false, status: existing?.status ?? "active" };
+}
