@@ -34,6 +34,7 @@ export const CHAT_TEXT = {
   fileTooLarge: "File size must be less than 10MB",
   /** SPEC 5, word for word. */
   fileWrongType: "Please upload a text (.txt) or CSV (.csv) file",
+  fileUnreadable: "That file could not be read. Please try another .txt or .csv file.",
   /** SPEC 8 "Chat call failure": having trouble, try later or call support at {phone}. */
   failure: `I'm sorry, I'm having trouble responding right now. Please try again later, or contact our support team at ${site.contact.phone.display}.`,
 } as const;

@@ -67,7 +67,7 @@ export class ChatEngine {
 
     // Follow-ups take their topic from the visitor's previous question ("what about high-risk?").
     const previous = previousUserDetection(history);
-    if (previous && (detection.topics.length === 0 || isFollowUp(message))) {
+    if (previous && isFollowUp(message)) {
       detection = mergeFollowUp(detection, previous);
     }
     if (detection.topics.includes("analysisMethod") && !history.some((entry) => isAnalysis(entry))) {
@@ -305,7 +305,8 @@ export class ChatEngine {
             answer.lines.push(about.facts[0]);
             answer.passages.push(about);
           }
-          answer.lines.push(...this.facts(["nav:/solutions"], answer));
+          const solutions = this.fact("nav:/solutions", answer);
+          if (solutions) answer.lines.push(`Our solutions: ${solutions}`);
           answer.sources.push("/solutions");
         }
         break;
