@@ -103,7 +103,7 @@ export function ChatComposer({ pending, autoFocus }: { pending: boolean; autoFoc
           <Paperclip aria-hidden="true" className="size-5" />
         </button>
         <label htmlFor="chat-input" className="sr-only">
-          Message
+          Your message
         </label>
         <textarea
           ref={inputRef}
@@ -112,7 +112,7 @@ export function ChatComposer({ pending, autoFocus }: { pending: boolean; autoFoc
           value={text}
           maxLength={CHAT.maxMessageChars}
           disabled={pending}
-          placeholder="Ask about rates, approval, POS..."
+          placeholder="Ask a question"
           aria-describedby="chat-input-hint"
           className="field-sizing-content max-h-32 min-h-11 flex-1 resize-none rounded-md border border-navy-100 bg-white px-3 py-2.5 text-base text-ink placeholder:text-muted disabled:bg-navy-50 sm:text-sm"
           onChange={(event) => setText(event.target.value)}

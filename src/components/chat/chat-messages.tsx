@@ -9,9 +9,16 @@ import { ReplyText } from "./reply-text";
 export function ChatMessages({ messages, pending }: { messages: ChatMessage[]; pending: boolean }) {
   const listRef = React.useRef<HTMLOListElement>(null);
 
+  // Show a new reply from its first line (a statement analysis is taller than the window); otherwise the bottom.
   React.useEffect(() => {
     const list = listRef.current;
-    if (list) list.scrollTop = list.scrollHeight;
+    if (!list) return;
+    const last = [...list.querySelectorAll<HTMLElement>("li[data-role]")].at(-1);
+    if (!pending && last?.dataset.role === "assistant" && last.offsetHeight > list.clientHeight) {
+      list.scrollTop = last.offsetTop - 12;
+    } else {
+      list.scrollTop = list.scrollHeight;
+    }
   }, [messages.length, pending]);
 
   return (
@@ -19,10 +26,10 @@ export function ChatMessages({ messages, pending }: { messages: ChatMessage[]; p
       ref={listRef}
       aria-label="Conversation"
       tabIndex={0}
-      className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto overscroll-contain px-4 py-4 focus-visible:outline-offset-[-3px]"
+      className="relative flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto overscroll-contain px-4 py-4 focus-visible:outline-offset-[-3px]"
     >
       {messages.map((message) => (
-        <li key={message.id} className={cn("flex", message.role === "user" ? "justify-end" : "justify-start")}>
+        <li key={message.id} data-role={message.role} className={cn("flex", message.role === "user" ? "justify-end" : "justify-start")}>
           <div
             className={
               message.role === "user"
