@@ -67,7 +67,7 @@ const CUES: Record<Topic, Cues> = {
   },
   pos: {
     strong:
-      /\b(pos|point[- ]of[- ]sale|terminals?|card readers?|readers?|clover|square|toast|lightspeed|revel|touchbistro|spoton|ncr|aloha|micros|verifone|ingenico|pax|dejavoo|poynt|hardware|countertop|tablet|cash registers?|registers?)\b/,
+      /\b(pos|point[- ]of[- ]sale|terminals?|card readers?|readers?|clover|square|toast|lightspeed|revel|touchbistro|spoton|ncr|aloha|micros|verifone|ingenico|pax|dejavoo|poynt|hardware|countertop|tablet|cash registers?|registers?)\b|\b(integrat\w*|compatible|work with|connect\w*|plug into)\b.*\b(shopify|woocommerce|odoo|erpnext|shopware|quickbooks|bigcommerce|wix|squarespace)\b/,
     weak: /\b(integrat\w*|compatible|compatibility|my (current )?system|software i use)\b/,
   },
   isv: {
