@@ -145,7 +145,9 @@ export class ChatEngine {
       case "approval": {
         const ids = highRisk
           ? ["claim:highRiskApproval", "claim:approvalRate"]
-          : ["claim:approvalTime", "claim:merchantAccountApproval", "claim:highRiskApproval"];
+          : /\b(approval rate|rate of approval|chances?|odds|percent|how many)\b/.test(text)
+            ? ["claim:approvalRate", "claim:approvalTime"]
+            : ["claim:approvalTime", "claim:merchantAccountApproval", "claim:highRiskApproval"];
         if (qualifiers.has("isv")) ids.push("claim:isvIntegration");
         if (qualifiers.has("partner")) {
           const partnerApproval = this.doc("referral:terms")?.facts?.find((line) => /approv/i.test(line));
@@ -393,7 +395,7 @@ export class ChatEngine {
   private answerFromSearch(message: string): Answer | undefined {
     const hits = this.index
       .search(message, 5)
-      .filter((hit) => hit.meaningfulTerms.length > 0 && hit.score >= 4);
+      .filter((hit) => hit.relevant && hit.score >= 4);
     const best = hits[0];
     if (!best) return undefined;
     const answer: Answer = { lines: [], sources: [], passages: [] };

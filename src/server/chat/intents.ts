@@ -52,7 +52,8 @@ const CUES: Record<Topic, Cues> = {
     weak: /\b(fees?|costs?|charges?|expensive|cheap|percent(age)?|how much)\b/,
   },
   savings: {
-    strong: /\b(save|saving|savings|lower my (fees|costs|rates?)|reduce my (fees|costs)|cut (my )?(fees|costs)|paying too much|overpaying)\b/,
+    strong:
+      /\b(save|saving|savings|lower my (fees|costs|rates?)|reduce my (fees|costs)|cut (my )?(fees|costs)|paying too much|overpaying|cheaper|less expensive|(lower|better) (fees|rates|pricing) than|compared? (to|with)|versus|vs)\b/,
   },
   approval: {
     strong:
@@ -113,7 +114,7 @@ const CUES: Record<Topic, Cues> = {
   },
   solutions: {
     strong:
-      /\b(business funding|funding|loans?|cash advance|merchant cash|capital|gateways?|payment gateways?|online payments?|merchant accounts?|what (do you|services do you|products do you) (offer|provide|sell|do)|services|products|solutions)\b/,
+      /\b(business funding|funding|loans?|cash advance|merchant cash|working capital|gateways?|payment gateways?|online payments?|merchant accounts?|what (do you|services do you|products do you) (offer|provide|sell|do)|services|products|solutions)\b/,
     weak: /\b(offer|provide)\b/,
   },
   privacy: { strong: /\b(privacy|personal (data|information)|my data|cookies?|sell my (data|information)|delete my)\b/ },
@@ -166,8 +167,11 @@ export function detect(message: string): Detection {
   if (topics.includes("industries") && topics.some((topic) => topic !== "industries" && topic !== "highRisk")) {
     topics = topics.filter((topic) => topic !== "industries");
   }
-  // "How much can I save?" is answered by the savings reply, which carries the rate.
-  if (topics.includes("savings")) topics = topics.filter((topic) => topic !== "rates");
+  // "How much can I save?" is answered by the savings reply, which carries the rate; a competitor named in a price
+  // comparison ("cheaper than Square?") is not a POS question.
+  if (topics.includes("savings")) topics = topics.filter((topic) => topic !== "rates" && topic !== "pos");
+  // "What's your approval rate?" asks about approvals, not pricing.
+  if (/\bapproval rates?\b/.test(text)) topics = topics.filter((topic) => topic !== "rates");
   // A statement question asks how to get one analysed; "apply" or "fees" words in it are part of that request.
   if (topics.includes("statement")) topics = topics.filter((topic) => topic !== "rates" && topic !== "savings");
   if (topics.includes("analysisMethod")) topics = ["analysisMethod"];

@@ -11,7 +11,10 @@ const STOP_WORDS = new Set(
     "a an and are as at be been but by can could did do does doing for from get got had has have how i i'm if in " +
     "into is it its just me my of on or our ours please should so than that the their them then there these they " +
     "this those to us was we what when where which who why will with would you your yours about any also am tell " +
-    "want need know like much many more some there's let lets ok okay hi hello hey thanks thank"
+    "want need know like much many more some there's let lets ok okay hi hello hey thanks thank make made time " +
+    "year last first new good best way day get go use used using one see say said take give look come think well " +
+    "even back only now today tomorrow yesterday really right thing things people someone something anything " +
+    "everything still who won win"
   ).split(" "),
 );
 
@@ -55,6 +58,9 @@ export interface SearchHit {
   score: number;
   /** Query terms (processed) that matched, generic words excluded. */
   meaningfulTerms: string[];
+  /** True when a meaningful term matched the title or keywords, or two of them matched anywhere: a word that
+   *  only appears somewhere in a long text ("apps" in a claim about payment apps) is not an answer. */
+  relevant: boolean;
 }
 
 export class KnowledgeIndex {
@@ -96,10 +102,15 @@ export class KnowledgeIndex {
     return this.index
       .search(query)
       .slice(0, limit)
-      .map((result) => ({
-        document: this.byId.get(String(result.id))!,
-        score: result.score,
-        meaningfulTerms: result.queryTerms.filter((term) => !GENERIC_WORDS.has(term) && term.length > 2),
-      }));
+      .map((result) => {
+        const meaningful = Object.entries(result.match).filter(([term]) => !GENERIC_WORDS.has(term) && term.length > 2);
+        const inTitle = meaningful.some(([, fields]) => fields.includes("title") || fields.includes("keywordText"));
+        return {
+          document: this.byId.get(String(result.id))!,
+          score: result.score,
+          meaningfulTerms: meaningful.map(([term]) => term),
+          relevant: inTitle || meaningful.length >= 2,
+        };
+      });
   }
 }
