@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type Route } from "@playwright/test";
 import { site } from "../src/content/site";
-import { CHAT, CHAT_TEXT } from "../src/lib/chat-rules";
+import { CHAT, CHAT_STORAGE_KEYS, CHAT_TEXT } from "../src/lib/chat-rules";
 import { gotoWithChat } from "./chat-helpers";
 import { waitForIsland } from "./helpers";
 
@@ -43,9 +43,15 @@ test.describe("opening by itself", () => {
     await expect(launcher(page)).toBeVisible();
     await expect(dialog(page)).toBeHidden();
 
+    // The widget records the moment it opens by itself; React then renders the window on timers of its own.
+    const openedFlag = () => page.evaluate((key) => window.sessionStorage.getItem(key), CHAT_STORAGE_KEYS.autoOpened);
+    expect(await openedFlag()).toBeNull();
     await page.clock.runFor(CHAT.autoOpenDelayMs - 200);
+    expect(await openedFlag()).toBeNull();
     await expect(dialog(page)).toBeHidden();
     await page.clock.runFor(300);
+    expect(await openedFlag()).toBe("1");
+    await page.clock.resume();
     await expect(dialog(page)).toBeVisible();
     await expect(conversation(page).getByText(CHAT_TEXT.greeting)).toBeVisible();
     await expect(input(page)).not.toBeFocused();
@@ -54,7 +60,7 @@ test.describe("opening by itself", () => {
     await page.getByRole("button", { name: "Close chat" }).click();
     await expect(dialog(page)).toBeHidden();
     await page.goto(OTHER_PAGE);
-    await hydrateOnPausedClock(page);
+    await waitForIsland(page, "chat-widget");
     await page.clock.runFor(CHAT.autoOpenDelayMs * 3);
     await expect(dialog(page)).toBeHidden();
     await expect(launcher(page)).toBeVisible();
@@ -271,6 +277,7 @@ test.describe("attachments", () => {
 
 test.describe("accessibility and layout", () => {
   test("the open and the minimized window pass axe", async ({ page }) => {
+    test.setTimeout(120_000);
     await gotoWithChat(page, PAGE);
     await openByLauncher(page);
     await input(page).fill("Do you work with high-risk businesses?");
