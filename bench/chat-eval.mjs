@@ -43,7 +43,10 @@ try {
     const history = [];
     for (const earlier of item.history ?? []) {
       history.push({ role: "user", content: earlier });
-      history.push({ role: "assistant", content: engine.reply({ message: earlier, history: [...history.slice(0, -1)] }).message });
+      history.push({
+        role: "assistant",
+        content: engine.reply({ message: earlier, history: [...history.slice(0, -1)] }).message,
+      });
     }
     const started = performance.now();
     const reply = engine.reply({ message: item.question, history, attachment: item.attachment });
@@ -70,7 +73,9 @@ try {
   const p95 = percentile(95);
 
   const pct = (value) => `${(value * 100).toFixed(1)}%`;
-  console.log(`chat-eval: ${questions.length} questions, ${RUNS} timed runs each; index of ${engine.index.size} documents built in ${buildMs.toFixed(1)} ms`);
+  console.log(
+    `chat-eval: ${questions.length} questions, ${RUNS} timed runs each; index of ${engine.index.size} documents built in ${buildMs.toFixed(1)} ms`,
+  );
   console.log(`content loaded: ${[...loadedSources].sort().join(", ")}`);
   console.log("");
   const topics = [...new Set(questions.map((item) => item.topic))];
@@ -79,7 +84,9 @@ try {
     console.log(`  ${topic.padEnd(28)} ${group.filter((result) => result.correct).length}/${group.length}`);
   }
   console.log("");
-  console.log(`answered correctly (all questions):          ${pct(overall)}  (${results.filter((r) => r.correct).length}/${results.length})`);
+  console.log(
+    `answered correctly (all questions):          ${pct(overall)}  (${results.filter((r) => r.correct).length}/${results.length})`,
+  );
   console.log(
     `answered correctly (content merged so far):  ${pct(share(available))}  (${available.filter((r) => r.correct).length}/${available.length})`,
   );
@@ -92,7 +99,10 @@ try {
   if (misses.length) {
     console.log("\nmissed:");
     for (const { item, reply, missing, kindOk, available: isAvailable } of misses) {
-      const why = [missing.length ? `missing ${missing.map((fact) => JSON.stringify(fact)).join(", ")}` : "", kindOk ? "" : `kind ${reply.kind}`]
+      const why = [
+        missing.length ? `missing ${missing.map((fact) => JSON.stringify(fact)).join(", ")}` : "",
+        kindOk ? "" : `kind ${reply.kind}`,
+      ]
         .filter(Boolean)
         .join("; ");
       console.log(`  - [${item.source}${isAvailable ? "" : ", not merged yet"}] ${item.question}: ${why}`);

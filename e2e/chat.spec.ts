@@ -221,7 +221,9 @@ test.describe("attachments", () => {
   const statement = {
     name: "march-statement.csv",
     mimeType: "text/csv",
-    buffer: Buffer.from("Date,Description,Amount,Fee\n03/01,Sale,100.00,3.50\n03/02,Sale,300.00,10.50\n03/03,Sale,600.00,21.00\n"),
+    buffer: Buffer.from(
+      "Date,Description,Amount,Fee\n03/01,Sale,100.00,3.50\n03/02,Sale,300.00,10.50\n03/03,Sale,600.00,21.00\n",
+    ),
   };
 
   test("a statement can be attached, removed, attached again and sent without text", async ({ page }) => {
@@ -291,7 +293,9 @@ test.describe("accessibility and layout", () => {
     expect(minimized.violations).toEqual([]);
     await page.getByRole("button", { name: "Close chat" }).click();
     const closed = await new AxeBuilder({ page }).withTags(tags).analyze();
-    expect(closed.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical")).toEqual([]);
+    expect(closed.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical")).toEqual(
+      [],
+    );
   });
 
   test.describe("on a phone", () => {

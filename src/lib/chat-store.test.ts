@@ -92,7 +92,10 @@ describe("chat store", () => {
 
   it("is pending while the request runs", async () => {
     let release!: (response: Response) => void;
-    vi.stubGlobal("fetch", vi.fn(() => new Promise<Response>((resolve) => (release = resolve))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => new Promise<Response>((resolve) => (release = resolve))),
+    );
     const sending = sendChatMessage("hello");
     expect($chatPending.get()).toBe(true);
     release(Response.json({ message: "Hi" }));

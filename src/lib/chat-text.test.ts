@@ -27,7 +27,12 @@ describe("reply text", () => {
   });
 
   it("never links another site, a protocol-relative URL or a script", () => {
-    for (const text of ["https://evil.example/steal", "//evil.example/x", "javascript:alert(1)", "[click](https://evil.example)"]) {
+    for (const text of [
+      "https://evil.example/steal",
+      "//evil.example/x",
+      "javascript:alert(1)",
+      "[click](https://evil.example)",
+    ]) {
       expect(linkify(text).every((segment) => segment.kind === "text" || segment.href.startsWith("/"))).toBe(true);
       expect(linkify(text).some((segment) => segment.kind === "link" && /evil|javascript/.test(segment.href))).toBe(false);
     }
@@ -42,6 +47,9 @@ describe("reply text", () => {
   it("splits lines into paragraphs and '- ' lines into one list", () => {
     const blocks = parseReply("Figures:\n- Transactions: 3\n- Total volume: $475.75\n\nApply at /application");
     expect(blocks.map((block) => block.kind)).toEqual(["paragraph", "list", "paragraph"]);
-    expect(blocks[1]).toMatchObject({ kind: "list", items: [[{ text: "Transactions: 3" }], [{ text: "Total volume: $475.75" }]] });
+    expect(blocks[1]).toMatchObject({
+      kind: "list",
+      items: [[{ text: "Transactions: 3" }], [{ text: "Total volume: $475.75" }]],
+    });
   });
 });

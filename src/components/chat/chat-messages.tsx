@@ -29,7 +29,11 @@ export function ChatMessages({ messages, pending }: { messages: ChatMessage[]; p
       className="relative flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto overscroll-contain px-4 py-4 focus-visible:outline-offset-[-3px]"
     >
       {messages.map((message) => (
-        <li key={message.id} data-role={message.role} className={cn("flex", message.role === "user" ? "justify-end" : "justify-start")}>
+        <li
+          key={message.id}
+          data-role={message.role}
+          className={cn("flex", message.role === "user" ? "justify-end" : "justify-start")}
+        >
           <div
             className={
               message.role === "user"

@@ -49,7 +49,9 @@ export function ChatWindow({ onClose }: { onClose: () => void }) {
         }
       }}
     >
-      <div className={`flex items-center gap-3 bg-navy-900 py-2.5 pr-2 pl-4 text-white ${minimized ? "rounded-xl" : "rounded-t-xl"}`}>
+      <div
+        className={`flex items-center gap-3 bg-navy-900 py-2.5 pr-2 pl-4 text-white ${minimized ? "rounded-xl" : "rounded-t-xl"}`}
+      >
         <ShieldCheck aria-hidden="true" className="size-6 shrink-0 text-brass-400" />
         <div className="min-w-0 flex-1">
           <h2 id="chat-title" className="truncate text-base font-semibold">

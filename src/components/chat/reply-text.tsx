@@ -5,7 +5,11 @@ function Segments({ segments }: { segments: Segment[] }) {
     <>
       {segments.map((segment, index) =>
         segment.kind === "link" ? (
-          <a key={index} href={segment.href} className="font-semibold text-navy-800 underline underline-offset-2 hover:text-navy-950">
+          <a
+            key={index}
+            href={segment.href}
+            className="font-semibold text-navy-800 underline underline-offset-2 hover:text-navy-950"
+          >
             {segment.text}
           </a>
         ) : (

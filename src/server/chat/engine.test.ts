@@ -159,12 +159,21 @@ describe("content wired through the adapters", () => {
     { name: "Gold", perReferralUsd: 500, monthlyReferrals: { min: 16, max: 30 }, residualPercent: 0.05 },
     { name: "Platinum", perReferralUsd: 750, monthlyReferrals: { min: 31, max: null }, residualPercent: 0.075 },
   ];
-  const terms = { payoutCycleDays: 30, payoutMethods: "direct deposit or check", highRiskBonusUsd: 100, joiningFee: "No fees to join." };
+  const terms = {
+    payoutCycleDays: 30,
+    payoutMethods: "direct deposit or check",
+    highRiskBonusUsd: 100,
+    joiningFee: "No fees to join.",
+  };
   const wired = new ChatEngine([
     ...siteKnowledge(),
     ...referralDocuments(tiers, terms),
-    ...posDocuments({ systems: [{ id: "shopify", name: "Shopify POS", description: "Sell in store and online from one catalog." }] }),
-    ...industryDocuments([{ slug: "kratom", title: "Kratom", description: "Stable processing for kratom vendors.", risk: "high" }]),
+    ...posDocuments({
+      systems: [{ id: "shopify", name: "Shopify POS", description: "Sell in store and online from one catalog." }],
+    }),
+    ...industryDocuments([
+      { slug: "kratom", title: "Kratom", description: "Stable processing for kratom vendors.", risk: "high" },
+    ]),
   ]);
 
   it("states every referral tier and the program terms", () => {

@@ -267,9 +267,7 @@ export class ChatEngine {
           answer.passages.push(about);
           answer.sources.push(about.url);
         }
-        answer.lines.push(
-          ...this.facts(["claim:yearsInBusiness", "claim:statesServed", "claim:clientRetention"], answer),
-        );
+        answer.lines.push(...this.facts(["claim:yearsInBusiness", "claim:statesServed", "claim:clientRetention"], answer));
         answer.lines.push(`We're based in ${this.site.contact.address.locality}, ${this.site.contact.address.region}.`);
         break;
       }
@@ -291,7 +289,9 @@ export class ChatEngine {
           const high = this.fact("nav:/industries#high-risk", answer);
           if (low) answer.lines.push(`Low-risk industries: ${low}`);
           if (high) answer.lines.push(`High-risk industries: ${high}`);
-          answer.lines.push(`See every industry we serve at ${link("/industries")}, or tell us about your business at ${link("/application")}.`);
+          answer.lines.push(
+            `See every industry we serve at ${link("/industries")}, or tell us about your business at ${link("/application")}.`,
+          );
         }
         break;
       }
@@ -360,7 +360,8 @@ export class ChatEngine {
     if (terms?.facts) {
       const wanted = terms.facts.filter((fact) => {
         if (/bonus/i.test(fact)) return qualifiers.has("highRisk") || /\bbonus\b/.test(text) || !tierNamed;
-        if (/payout|cycle/i.test(fact)) return /\b(paid|payout|pay|when|how often|cycle|deposit|check)\b/.test(text) || !tierNamed;
+        if (/payout|cycle/i.test(fact))
+          return /\b(paid|payout|pay|when|how often|cycle|deposit|check)\b/.test(text) || !tierNamed;
         if (/fee|minimum/i.test(fact)) return /\b(fee|cost|minimum|join|free)\b/.test(text) || !tierNamed;
         return /\bapprov/.test(text);
       });
@@ -380,7 +381,11 @@ export class ChatEngine {
     const candidates = this.index.withPrefix(prefix);
     const named = (document: KnowledgeDocument) => {
       const names = [document.title, ...(document.keywords ?? [])]
-        .map((name) => normalize(name).replace(/\(.*?\)/g, "").trim())
+        .map((name) =>
+          normalize(name)
+            .replace(/\(.*?\)/g, "")
+            .trim(),
+        )
         .filter((name) => name.length > 2 && !/risk$/.test(name));
       return names.some((name) => {
         const singular = name.replace(/s\b/g, "");
@@ -393,9 +398,7 @@ export class ChatEngine {
   /* ---------- search, social, unknown ---------- */
 
   private answerFromSearch(message: string): Answer | undefined {
-    const hits = this.index
-      .search(message, 5)
-      .filter((hit) => hit.relevant && hit.score >= 4);
+    const hits = this.index.search(message, 5).filter((hit) => hit.relevant && hit.score >= 4);
     const best = hits[0];
     if (!best) return undefined;
     const answer: Answer = { lines: [], sources: [], passages: [] };
@@ -504,7 +507,9 @@ export class ChatEngine {
       `- Transactions: ${figures.transactionCount === undefined ? "not shown on the statement" : count.format(figures.transactionCount)}`,
     );
     lines.push(`- Total volume: ${formatMoney(figures.totalVolume)}`);
-    lines.push(`- Total fees: ${figures.totalFees === undefined ? "not shown on the statement" : formatMoney(figures.totalFees)}`);
+    lines.push(
+      `- Total fees: ${figures.totalFees === undefined ? "not shown on the statement" : formatMoney(figures.totalFees)}`,
+    );
     lines.push(
       `- Effective rate: ${estimate.effectiveRate === undefined ? "needs the fees" : `${estimate.effectiveRate.toFixed(2)}%`}`,
     );
@@ -515,7 +520,7 @@ export class ChatEngine {
 
     if (figures.totalFees === undefined) {
       lines.push(
-        'I couldn\'t find the fees you paid, so I can\'t work out your effective rate or a saving. Attach a statement that includes a fee column or a "Total Fees" line and I\'ll finish the comparison.',
+        "I couldn't find the fees you paid, so I can't work out your effective rate or a saving. Attach a statement that includes a fee column or a \"Total Fees\" line and I'll finish the comparison.",
       );
     } else if (estimate.saving !== undefined && estimate.feesAtAdvertisedRate !== undefined) {
       if (estimate.saving > 0) {
@@ -587,7 +592,8 @@ function previousUserDetection(history: ChatHistoryEntry[]): Detection | undefin
 function mergeFollowUp(current: Detection, previous: Detection): Detection {
   const qualifiers = new Set<Qualifier>([...current.qualifiers]);
   const onlyQualifies =
-    current.topics.length === 0 || current.topics.every((topic) => topic === "highRisk" || topic === "isv" || topic === "industries");
+    current.topics.length === 0 ||
+    current.topics.every((topic) => topic === "highRisk" || topic === "isv" || topic === "industries");
   if (!onlyQualifies) {
     // A new topic of its own: keep it, carrying over what the earlier question was about (high-risk, ISV, partner).
     for (const qualifier of previous.qualifiers) qualifiers.add(qualifier);

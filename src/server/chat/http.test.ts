@@ -67,12 +67,28 @@ describe("POST /api/chatbot", () => {
     ["a message over 4,000 characters", { message: "x".repeat(CHAT.maxMessageChars + 1), history: [] }, "message"],
     ["no history", { message: "hi" }, "history"],
     ["history that is not an array", { message: "hi", history: {} }, "history"],
-    ["51 history entries", { message: "hi", history: Array.from({ length: 51 }, () => ({ role: "user", content: "x" })) }, "history"],
+    [
+      "51 history entries",
+      { message: "hi", history: Array.from({ length: 51 }, () => ({ role: "user", content: "x" })) },
+      "history",
+    ],
     ["a history entry with an unknown role", { message: "hi", history: [{ role: "system", content: "x" }] }, "history.0.role"],
     ["a history entry without content", { message: "hi", history: [{ role: "user" }] }, "history.0.content"],
-    ["an attachment of another type", { message: "hi", history: [], attachment: { name: "a.pdf", type: "application/pdf", content: "x" } }, "attachment.type"],
-    ["an attachment without a name", { message: "hi", history: [], attachment: { name: "", type: "text/csv", content: "x" } }, "attachment.name"],
-    ["an attachment without content", { message: "hi", history: [], attachment: { name: "a.csv", type: "text/csv" } }, "attachment.content"],
+    [
+      "an attachment of another type",
+      { message: "hi", history: [], attachment: { name: "a.pdf", type: "application/pdf", content: "x" } },
+      "attachment.type",
+    ],
+    [
+      "an attachment without a name",
+      { message: "hi", history: [], attachment: { name: "", type: "text/csv", content: "x" } },
+      "attachment.name",
+    ],
+    [
+      "an attachment without content",
+      { message: "hi", history: [], attachment: { name: "a.csv", type: "text/csv" } },
+      "attachment.content",
+    ],
     ["an attachment that is a string", { message: "hi", history: [], attachment: "a.csv" }, "attachment"],
   ])("answers 400 naming the field for %s", async (_name, body, field) => {
     const { status, body: answer } = await call(post(body));
@@ -86,7 +102,11 @@ describe("POST /api/chatbot", () => {
 
   it("answers 413 to an attachment of 10 MB or more", async () => {
     const { status, body } = await call(
-      post({ message: "", history: [], attachment: { name: "big.csv", type: "text/csv", content: "a".repeat(CHAT.maxAttachmentBytes) } }),
+      post({
+        message: "",
+        history: [],
+        attachment: { name: "big.csv", type: "text/csv", content: "a".repeat(CHAT.maxAttachmentBytes) },
+      }),
     );
     expect(status).toBe(413);
     expect(body.field).toBe("attachment");
@@ -133,7 +153,10 @@ describe("POST /api/chatbot", () => {
     const bodies: unknown[] = [
       { message: "\u0000\uffff💳", history: [] },
       { message: "<script>alert(1)</script>", history: [] },
-      { message: "a".repeat(4000), history: Array.from({ length: 50 }, (_, i) => ({ role: i % 2 ? "assistant" : "user", content: "z".repeat(8000) })) },
+      {
+        message: "a".repeat(4000),
+        history: Array.from({ length: 50 }, (_, i) => ({ role: i % 2 ? "assistant" : "user", content: "z".repeat(8000) })),
+      },
       { message: "", history: [], attachment: { name: "x.txt", type: "text/plain", content: "\u0000\u0001\u0002" } },
       { message: "", history: [], attachment: { name: "x.csv", type: "text/csv", content: '"",,,\n"' } },
       { message: "", history: [], attachment: { name: "x.csv", type: "text/csv", content: "Amount\n" + "1e308\n".repeat(5) } },

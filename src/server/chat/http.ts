@@ -18,8 +18,7 @@ function json(status: number, body: Record<string, unknown>, headers: Record<str
   });
 }
 
-const tooLarge = () =>
-  json(413, { message: "The request is too large. Attach a file under 10MB.", field: "attachment" });
+const tooLarge = () => json(413, { message: "The request is too large. Attach a file under 10MB.", field: "attachment" });
 
 class BodyTooLarge extends Error {}
 
@@ -76,7 +75,9 @@ export async function handleChatRequest(request: Request): Promise<Response> {
     return json(400, {
       message: `Invalid ${field}: ${issue.message}`,
       field,
-      issues: parsed.error.issues.slice(0, 10).map((entry) => ({ field: entry.path.join(".") || "body", message: entry.message })),
+      issues: parsed.error.issues
+        .slice(0, 10)
+        .map((entry) => ({ field: entry.path.join(".") || "body", message: entry.message })),
     });
   }
 
@@ -93,4 +94,3 @@ export async function handleChatRequest(request: Request): Promise<Response> {
 export function methodNotAllowed(): Response {
   return json(405, { message: "Use POST." }, { Allow: "POST" });
 }
-

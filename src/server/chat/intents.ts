@@ -105,8 +105,7 @@ const CUES: Record<Topic, Cues> = {
     weak: /\b(states?|company|team)\b/,
   },
   statement: {
-    strong:
-      /\b(statements?|analy[sz]\w*|audit|review my (fees|statement|costs)|fee analysis|upload|attach\w*|effective rate)\b/,
+    strong: /\b(statements?|analy[sz]\w*|audit|review my (fees|statement|costs)|fee analysis|upload|attach\w*|effective rate)\b/,
   },
   industries: {
     strong:
@@ -133,12 +132,7 @@ const SOCIAL: [Social, RegExp][] = [
 ];
 
 export function normalize(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[’‘]/g, "'")
-    .replace(/[“”]/g, '"')
-    .replace(/\s+/g, " ")
-    .trim();
+  return text.toLowerCase().replace(/[’‘]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, " ").trim();
 }
 
 /** Topics that answer a question on their own; qualifiers only narrow them (high-risk approval, ISV integration). */
@@ -184,7 +178,11 @@ export function detect(message: string): Detection {
 export function isFollowUp(message: string): boolean {
   const text = normalize(message);
   const words = text.split(" ").filter(Boolean).length;
-  if (/^(and|also|what about|how about|what if|same for|and for|for|but|ok(ay)?,? (and|what about)|then|is that|does that|do they|is it|are they|can it|can they|will it)\b/.test(text)) {
+  if (
+    /^(and|also|what about|how about|what if|same for|and for|for|but|ok(ay)?,? (and|what about)|then|is that|does that|do they|is it|are they|can it|can they|will it)\b/.test(
+      text,
+    )
+  ) {
     return true;
   }
   return words <= 6 && /\b(that|it|this|those|them|they|there)\b/.test(text);

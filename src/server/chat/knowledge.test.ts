@@ -62,9 +62,14 @@ describe("knowledge adapters", () => {
   });
 
   it("state referral tiers as the content gives them", () => {
-    expect(referralTierSentence({ name: "Silver", perReferralUsd: 350, monthlyReferrals: { min: 6, max: 15 }, residualPercent: 0.035 })).toBe(
-      "Silver: $350 per referral at 6-15 referrals a month, plus a 0.035% residual.",
-    );
+    expect(
+      referralTierSentence({
+        name: "Silver",
+        perReferralUsd: 350,
+        monthlyReferrals: { min: 6, max: 15 },
+        residualPercent: 0.035,
+      }),
+    ).toBe("Silver: $350 per referral at 6-15 referrals a month, plus a 0.035% residual.");
     const documents = referralDocuments(
       [{ name: "Platinum", perReferralUsd: 750, monthlyReferrals: { min: 31, max: null }, residualPercent: 0.075 }],
       { minimumReferrals: "No minimum number of referrals." },
@@ -78,7 +83,9 @@ describe("knowledge adapters", () => {
     const [faq] = faqDocuments([{ id: "fees", question: "Any setup fees?", answer: site.claims.setupFees.statement }]);
     expect(faq).toMatchObject({ id: "faq:fees", url: "/resources#faq", facts: [site.claims.setupFees.statement] });
     const pos = posDocuments({
-      types: [{ title: "Mobile POS", description: "Take payments anywhere.", features: ["Portable card readers", "GPS tracking"] }],
+      types: [
+        { title: "Mobile POS", description: "Take payments anywhere.", features: ["Portable card readers", "GPS tracking"] },
+      ],
       partners: [{ name: "Klarna" }, { name: "Xero" }],
     });
     expect(pos.map((document) => document.id)).toEqual(["pos:type:mobile-pos", "pos:partners"]);
@@ -100,7 +107,12 @@ describe("search index", () => {
 
   it("finds documents by meaning-bearing words, with plurals and typos", () => {
     expect(index.search("uptime reliability")[0]?.document.id).toBe("claim:uptime");
-    expect(index.search("PCI level complaince").map((hit) => hit.document.id).slice(0, 2)).toContain("claim:pciCompliance");
+    expect(
+      index
+        .search("PCI level complaince")
+        .map((hit) => hit.document.id)
+        .slice(0, 2),
+    ).toContain("claim:pciCompliance");
     expect(index.search("cookies")[0]?.document.source).toBe("privacy");
   });
 

@@ -24,16 +24,7 @@ export interface KnowledgeDocument {
 }
 
 export type KnowledgeSource =
-  | "site"
-  | "pages"
-  | "navigation"
-  | "privacy"
-  | "faq"
-  | "referral"
-  | "pos"
-  | "industries"
-  | "solutions"
-  | "posts";
+  "site" | "pages" | "navigation" | "privacy" | "faq" | "referral" | "pos" | "industries" | "solutions" | "posts";
 
 type Site = typeof siteContent;
 type ClaimKey = keyof Site["claims"];
@@ -355,7 +346,11 @@ export function industryDocuments(industries: readonly IndustryLike[]): Knowledg
     url: `/industries/${industry.slug}`,
     text: `${industry.title}: ${industry.description}`,
     facts: [industry.description],
-    keywords: [industry.title.toLowerCase(), industry.slug.replace(/-/g, " "), ...(industry.risk ? [`${industry.risk} risk`] : [])],
+    keywords: [
+      industry.title.toLowerCase(),
+      industry.slug.replace(/-/g, " "),
+      ...(industry.risk ? [`${industry.risk} risk`] : []),
+    ],
   }));
 }
 
@@ -405,13 +400,7 @@ export function postDocuments(posts: readonly PostLike[]): KnowledgeDocument[] {
  * `...faqDocuments(faq)`, `...referralDocuments(referralTiers, partnerTerms)`, `...posDocuments({ systems: posSystems })`.
  */
 export function siteKnowledge(): KnowledgeDocument[] {
-  return [
-    ...claimDocuments(),
-    ...siteDocuments(),
-    ...navigationDocuments(),
-    ...pageDocuments(),
-    ...privacyDocuments(),
-  ];
+  return [...claimDocuments(), ...siteDocuments(), ...navigationDocuments(), ...pageDocuments(), ...privacyDocuments()];
 }
 
 /** A readable name for a link to one of our pages, from the header's labels and the SEO registry. */

@@ -8,7 +8,11 @@ import { llmConfig, phraseWithLlm, staysWithinFacts } from "./llm";
 let server: Server;
 let base: string;
 let nextAnswer: { status: number; body: unknown; delayMs?: number };
-let lastRequest: { url?: string; authorization?: string; body?: { model: string; messages: { role: string; content: string }[] } };
+let lastRequest: {
+  url?: string;
+  authorization?: string;
+  body?: { model: string; messages: { role: string; content: string }[] };
+};
 
 beforeAll(async () => {
   server = createServer((req, res) => {

@@ -22,7 +22,9 @@ describe("parseMoney", () => {
 describe("statement analysis: CSV", () => {
   it("reads amount and fee columns, counting refunds apart", () => {
     const result = analyzeStatement(
-      csv("Date,Description,Amount,Fee\n03/01,Sale,120.00,3.78\n03/02,Sale,\"$1,045.50\",31.62\n03/03,Refund,-20.00,0\n03/04,Sale,310.25,9.31\n"),
+      csv(
+        'Date,Description,Amount,Fee\n03/01,Sale,120.00,3.78\n03/02,Sale,"$1,045.50",31.62\n03/03,Refund,-20.00,0\n03/04,Sale,310.25,9.31\n',
+      ),
     );
     expect(result).toEqual({
       ok: true,
@@ -48,7 +50,9 @@ describe("statement analysis: CSV", () => {
   });
 
   it("reads a CSV that holds summary lines instead of transactions", () => {
-    const result = analyzeStatement(csv("Summary,Value\nTotal Sales,\"$12,345.67\"\nTotal Fees,$456.78\nNumber of Transactions,412\n"));
+    const result = analyzeStatement(
+      csv('Summary,Value\nTotal Sales,"$12,345.67"\nTotal Fees,$456.78\nNumber of Transactions,412\n'),
+    );
     expect(result).toMatchObject({
       ok: true,
       figures: { totalVolume: 12345.67, totalFees: 456.78, transactionCount: 412, method: "text-totals" },
@@ -118,7 +122,11 @@ describe("savings estimate", () => {
   });
 
   it("never reports a negative saving", () => {
-    const estimate = estimateSavings({ transactionCount: 10, totalVolume: 10_000, totalFees: 100, method: "csv-columns" }, advertised, 39);
+    const estimate = estimateSavings(
+      { transactionCount: 10, totalVolume: 10_000, totalFees: 100, method: "csv-columns" },
+      advertised,
+      39,
+    );
     expect(estimate.saving).toBe(0);
   });
 

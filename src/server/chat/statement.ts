@@ -19,8 +19,7 @@ export interface StatementFigures {
 }
 
 export type StatementResult =
-  | { ok: true; figures: StatementFigures }
-  | { ok: false; reason: "empty" | "no-amounts" | "unreadable" };
+  { ok: true; figures: StatementFigures } | { ok: false; reason: "empty" | "no-amounts" | "unreadable" };
 
 /** Parses "$1,234.56", "1234.56", "(12.50)" (negative), "-3.00", "USD 10". Returns undefined for anything else. */
 export function parseMoney(raw: unknown): number | undefined {
@@ -170,7 +169,10 @@ const COUNT_LINE =
 
 /** "Fee rate 2.9%": the figure is a percentage, not dollars. */
 function isPercentage(line: string, match: RegExpExecArray): boolean {
-  return line.slice(match.index + match[0].length).trimStart().startsWith("%");
+  return line
+    .slice(match.index + match[0].length)
+    .trimStart()
+    .startsWith("%");
 }
 
 /** Text statements: summary lines such as "Total Sales $12,345.67", "Total Fees: $456.78", "Transactions 412". */
@@ -266,8 +268,7 @@ export function analyzeStatement(file: { name: string; type: string; content: st
     if (!content.trim()) return { ok: false, reason: "empty" };
     if (content.includes("\u0000")) return { ok: false, reason: "unreadable" };
     const looksLikeCsv = file.type === "text/csv" || /\.csv$/i.test(file.name) || /^[^\n]*[,;\t][^\n]*\n/.test(content);
-    const result =
-      (looksLikeCsv ? analyzeCsv(content) : undefined) ?? analyzeTextTotals(content) ?? analyzeTextLines(content);
+    const result = (looksLikeCsv ? analyzeCsv(content) : undefined) ?? analyzeTextTotals(content) ?? analyzeTextLines(content);
     return result ?? { ok: false, reason: "no-amounts" };
   } catch {
     // papaparse does not throw on malformed input, but a statement must never take the assistant down.
