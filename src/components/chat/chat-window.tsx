@@ -39,7 +39,7 @@ export function ChatWindow({ onClose }: { onClose: () => void }) {
       aria-labelledby="chat-title"
       className={
         minimized
-          ? "fixed right-2 bottom-2 z-40 w-[calc(100vw-1rem)] max-w-xs rounded-xl shadow-xl sm:right-4 sm:bottom-4"
+          ? "fixed right-2 bottom-2 z-40 w-[calc(100vw-1rem)] max-w-sm rounded-xl shadow-xl sm:right-4 sm:bottom-4"
           : "fixed right-2 bottom-2 z-40 flex h-[min(32rem,calc(100dvh-6rem))] sm:h-[min(36rem,calc(100dvh-5.5rem))] w-[calc(100vw-1rem)] max-w-sm flex-col rounded-xl border border-navy-100 bg-white shadow-2xl sm:right-4 sm:bottom-4"
       }
       onKeyDown={(event) => {
@@ -57,7 +57,7 @@ export function ChatWindow({ onClose }: { onClose: () => void }) {
           <h2 id="chat-title" className="truncate text-base font-semibold">
             {CHAT_TEXT.assistantName}
           </h2>
-          {minimized ? null : <p className="truncate text-xs text-navy-100">Automated answers from our site</p>}
+          {minimized ? null : <p className="truncate text-xs text-navy-100">Answers from our site</p>}
         </div>
         <button
           type="button"
