@@ -1,0 +1,133 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { CHAT, CHAT_TEXT } from "./chat-rules";
+import {
+  $chatMessages,
+  $chatPending,
+  $chatView,
+  CHAT_ENDPOINT,
+  chatRequestBody,
+  closeChat,
+  openChat,
+  sendChatMessage,
+  toggleMinimized,
+  type ChatMessage,
+} from "./chat-store";
+
+/** The store as the widget drives it; fetch is the browser's network boundary, answered here per test. */
+const greeting = $chatMessages.get();
+
+function respondWith(response: Response | Error) {
+  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => {
+    if (response instanceof Error) throw response;
+    return response;
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+beforeEach(() => {
+  $chatMessages.set(greeting);
+  $chatPending.set(false);
+  $chatView.set("closed");
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe("chat store", () => {
+  it("starts with the assistant's greeting", () => {
+    expect(greeting).toHaveLength(1);
+    expect(greeting[0]).toMatchObject({ role: "assistant", content: CHAT_TEXT.greeting });
+  });
+
+  it("moves between closed, open and minimized", () => {
+    openChat();
+    expect($chatView.get()).toBe("open");
+    toggleMinimized();
+    expect($chatView.get()).toBe("minimized");
+    toggleMinimized();
+    expect($chatView.get()).toBe("open");
+    closeChat();
+    expect($chatView.get()).toBe("closed");
+  });
+
+  it("posts { message, history } and appends the reply", async () => {
+    const fetchMock = respondWith(Response.json({ message: "Rates start as low as..." }));
+    expect(await sendChatMessage("  What are your rates?  ")).toBe(true);
+    expect(fetchMock).toHaveBeenCalledOnce();
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe(CHAT_ENDPOINT);
+    expect(init?.method).toBe("POST");
+    expect(JSON.parse(String(init?.body))).toEqual({
+      message: "What are your rates?",
+      history: [{ role: "assistant", content: CHAT_TEXT.greeting }],
+    });
+    const thread = $chatMessages.get();
+    expect(thread.map((message) => [message.role, message.content])).toEqual([
+      ["assistant", CHAT_TEXT.greeting],
+      ["user", "What are your rates?"],
+      ["assistant", "Rates start as low as..."],
+    ]);
+    expect($chatPending.get()).toBe(false);
+  });
+
+  it("sends a file with no text as a request to analyze it, with the attachment", async () => {
+    const fetchMock = respondWith(Response.json({ message: "Statement analysis of march.csv:" }));
+    const attachment = { name: "march.csv", type: "text/csv" as const, content: "Amount,Fee\n10,0.3" };
+    await sendChatMessage("   ", attachment);
+    const body = JSON.parse(String(fetchMock.mock.calls[0]![1]?.body));
+    expect(body).toEqual({ message: "Please analyze this document: march.csv", history: expect.any(Array), attachment });
+    expect($chatMessages.get()[1]).toMatchObject({ role: "user", attachment: { name: "march.csv" } });
+  });
+
+  it("sends nothing without text or a file, and nothing while a reply is pending", async () => {
+    const fetchMock = respondWith(Response.json({ message: "ok" }));
+    expect(await sendChatMessage("  ")).toBe(false);
+    $chatPending.set(true);
+    expect(await sendChatMessage("hello")).toBe(false);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("is pending while the request runs", async () => {
+    let release!: (response: Response) => void;
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => new Promise<Response>((resolve) => (release = resolve))),
+    );
+    const sending = sendChatMessage("hello");
+    expect($chatPending.get()).toBe(true);
+    release(Response.json({ message: "Hi" }));
+    await sending;
+    expect($chatPending.get()).toBe(false);
+  });
+
+  it.each([
+    ["a 500", new Response("oops", { status: 500 })],
+    ["a 400", Response.json({ message: "Invalid history" }, { status: 400 })],
+    ["a reply without a message", Response.json({ reply: "x" })],
+    ["a network error", new TypeError("Failed to fetch")],
+  ])("answers %s with the failure message and logs the error", async (_name, response) => {
+    respondWith(response);
+    const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    await sendChatMessage("What are your rates?");
+    expect($chatMessages.get().at(-1)).toMatchObject({ role: "assistant", content: CHAT_TEXT.failure });
+    expect(log).toHaveBeenCalledOnce();
+    expect($chatPending.get()).toBe(false);
+  });
+
+  it("sends at most 50 prior messages, each within the history limit", () => {
+    const prior: ChatMessage[] = Array.from({ length: 60 }, (_, index) => ({
+      id: String(index),
+      role: index % 2 ? "assistant" : "user",
+      content: index === 59 ? "x".repeat(CHAT.maxHistoryContentChars + 10) : `m${index}`,
+      timestamp: new Date(0).toISOString(),
+    }));
+    const body = chatRequestBody("next", prior);
+    expect(body.history).toHaveLength(CHAT.maxHistoryEntries);
+    expect(body.history[0]).toEqual({ role: "user", content: "m10" });
+    expect(body.history.at(-1)!.content).toHaveLength(CHAT.maxHistoryContentChars);
+    expect("attachment" in body).toBe(false);
+  });
+});

@@ -1,0 +1,206 @@
+import { atom } from "nanostores";
+import type { ChatAttachment, ChatHistoryEntry, ChatRole } from "./chat-schema";
+import { CHAT, CHAT_STORAGE_KEYS, CHAT_TEXT, analyzeRequestText, canSend } from "./chat-rules";
+
+/**
+ * The chat assistant's state (SPEC 3 "Chat message", 4 "Chat widget"), kept in nanostores so the launcher, the
+ * lazily loaded window and anything else on the page share one thread. The thread and the window state the visitor
+ * chose are kept in sessionStorage, so the conversation follows them from page to page in the same tab.
+ */
+export type ChatView = "closed" | "open" | "minimized";
+
+export interface ChatMessage {
+  id: string;
+  role: ChatRole;
+  content: string;
+  /** ISO 8601. */
+  timestamp: string;
+  attachment?: { name: string; type: ChatAttachment["type"]; content?: string };
+}
+
+export const CHAT_ENDPOINT = "/api/chatbot";
+
+let counter = 0;
+function messageId(): string {
+  counter += 1;
+  return `${Date.now().toString(36)}-${counter}`;
+}
+
+function assistantMessage(content: string): ChatMessage {
+  return { id: messageId(), role: "assistant", content, timestamp: new Date().toISOString() };
+}
+
+export const $chatView = atom<ChatView>("closed");
+export const $chatMessages = atom<ChatMessage[]>([assistantMessage(CHAT_TEXT.greeting)]);
+export const $chatPending = atom(false);
+/** Who opened the window last: focus moves into it only when the visitor did. */
+export const $chatOpenedBy = atom<"visitor" | "auto">("visitor");
+
+function storage(): Storage | undefined {
+  try {
+    return typeof window === "undefined" ? undefined : window.sessionStorage;
+  } catch {
+    // Storage can be blocked (privacy settings); the widget still works, it just forgets between pages.
+    return undefined;
+  }
+}
+
+/** The window state the visitor chose; an automatic opening is not carried to the next page. */
+let chosenView: ChatView = "closed";
+
+function persist() {
+  const store = storage();
+  if (!store) return;
+  const messages = $chatMessages
+    .get()
+    .slice(-CHAT.maxHistoryEntries)
+    .map(({ attachment, ...message }) =>
+      attachment ? { ...message, attachment: { name: attachment.name, type: attachment.type } } : message,
+    );
+  try {
+    store.setItem(CHAT_STORAGE_KEYS.session, JSON.stringify({ view: chosenView, messages }));
+  } catch (error) {
+    console.warn("Chat session could not be saved", error);
+  }
+}
+
+function isStoredMessage(value: unknown): value is ChatMessage {
+  if (typeof value !== "object" || value === null) return false;
+  const message = value as Record<string, unknown>;
+  return (
+    typeof message.id === "string" &&
+    (message.role === "user" || message.role === "assistant") &&
+    typeof message.content === "string" &&
+    typeof message.timestamp === "string"
+  );
+}
+
+/** Restores the thread and window state of an earlier page in this tab (called once the widget has hydrated). */
+export function restoreChatSession() {
+  const raw = storage()?.getItem(CHAT_STORAGE_KEYS.session);
+  if (!raw) return;
+  try {
+    const saved = JSON.parse(raw) as { view?: unknown; messages?: unknown };
+    if (Array.isArray(saved.messages) && saved.messages.length > 0 && saved.messages.every(isStoredMessage)) {
+      $chatMessages.set(saved.messages);
+    }
+    if (saved.view === "open" || saved.view === "minimized") {
+      chosenView = saved.view;
+      $chatOpenedBy.set("auto");
+      $chatView.set(saved.view);
+    }
+  } catch (error) {
+    console.warn("Chat session could not be restored", error);
+  }
+}
+
+function markAutoOpenDone() {
+  try {
+    storage()?.setItem(CHAT_STORAGE_KEYS.autoOpened, "1");
+  } catch (error) {
+    console.warn("Chat auto-open flag could not be saved", error);
+  }
+}
+
+function autoOpenDone(): boolean {
+  try {
+    return storage()?.getItem(CHAT_STORAGE_KEYS.autoOpened) === "1";
+  } catch {
+    return false;
+  }
+}
+
+export function openChat(by: "visitor" | "auto" = "visitor") {
+  markAutoOpenDone();
+  $chatOpenedBy.set(by);
+  $chatView.set("open");
+  if (by === "visitor") {
+    chosenView = "open";
+    persist();
+  }
+}
+
+export function closeChat() {
+  markAutoOpenDone();
+  chosenView = "closed";
+  $chatView.set("closed");
+  persist();
+}
+
+export function toggleMinimized() {
+  const next: ChatView = $chatView.get() === "minimized" ? "open" : "minimized";
+  chosenView = next;
+  $chatOpenedBy.set("visitor");
+  $chatView.set(next);
+  persist();
+}
+
+/**
+ * SPEC 4: the widget opens by itself once, AUTO_OPEN after the page has loaded, and never again in this tab once it
+ * has opened (by itself or by the visitor) or the visitor has closed it. Returns a function that cancels it.
+ */
+export function scheduleAutoOpen(): () => void {
+  if (typeof window === "undefined" || autoOpenDone() || $chatView.get() !== "closed") return () => undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const start = () => {
+    timer = setTimeout(() => {
+      if (!autoOpenDone() && $chatView.get() === "closed") openChat("auto");
+    }, CHAT.autoOpenDelayMs);
+  };
+  if (document.readyState === "complete") start();
+  else window.addEventListener("load", start, { once: true });
+  return () => {
+    window.removeEventListener("load", start);
+    if (timer !== undefined) clearTimeout(timer);
+  };
+}
+
+/** The request body of SPEC 7: the new message, the prior thread as {role, content}, and the optional file. */
+export function chatRequestBody(message: string, prior: ChatMessage[], attachment?: ChatAttachment) {
+  const history: ChatHistoryEntry[] = prior
+    .slice(-CHAT.maxHistoryEntries)
+    .map(({ role, content }) => ({ role, content: content.slice(0, CHAT.maxHistoryContentChars) }));
+  return attachment ? { message, history, attachment } : { message, history };
+}
+
+/**
+ * Sends a message (SPEC 5 rules) and appends the reply. A failed call (non-OK status or network error) appends the
+ * SPEC 8 failure message and logs the error. Returns false when nothing could be sent.
+ */
+export async function sendChatMessage(text: string, attachment?: ChatAttachment): Promise<boolean> {
+  if (!canSend(text, attachment !== undefined, $chatPending.get())) return false;
+  const message = text.trim() || analyzeRequestText(attachment!.name);
+  const prior = $chatMessages.get();
+  const userMessage: ChatMessage = {
+    id: messageId(),
+    role: "user",
+    content: message,
+    timestamp: new Date().toISOString(),
+    ...(attachment ? { attachment } : {}),
+  };
+  $chatMessages.set([...prior, userMessage]);
+  $chatPending.set(true);
+  markAutoOpenDone();
+  chosenView = $chatView.get();
+  persist();
+
+  let reply: string;
+  try {
+    const response = await fetch(CHAT_ENDPOINT, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify(chatRequestBody(message, prior, attachment)),
+    });
+    if (!response.ok) throw new Error(`Chat request failed with status ${response.status}`);
+    const data = (await response.json()) as { message?: unknown };
+    if (typeof data.message !== "string" || !data.message.trim()) throw new Error("Chat response carried no message");
+    reply = data.message;
+  } catch (error) {
+    console.error("Chat assistant request failed", error);
+    reply = CHAT_TEXT.failure;
+  }
+  $chatMessages.set([...$chatMessages.get(), assistantMessage(reply)]);
+  $chatPending.set(false);
+  persist();
+  return true;
+}

@@ -1,0 +1,268 @@
+import { describe, expect, it } from "vitest";
+import { site } from "@/content/site";
+import type { ChatHistoryEntry } from "@/lib/chat-schema";
+import { ChatEngine } from "./engine";
+import { industryDocuments, posDocuments, referralDocuments, siteKnowledge } from "./knowledge";
+
+const engine = new ChatEngine();
+const ask = (message: string, history: ChatHistoryEntry[] = []) => engine.reply({ message, history });
+const { claims, contact } = site;
+
+/** Replays a conversation, feeding each reply back as history. */
+function conversation(target: ChatEngine, messages: string[]) {
+  const history: ChatHistoryEntry[] = [];
+  return messages.map((message) => {
+    const reply = target.reply({ message, history: [...history] });
+    history.push({ role: "user", content: message }, { role: "assistant", content: reply.message });
+    return reply;
+  });
+}
+
+describe("answers the questions visitors ask most, in the site's own words", () => {
+  it("rates and fees", () => {
+    const reply = ask("What are your processing rates?");
+    expect(reply.message).toContain(claims.startingRate.statement);
+    expect(reply.message).toContain("(/resources#faq)");
+  });
+
+  it("approval times", () => {
+    const reply = ask("How long does it take to get approved?");
+    for (const claim of [claims.approvalTime, claims.merchantAccountApproval, claims.highRiskApproval]) {
+      expect(reply.message).toContain(claim.statement);
+    }
+  });
+
+  it("high-risk eligibility", () => {
+    const reply = ask("Do you work with kratom vendors? Other processors declined us.");
+    expect(reply.topics).toContain("highRisk");
+    expect(reply.message).toContain(claims.highRiskApproval.statement);
+    expect(reply.message).toContain("(/high-risk)");
+  });
+
+  it("accepted payment methods", () => {
+    const reply = ask("Can my customers pay with Apple Pay or crypto?");
+    expect(reply.message).toMatch(/Apple Pay and Google Pay/);
+    expect(reply.message).toMatch(/cryptocurrency/);
+  });
+
+  it("POS compatibility, without promising a system the site does not list", () => {
+    const reply = ask("Will your processing work with my Clover terminal?");
+    expect(reply.message).toContain(claims.posIntegrations.statement);
+    expect(reply.message).toMatch(/can't confirm Clover/);
+    expect(reply.message).toContain("(/pos-systems)");
+  });
+
+  it("contracts and setup fees", () => {
+    const reply = ask("Is there a long-term contract or a setup fee?");
+    expect(reply.message).toContain(claims.setupFees.statement);
+    expect(reply.message).toContain(claims.contractTerms.statement);
+  });
+
+  it("how to apply", () => {
+    const reply = ask("How do I sign up?");
+    expect(reply.message).toContain("(/application)");
+    expect(reply.message).toContain(claims.approvalTime.statement);
+  });
+
+  it("how to reach a person", () => {
+    const reply = ask("Can I talk to a real person?");
+    expect(reply.message).toContain(contact.phone.display);
+    expect(reply.message).toContain(contact.email);
+    expect(reply.message).toContain(claims.support.statement);
+    expect(reply.message).toContain("(/contact)");
+  });
+
+  it("security, uptime, ISV and the company", () => {
+    expect(ask("Are you PCI compliant?").message).toContain(claims.pciCompliance.statement);
+    expect(ask("What is your uptime?").message).toContain(claims.uptime.statement);
+    const isv = ask("We're a SaaS platform. How long does an API integration take?");
+    expect(isv.message).toContain(claims.isvIntegration.statement);
+    expect(isv.message).toContain(claims.isvMerchantRange.statement);
+    expect(ask("Who founded Harborline?").message).toContain(site.brand.veteranLine);
+  });
+
+  it("answers a question in two parts", () => {
+    const reply = ask("What are your rates, and are there setup fees?");
+    expect(reply.message).toContain(claims.startingRate.statement);
+    expect(reply.message).toContain(claims.setupFees.statement);
+  });
+});
+
+describe("follow-up questions use the history", () => {
+  it("narrows the previous topic to high-risk", () => {
+    const [, followUp] = conversation(engine, ["How long does approval take?", "What about high-risk businesses?"]);
+    expect(followUp!.topics).toEqual(["approval"]);
+    expect(followUp!.message).toContain(claims.highRiskApproval.statement);
+    expect(followUp!.message).not.toContain(claims.merchantAccountApproval.statement);
+  });
+
+  it("does not quote a rate it does not have for high-risk", () => {
+    const [, followUp] = conversation(engine, ["What are your rates?", "and for high risk?"]);
+    expect(followUp!.message).toMatch(/don't publish a rate for high-risk/);
+    expect(followUp!.message).toContain("(/contact)");
+  });
+
+  it("takes a pronoun's subject from the previous question", () => {
+    const [, followUp] = conversation(engine, ["Do you charge setup fees?", "Is that true for every account?"]);
+    expect(followUp!.message).toContain(claims.setupFees.statement);
+  });
+
+  it("does not carry a topic into an unrelated question", () => {
+    const [, unrelated] = conversation(engine, ["I want to talk to a person", "What's the weather like in Paris tomorrow?"]);
+    expect(unrelated!.kind).toBe("unknown");
+  });
+});
+
+describe("when it does not know", () => {
+  it.each(["What's the weather in Paris?", "Can you recommend a good pizza place?", "asdfghjkl"])(
+    "says so and offers the application, the contact page and the phone: %s",
+    (question) => {
+      const reply = ask(question);
+      expect(reply.kind).toBe("unknown");
+      expect(reply.message).toContain("(/application)");
+      expect(reply.message).toContain("(/contact)");
+      expect(reply.message).toContain(contact.phone.display);
+    },
+  );
+
+  it("does not confirm a payment method the site does not list", () => {
+    expect(ask("Do you accept Venmo?").message).toMatch(/Venmo isn't on our published list/);
+  });
+});
+
+describe("never invents a figure", () => {
+  const allowed = JSON.stringify(site);
+  const questions = [
+    "What are your rates?",
+    "How much is the monthly fee?",
+    "What's the rate for high-risk?",
+    "How fast will I be approved?",
+    "Do you do Amex?",
+    "What does it cost for a restaurant?",
+    "Do you charge for cancellation?",
+    "How much do referrals pay?",
+    "How much can I save?",
+    "How long does ISV integration take?",
+  ];
+  it.each(questions)("%s", (question) => {
+    const message = ask(question).message.replace(/\]\([^)]*\)/g, "]");
+    for (const figure of message.match(/\$?\d[\d,.]*%?/g) ?? []) {
+      expect(allowed, `"${figure}" in the answer to "${question}"`).toContain(figure.replace(/[.,]$/, ""));
+    }
+  });
+});
+
+describe("content wired through the adapters", () => {
+  const tiers = [
+    { name: "Bronze", perReferralUsd: 200, monthlyReferrals: { min: 1, max: 5 }, residualPercent: 0.02 },
+    { name: "Silver", perReferralUsd: 350, monthlyReferrals: { min: 6, max: 15 }, residualPercent: 0.035 },
+    { name: "Gold", perReferralUsd: 500, monthlyReferrals: { min: 16, max: 30 }, residualPercent: 0.05 },
+    { name: "Platinum", perReferralUsd: 750, monthlyReferrals: { min: 31, max: null }, residualPercent: 0.075 },
+  ];
+  const terms = {
+    payoutCycleDays: 30,
+    payoutMethods: "direct deposit or check",
+    highRiskBonusUsd: 100,
+    joiningFee: "No fees to join.",
+  };
+  const wired = new ChatEngine([
+    ...siteKnowledge(),
+    ...referralDocuments(tiers, terms),
+    ...posDocuments({
+      systems: [{ id: "shopify", name: "Shopify POS", description: "Sell in store and online from one catalog." }],
+    }),
+    ...industryDocuments([
+      { slug: "kratom", title: "Kratom", description: "Stable processing for kratom vendors.", risk: "high" },
+    ]),
+  ]);
+
+  it("states every referral tier and the program terms", () => {
+    const reply = wired.reply({ message: "How much do I earn per referral?", history: [] });
+    expect(reply.message).toContain("Bronze: $200 per referral at 1-5 referrals a month, plus a 0.02% residual.");
+    expect(reply.message).toContain("Platinum: $750 per referral at 31+ referrals a month, plus a 0.075% residual.");
+    expect(reply.message).toContain("High-risk referrals earn an extra $100 bonus.");
+    expect(reply.message).toContain("Payouts run on a 30-day cycle by direct deposit or check.");
+    expect(reply.message).toContain("(/partner/referral-program)");
+  });
+
+  it("answers about one tier when asked", () => {
+    const reply = wired.reply({ message: "What does the Gold tier pay?", history: [] });
+    expect(reply.message).toContain("Gold: $500 per referral at 16-30 referrals a month, plus a 0.05% residual.");
+    expect(reply.message).not.toContain("Bronze");
+  });
+
+  it("without the tiers, points to the referral page instead of guessing", () => {
+    const reply = ask("How much do I earn per referral?");
+    expect(reply.message).not.toMatch(/\$\d/);
+    expect(reply.message).toContain("(/partner/referral-program)");
+  });
+
+  it("confirms a POS system the content lists", () => {
+    const reply = wired.reply({ message: "Do you integrate with Shopify?", history: [] });
+    expect(reply.message).toMatch(/Yes, Shopify POS is one of the POS systems we feature/);
+  });
+
+  it("links the industry page a visitor names", () => {
+    const reply = wired.reply({ message: "Can you take payments for my kratom shop?", history: [] });
+    expect(reply.message).toContain("Stable processing for kratom vendors.");
+    expect(reply.sources).toContain("/industries/kratom");
+  });
+});
+
+describe("small talk", () => {
+  it("greets, thanks and explains what it is", () => {
+    expect(ask("Hello").kind).toBe("social");
+    expect(ask("thanks!").message).toContain(contact.phone.display);
+    expect(ask("Are you a bot?").message).toContain("(/contact)");
+  });
+
+  it("answers a greeting that carries a question", () => {
+    expect(ask("Hi, what are your rates?").message).toContain(claims.startingRate.statement);
+  });
+});
+
+describe("statement analysis", () => {
+  const attachment = {
+    name: "march.csv",
+    type: "text/csv" as const,
+    content: "Date,Amount,Fee\n03/01,100.00,3.50\n03/02,300.00,10.50\n03/03,600.00,21.00\n",
+  };
+
+  it("reports count, volume, fees, effective rate, average ticket and a labelled estimate", () => {
+    const reply = engine.reply({ message: "Please analyze this document: march.csv", history: [], attachment });
+    expect(reply.kind).toBe("analysis");
+    expect(reply.message).toContain("- Transactions: 3");
+    expect(reply.message).toContain("- Total volume: $1,000.00");
+    expect(reply.message).toContain("- Total fees: $35.00");
+    expect(reply.message).toContain("- Effective rate: 3.50%");
+    expect(reply.message).toContain("- Average ticket: $333.33");
+    // 1.5% of $1,000 + 3 x $0.10 = $15.30; $35.00 - $15.30 = $19.70.
+    expect(reply.message).toContain("Estimated saving: about $19.70");
+    expect(reply.message).toContain("This is an estimate, not a quote.");
+    expect(reply.message).toContain(claims.startingRate.statement);
+    expect(reply.message).toContain("(/application)");
+  });
+
+  it("explains a file it cannot read", () => {
+    const reply = engine.reply({
+      message: "",
+      history: [],
+      attachment: { name: "notes.txt", type: "text/plain", content: "Call the bank on Monday." },
+    });
+    expect(reply.message).toMatch(/couldn't find transaction amounts or totals in notes\.txt/);
+    expect(reply.message).toContain("Total Fees $456.78");
+    expect(reply.message).toContain("(/application)");
+  });
+
+  it("explains how the estimate was made when asked afterwards", () => {
+    const first = engine.reply({ message: "Please analyze this document: march.csv", history: [], attachment });
+    const reply = engine.reply({
+      message: "How did you calculate that?",
+      history: [
+        { role: "user", content: "Please analyze this document: march.csv" },
+        { role: "assistant", content: first.message },
+      ],
+    });
+    expect(reply.message).toMatch(/Effective rate = total fees ÷ total volume/);
+  });
+});

@@ -1,0 +1,189 @@
+/**
+ * Recognises what a visitor is asking about: the topics visitors ask most (SPEC issue 7: rates and fees, approval
+ * times, high-risk eligibility, payment methods, POS compatibility, contracts and setup fees, referral commissions,
+ * how to apply, how to reach a person) and a few more the site covers. Strong cues count 2, weak cues 1; a topic
+ * needs a strong cue, or a weak one when nothing else matched.
+ */
+export type Topic =
+  | "rates"
+  | "savings"
+  | "approval"
+  | "highRisk"
+  | "paymentMethods"
+  | "pos"
+  | "isv"
+  | "contracts"
+  | "referral"
+  | "apply"
+  | "contact"
+  | "security"
+  | "uptime"
+  | "about"
+  | "statement"
+  | "industries"
+  | "solutions"
+  | "privacy"
+  | "analysisMethod";
+
+export type Social = "greeting" | "thanks" | "goodbye" | "identity" | "more";
+
+export type Qualifier = "highRisk" | "isv" | "partner";
+
+export interface Detection {
+  /** Topics by descending score. */
+  topics: Topic[];
+  scores: Partial<Record<Topic, number>>;
+  qualifiers: Set<Qualifier>;
+  social?: Social;
+}
+
+interface Cues {
+  strong: RegExp;
+  weak?: RegExp;
+}
+
+const HIGH_RISK_CUE =
+  /\b(high[- ]?risk|cbd|delta[- ]?8|kratom|peptides?|firearms?|guns?|ammo|ammunition|adult|semaglutide|tirzepatide|nutraceuticals?|vapes?|vaping|e-?cig\w*|declined|denied|turned down|terminated|match list|tmf|bad credit|poor credit|low credit|credit score|chargebacks?|telehealth|supplements?|risky)\b/;
+
+const CUES: Record<Topic, Cues> = {
+  rates: {
+    strong:
+      /\b(rates?|pricing|prices?|how much (do|does|will|would|is) (you|it|this|that|processing) (charge|cost|run)|how much does it cost|per[- ]transaction|per swipe|transaction fees?|processing fees?|interchange[- ]plus|flat[- ]rate|markup|basis points|cheapest|competitive rates?|what do you charge|how much do you charge)\b/,
+    weak: /\b(fees?|costs?|charges?|expensive|cheap|percent(age)?|how much)\b/,
+  },
+  savings: {
+    strong:
+      /\b(save|saving|savings|lower my (fees|costs|rates?)|reduce my (fees|costs)|cut (my )?(fees|costs)|paying too much|overpaying|cheaper|less expensive|(lower|better) (fees|rates|pricing) than|compared? (to|with)|versus|vs)\b/,
+  },
+  approval: {
+    strong:
+      /\b(approv\w*|turnaround|underwrit\w*|how (long|quickly|soon|fast) (until|before|can|will|does|do) (i|we)('m| am| be)? ?(get )?(approved|start|accept|begin|up and running|go live|live))\b/,
+    weak: /\b(how long|how fast|how quick(ly)?|how soon|timeline|time ?frame|wait|waiting)\b/,
+  },
+  highRisk: { strong: HIGH_RISK_CUE, weak: /\b(eligible|qualify|accept my business|take my business)\b/ },
+  paymentMethods: {
+    strong:
+      /\b(apple pay|google pay|crypto\w*|bitcoin|btc|ethereum|usdc|ach|bank transfers?|bnpl|buy now,? pay later|klarna|afterpay|affirm|debit cards?|credit cards?|amex|american express|visa|mastercard|discover|e-?checks?|digital wallets?|wallets?|contactless|tap to pay|nfc|payment (methods|types|options)|types of payments?|forms of payments?|accept (cards|payments|credit)|paypal|venmo|cash app|zelle)\b/,
+    weak: /\b(accept|take)\b/,
+  },
+  pos: {
+    strong:
+      /\b(pos|point[- ]of[- ]sale|terminals?|card readers?|readers?|clover|square|toast|lightspeed|revel|touchbistro|spoton|ncr|aloha|micros|verifone|ingenico|pax|dejavoo|poynt|hardware|countertop|tablet|cash registers?|registers?)\b|\b(integrat\w*|compatible|work with|connect\w*|plug into)\b.*\b(shopify|woocommerce|odoo|erpnext|shopware|quickbooks|bigcommerce|wix|squarespace)\b/,
+    weak: /\b(integrat\w*|compatible|compatibility|my (current )?system|software i use)\b/,
+  },
+  isv: {
+    strong:
+      /\b(isvs?|software vendors?|saas|apis?|sdks?|embedded payments?|embed payments?|white[- ]?label\w*|payfac|my (software|platform|app)|our (software|platform|app)|developers?)\b/,
+  },
+  contracts: {
+    strong:
+      /\b(contracts?|set[- ]?up fees?|setup costs?|start[- ]?up fees?|activation fees?|cancel\w*|early termination|etf|lock(ed)? in|commitment|month[- ]to[- ]month|long[- ]term|hidden fees?|annual fees?|monthly minimum|term length)\b/,
+  },
+  referral: {
+    strong:
+      /\b(referr\w*|refer|commissions?|residuals?|affiliate|partner program|bronze|silver|gold|platinum|tiers?|per referral)\b/,
+    weak: /\b(payouts?|bonus|partner(ship)?|earn)\b/,
+  },
+  apply: {
+    strong:
+      /\b(apply|application|sign(ing)? up|signup|get started|open (a|an) (merchant )?account|onboard\w*|enroll\w*|become a (merchant|customer|client))\b/,
+    weak: /\b(start|join|begin|documents|paperwork|requirements)\b/,
+  },
+  contact: {
+    strong:
+      /\b(phone( number)?|call (you|someone|somebody)|talk to|speak (to|with)|human|real person|live person|representative|rep|agent|sales ?team|email|e-mail|contact|reach (you|someone|a person)|customer (service|support)|support (team|hours|line|number)|tech(nical)? support|hours|open on|weekends?|salesperson)\b/,
+    weak: /\b(support|help desk|get in touch|someone)\b/,
+  },
+  security: {
+    strong:
+      /\b(pci|secure|security|safe|safety|fraud\w*|encrypt\w*|complian\w*|hipaa|gdpr|data breach|breach|tokeni[sz]\w*|card data)\b/,
+  },
+  uptime: { strong: /\b(uptime|downtime|outages?|reliab\w*|go(es)? down|availability)\b/ },
+  about: {
+    strong:
+      /\b(who are you guys|about (you|your company|harborline|the company)|veteran\w*|founded|founder|how long have you been|years in business|in business|history|located|location|based|headquarter\w*|which states|what states|all 50|nationwide|retention|established)\b/,
+    weak: /\b(states?|company|team)\b/,
+  },
+  statement: {
+    strong: /\b(statements?|analy[sz]\w*|audit|review my (fees|statement|costs)|fee analysis|upload|attach\w*|effective rate)\b/,
+  },
+  industries: {
+    strong:
+      /\b(industr\w*|restaurants?|bars?|liquor( stores?)?|convenience stores?|gas stations?|law firms?|attorneys?|lawyers?|home services?|plumb\w*|hvac|contractors?|landscap\w*|cleaning|retail|retailers?|e-?commerce|online stores?|shopify|coaching|coaches|coach|marketing agenc\w*|agency|salon|spa|medical|dental|clinic)\b/,
+  },
+  solutions: {
+    strong:
+      /\b(business funding|funding|loans?|cash advance|merchant cash|working capital|gateways?|payment gateways?|online payments?|merchant accounts?|what (do you|services do you|products do you) (offer|provide|sell|do)|services|products|solutions)\b/,
+    weak: /\b(offer|provide)\b/,
+  },
+  privacy: { strong: /\b(privacy|personal (data|information)|my data|cookies?|sell my (data|information)|delete my)\b/ },
+  analysisMethod: {
+    strong:
+      /\b(how (did|do) you (calculate|compute|estimate|get|figure|work out)|how (was|is) (that|this|it) (calculated|estimated|computed|worked out)|where (did|does) (that|this) (number|figure|estimate|saving) come from)\b/,
+  },
+};
+
+const SOCIAL: [Social, RegExp][] = [
+  ["identity", /\b(are you (a )?(bot|robot|human|real|person|ai|machine)|who am i (talking|speaking) to|what are you)\b/],
+  ["more", /^(tell me more|more( details| info(rmation)?)?|go on|can you elaborate|elaborate|details|more please|explain)\W*$/],
+  ["thanks", /^(ok(ay)?,? )?(thanks?|thank you|thx|ty|great,? thanks|perfect,? thanks|appreciate it)\b/],
+  ["goodbye", /^(bye|goodbye|see you|that'?s all|no,? that'?s (all|it)|nothing else)\b/],
+  ["greeting", /^(hi|hello|hey|howdy|good (morning|afternoon|evening)|yo)\b/],
+];
+
+export function normalize(text: string): string {
+  return text.toLowerCase().replace(/[’‘]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, " ").trim();
+}
+
+/** Topics that answer a question on their own; qualifiers only narrow them (high-risk approval, ISV integration). */
+const STANDALONE_ONLY: Topic[] = ["highRisk", "isv"];
+
+export function detect(message: string): Detection {
+  const text = normalize(message);
+  const scores: Partial<Record<Topic, number>> = {};
+  for (const [topic, cues] of Object.entries(CUES) as [Topic, Cues][]) {
+    const strong = cues.strong.test(text) ? 2 : 0;
+    const weak = cues.weak?.test(text) ? 1 : 0;
+    if (strong + weak > 0) scores[topic] = strong + weak;
+  }
+  const qualifiers = new Set<Qualifier>();
+  if (HIGH_RISK_CUE.test(text)) qualifiers.add("highRisk");
+  if (CUES.isv.strong.test(text)) qualifiers.add("isv");
+  if (/\b(partner\w*|referr\w*|refer)\b/.test(text)) qualifiers.add("partner");
+
+  const ranked = (Object.entries(scores) as [Topic, number][]).sort((a, b) => b[1] - a[1]);
+  const strongTopics = ranked.filter(([, score]) => score >= 2).map(([topic]) => topic);
+  let topics = strongTopics.length > 0 ? strongTopics : ranked.slice(0, 1).map(([topic]) => topic);
+  // "How long does high-risk approval take?" is an approval question about high-risk accounts, not two questions.
+  const others = topics.filter((topic) => !STANDALONE_ONLY.includes(topic) && topic !== "industries");
+  if (others.length > 0) topics = topics.filter((topic) => !STANDALONE_ONLY.includes(topic));
+  // An industry named with a topic qualifies it; alone it asks whether we serve that industry.
+  if (topics.includes("industries") && topics.some((topic) => topic !== "industries" && topic !== "highRisk")) {
+    topics = topics.filter((topic) => topic !== "industries");
+  }
+  // "How much can I save?" is answered by the savings reply, which carries the rate; a competitor named in a price
+  // comparison ("cheaper than Square?") is not a POS question.
+  if (topics.includes("savings")) topics = topics.filter((topic) => topic !== "rates" && topic !== "pos");
+  // "What's your approval rate?" asks about approvals, not pricing.
+  if (/\bapproval rates?\b/.test(text)) topics = topics.filter((topic) => topic !== "rates");
+  // A statement question asks how to get one analysed; "apply" or "fees" words in it are part of that request.
+  if (topics.includes("statement")) topics = topics.filter((topic) => topic !== "rates" && topic !== "savings");
+  if (topics.includes("analysisMethod")) topics = ["analysisMethod"];
+
+  const social = SOCIAL.find(([, pattern]) => pattern.test(text))?.[0];
+  return { topics, scores, qualifiers, social };
+}
+
+/** A message that leans on the one before it: "what about high-risk?", "and for restaurants?", "how long?". */
+export function isFollowUp(message: string): boolean {
+  const text = normalize(message);
+  const words = text.split(" ").filter(Boolean).length;
+  if (
+    /^(and|also|what about|how about|what if|same for|and for|for|but|ok(ay)?,? (and|what about)|then|is that|does that|do they|is it|are they|can it|can they|will it)\b/.test(
+      text,
+    )
+  ) {
+    return true;
+  }
+  return words <= 6 && /\b(that|it|this|those|them|they|there)\b/.test(text);
+}

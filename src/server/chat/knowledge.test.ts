@@ -1,0 +1,130 @@
+import { describe, expect, it } from "vitest";
+import { mainNav } from "@/content/navigation";
+import { site } from "@/content/site";
+import {
+  claimDocuments,
+  claimPages,
+  faqDocuments,
+  pageLabel,
+  paymentMethodsSentence,
+  posDocuments,
+  referralDocuments,
+  referralTierSentence,
+  siteKnowledge,
+} from "./knowledge";
+import { KnowledgeIndex, stem } from "./search";
+
+describe("knowledge adapters", () => {
+  it("turn every claim into a document quoting its statement word for word", () => {
+    const documents = claimDocuments();
+    expect(documents).toHaveLength(Object.keys(site.claims).length);
+    for (const document of documents) {
+      const key = document.id.replace("claim:", "") as keyof typeof site.claims;
+      expect(document.facts).toEqual([site.claims[key].statement]);
+      expect(document.url).toBe(claimPages[key]);
+    }
+  });
+
+  it("link only pages the site has in its route table or navigation", () => {
+    const known = new Set([
+      "/",
+      "/resources#faq",
+      "/partner/about",
+      "/pos-systems",
+      "/isv",
+      "/high-risk",
+      "/contact",
+      "/application",
+      "/partner/schedule-consult",
+      "/partner/referral-program",
+      ...mainNav.flatMap((item) => [item.href, ...(item.children ?? []).map((child) => child.href)]),
+    ]);
+    for (const document of siteKnowledge()) {
+      const path = document.url.startsWith("/privacy-policy") ? "/privacy-policy" : document.url;
+      if (path !== "/privacy-policy") expect(known, document.id).toContain(path);
+    }
+  });
+
+  it("lists the accepted payment methods from site.ts", () => {
+    expect(paymentMethodsSentence()).toBe(
+      "We accept major credit and debit cards; ACH bank transfers; Apple Pay and Google Pay; buy now, pay later; and cryptocurrency.",
+    );
+  });
+
+  it("give every document a unique id, a title, a page and text", () => {
+    const documents = siteKnowledge();
+    expect(new Set(documents.map((document) => document.id)).size).toBe(documents.length);
+    for (const document of documents) {
+      expect(document.title.length).toBeGreaterThan(1);
+      expect(document.url).toMatch(/^\//);
+      expect(document.text.length).toBeGreaterThan(10);
+    }
+  });
+
+  it("state referral tiers as the content gives them", () => {
+    expect(
+      referralTierSentence({
+        name: "Silver",
+        perReferralUsd: 350,
+        monthlyReferrals: { min: 6, max: 15 },
+        residualPercent: 0.035,
+      }),
+    ).toBe("Silver: $350 per referral at 6-15 referrals a month, plus a 0.035% residual.");
+    const documents = referralDocuments(
+      [{ name: "Platinum", perReferralUsd: 750, monthlyReferrals: { min: 31, max: null }, residualPercent: 0.075 }],
+      { minimumReferrals: "No minimum number of referrals." },
+    );
+    expect(documents.map((document) => document.id)).toEqual(["referral:tier:platinum", "referral:terms"]);
+    expect(documents[0]!.text).toContain("31+ referrals a month");
+    expect(documents[1]!.facts).toEqual(["No minimum number of referrals."]);
+  });
+
+  it("take FAQ entries and POS content as parameters", () => {
+    const [faq] = faqDocuments([{ id: "fees", question: "Any setup fees?", answer: site.claims.setupFees.statement }]);
+    expect(faq).toMatchObject({ id: "faq:fees", url: "/resources#faq", facts: [site.claims.setupFees.statement] });
+    const pos = posDocuments({
+      types: [
+        { title: "Mobile POS", description: "Take payments anywhere.", features: ["Portable card readers", "GPS tracking"] },
+      ],
+      partners: [{ name: "Klarna" }, { name: "Xero" }],
+    });
+    expect(pos.map((document) => document.id)).toEqual(["pos:type:mobile-pos", "pos:partners"]);
+  });
+
+  it("name links by the header's labels", () => {
+    expect(pageLabel("/high-risk")).toBe("High-Risk Processing");
+    expect(pageLabel("/resources#faq")).toBe("FAQ");
+    expect(pageLabel("/privacy-policy#section-4")).toBe("Privacy Policy");
+  });
+});
+
+describe("search index", () => {
+  const index = new KnowledgeIndex(siteKnowledge());
+
+  it("is built once from every document", () => {
+    expect(index.size).toBe(siteKnowledge().length);
+  });
+
+  it("finds documents by meaning-bearing words, with plurals and typos", () => {
+    expect(index.search("uptime reliability")[0]?.document.id).toBe("claim:uptime");
+    expect(
+      index
+        .search("PCI level complaince")
+        .map((hit) => hit.document.id)
+        .slice(0, 2),
+    ).toContain("claim:pciCompliance");
+    expect(index.search("cookies")[0]?.document.source).toBe("privacy");
+  });
+
+  it("ignores questions made only of common words", () => {
+    const hits = index.search("what do you do for my business");
+    expect(hits.every((hit) => hit.meaningfulTerms.length === 0)).toBe(true);
+  });
+
+  it("stems plurals and common suffixes", () => {
+    expect(stem("rates")).toBe("rate");
+    expect(stem("businesses")).toBe("business");
+    expect(stem("industries")).toBe("industry");
+    expect(stem("processing")).toBe("process");
+  });
+});

@@ -1,0 +1,416 @@
+import { mainNav, withOverview, type NavItem } from "@/content/navigation";
+import { pages as pageRegistry, type PageEntry } from "@/content/pages";
+import { privacyPolicy as privacyPolicyContent, type PrivacyPolicy } from "@/content/privacy-policy";
+import { site as siteContent } from "@/content/site";
+
+/**
+ * The assistant's knowledge: the site's own typed content turned into small documents, one adapter per content
+ * source. Facts are the content's own sentences, never restated; every document names the page it comes from, so
+ * every answer can link it.
+ */
+export interface KnowledgeDocument {
+  /** Stable id, "<source>:<key>", e.g. "claim:startingRate". */
+  id: string;
+  source: KnowledgeSource;
+  title: string;
+  /** The page that states it (a path on this site, optionally with an anchor). */
+  url: string;
+  /** What the search index reads. */
+  text: string;
+  /** Sentences the assistant may quote word for word. */
+  facts?: string[];
+  /** Extra search terms (synonyms a visitor would type). */
+  keywords?: string[];
+}
+
+export type KnowledgeSource =
+  "site" | "pages" | "navigation" | "privacy" | "faq" | "referral" | "pos" | "industries" | "solutions" | "posts";
+
+type Site = typeof siteContent;
+type ClaimKey = keyof Site["claims"];
+
+/** Where each claim is shown to visitors, so an answer quoting it links that page. */
+export const claimPages: Record<ClaimKey, string> = {
+  feeReduction: "/resources#faq",
+  yearsInBusiness: "/partner/about",
+  statesServed: "/",
+  posIntegrations: "/pos-systems",
+  isvIntegration: "/isv",
+  approvalTime: "/resources#faq",
+  merchantAccountApproval: "/resources#faq",
+  highRiskApproval: "/high-risk",
+  approvalRate: "/resources#faq",
+  clientRetention: "/partner/about",
+  support: "/contact",
+  uptime: "/high-risk",
+  startingRate: "/resources#faq",
+  setupFees: "/resources#faq",
+  contractTerms: "/resources#faq",
+  pciCompliance: "/resources#faq",
+  isvMerchantRange: "/isv",
+  isvCompliance: "/isv",
+};
+
+/** Search synonyms for each claim: the words visitors use rather than the words the site uses. */
+const claimKeywords: Record<ClaimKey, string[]> = {
+  feeReduction: ["save", "savings", "cheaper", "lower fees", "reduce costs"],
+  yearsInBusiness: ["experience", "history", "founded", "veteran"],
+  statesServed: ["nationwide", "state", "location", "coverage"],
+  posIntegrations: ["point of sale", "terminal", "register", "compatible", "hardware"],
+  isvIntegration: ["api", "sdk", "developer", "software", "integrate"],
+  approvalTime: ["approved", "how long", "fast", "quick", "turnaround"],
+  merchantAccountApproval: ["approved", "merchant account", "how long", "underwriting"],
+  highRiskApproval: ["high risk", "approved", "how long", "underwriting"],
+  approvalRate: ["approved", "declined", "chance", "odds"],
+  clientRetention: ["customers stay", "satisfaction", "loyalty"],
+  support: ["help", "customer service", "phone", "hours", "talk"],
+  uptime: ["reliable", "downtime", "outage", "availability"],
+  startingRate: ["rates", "pricing", "cost", "percentage", "per transaction", "fees"],
+  setupFees: ["setup", "set up", "start-up cost", "fees"],
+  contractTerms: ["contract", "cancel", "commitment", "term"],
+  pciCompliance: ["security", "secure", "card data", "compliance", "safe"],
+  isvMerchantRange: ["platform", "software", "merchants", "scale"],
+  isvCompliance: ["hipaa", "gdpr", "compliance", "software"],
+};
+
+/** One document per marketing claim of site.ts (SPEC 1). */
+export function claimDocuments(site: Site = siteContent): KnowledgeDocument[] {
+  return (Object.keys(site.claims) as ClaimKey[]).map((key) => {
+    const claim = site.claims[key];
+    return {
+      id: `claim:${key}`,
+      source: "site",
+      title: claim.label,
+      url: claimPages[key],
+      text: `${claim.label}: ${claim.value}. ${claim.statement}`,
+      facts: [claim.statement],
+      keywords: claimKeywords[key],
+    };
+  });
+}
+
+/** "Major credit and debit cards" reads "major credit..." mid-sentence; names (ACH, Apple Pay) keep capitals. */
+function midSentence(item: string): string {
+  return /^(?:[A-Z]{2,}|Apple|Google)\b/.test(item) ? item : item.charAt(0).toLowerCase() + item.slice(1);
+}
+
+/** The sentence listing the accepted payment methods, built from the list in site.ts. */
+export function paymentMethodsSentence(site: Site = siteContent): string {
+  const items = site.acceptedPaymentMethods.map(midSentence);
+  return `We accept ${items.slice(0, -1).join("; ")}; and ${items.at(-1)}.`;
+}
+
+/** Brand, contact points and accepted payment methods. */
+export function siteDocuments(site: Site = siteContent): KnowledgeDocument[] {
+  const { brand, contact } = site;
+  return [
+    {
+      id: "site:about",
+      source: "site",
+      title: `About ${brand.name}`,
+      url: "/partner/about",
+      text: `${brand.description} ${brand.veteranLine}. Based in ${contact.address.locality}, ${contact.address.region}.`,
+      facts: [brand.description, `${brand.veteranLine}.`],
+      keywords: ["about", "company", "who", "veteran", "founded", "team", "mission"],
+    },
+    {
+      id: "site:contact",
+      source: "site",
+      title: "Contact and support",
+      url: "/contact",
+      text: `Call ${contact.phone.display} or email ${contact.email}. ${contact.supportHours}. ${brand.name}, ${contact.address.locality}, ${contact.address.region}.`,
+      facts: [`Call us at ${contact.phone.display} or email ${contact.email}.`, `${contact.supportHours}.`],
+      keywords: ["phone", "call", "email", "contact", "reach", "person", "human", "representative", "hours"],
+    },
+    {
+      id: "site:partner-contact",
+      source: "site",
+      title: "Partner contact",
+      url: "/partner/schedule-consult",
+      text: `Partner phone support: ${contact.partnerPhoneHours}. Partner email: ${contact.partnerEmail}. ${contact.partnerEmailResponse}`,
+      facts: [
+        `Our partnership team takes calls ${contact.partnerPhoneHours} at ${contact.phone.display}.`,
+        `Email ${contact.partnerEmail}. ${contact.partnerEmailResponse}`,
+      ],
+      keywords: ["partner", "partnership", "consultation", "call", "email"],
+    },
+    {
+      id: "site:payment-methods",
+      source: "site",
+      title: "Accepted payment methods",
+      url: "/resources#faq",
+      text: `${paymentMethodsSentence(site)} ${site.acceptedPaymentMethods.join(", ")}.`,
+      facts: [paymentMethodsSentence(site)],
+      keywords: ["payment methods", "cards", "credit", "debit", "wallet", "crypto", "bitcoin", "bnpl", "ach", "apple pay"],
+    },
+  ];
+}
+
+/** The SEO registry: each fixed route's title and description. */
+export function pageDocuments(entries: Iterable<PageEntry> = pageRegistry.values()): KnowledgeDocument[] {
+  return [...entries]
+    .filter((entry) => !entry.noIndex)
+    .map((entry) => ({
+      id: `page:${entry.path}`,
+      source: "pages",
+      title: entry.title,
+      url: entry.path,
+      text: entry.description,
+      keywords: entry.keywords,
+    }));
+}
+
+/** Header links with their descriptions (what each section of the site covers). */
+export function navigationDocuments(items: readonly NavItem[] = mainNav): KnowledgeDocument[] {
+  const documents: KnowledgeDocument[] = [];
+  for (const item of items) {
+    for (const link of item.children ? withOverview(item) : [item]) {
+      if (!link.description) continue;
+      const title = link.label === "Overview" ? item.label : link.label;
+      documents.push({
+        id: `nav:${link.href}`,
+        source: "navigation",
+        title,
+        url: link.href,
+        text: `${title}: ${link.description}`,
+        facts: [link.description],
+      });
+    }
+  }
+  return documents;
+}
+
+/** The privacy policy, one document per numbered section. */
+export function privacyDocuments(policy: PrivacyPolicy = privacyPolicyContent): KnowledgeDocument[] {
+  return policy.sections.map((section) => ({
+    id: `privacy:${section.number}`,
+    source: "privacy",
+    title: `Privacy policy: ${section.title}`,
+    url: `/privacy-policy#section-${section.number}`,
+    text: [...section.paragraphs, ...(section.bullets ?? []), section.closing ?? ""].join(" "),
+    facts: section.paragraphs.slice(0, 1),
+    keywords: ["privacy", "personal data", "information"],
+  }));
+}
+
+/* Adapters for content modules written in other issues. Each takes the module's data as a parameter (its shape
+   is described structurally, so the module's own type fits) and is wired in `siteKnowledge` below. */
+
+export interface FaqLike {
+  id?: string;
+  question: string;
+  answer: string;
+}
+
+/** /resources FAQ entries (src/content/faq.ts `faq`). */
+export function faqDocuments(items: readonly FaqLike[]): KnowledgeDocument[] {
+  return items.map((item, index) => ({
+    id: `faq:${item.id ?? index}`,
+    source: "faq",
+    title: item.question,
+    url: "/resources#faq",
+    text: `${item.question} ${item.answer}`,
+    facts: [item.answer],
+  }));
+}
+
+export interface ReferralTierLike {
+  name: string;
+  perReferralUsd: number;
+  monthlyReferrals: { min: number; max: number | null };
+  /** Residual as a percentage figure: 0.02 means 0.02%. */
+  residualPercent: number;
+}
+
+export interface ReferralTermsLike {
+  approval?: string;
+  payoutCycleDays?: number;
+  payoutMethods?: string;
+  highRiskBonusUsd?: number;
+  joiningFee?: string;
+  minimumReferrals?: string;
+}
+
+const REFERRAL_URL = "/partner/referral-program";
+
+/** The sentence for one referral tier, e.g. "Gold: $500 per referral at 16-30 referrals a month, plus a 0.05% residual." */
+export function referralTierSentence(tier: ReferralTierLike): string {
+  const { min, max } = tier.monthlyReferrals;
+  const range = max === null ? `${min}+` : `${min}-${max}`;
+  return `${tier.name}: $${tier.perReferralUsd.toLocaleString("en-US")} per referral at ${range} referrals a month, plus a ${tier.residualPercent}% residual.`;
+}
+
+/** Referral tiers and program terms (src/content/partner.ts `referralTiers`, `partnerTerms`). */
+export function referralDocuments(tiers: readonly ReferralTierLike[], terms: ReferralTermsLike = {}): KnowledgeDocument[] {
+  const documents: KnowledgeDocument[] = tiers.map((tier) => ({
+    id: `referral:tier:${tier.name.toLowerCase()}`,
+    source: "referral",
+    title: `${tier.name} referral tier`,
+    url: REFERRAL_URL,
+    text: referralTierSentence(tier),
+    facts: [referralTierSentence(tier)],
+    keywords: ["referral", "commission", "tier", "residual", tier.name.toLowerCase()],
+  }));
+  const termFacts = [
+    terms.highRiskBonusUsd !== undefined ? `High-risk referrals earn an extra $${terms.highRiskBonusUsd} bonus.` : "",
+    terms.payoutCycleDays !== undefined && terms.payoutMethods
+      ? `Payouts run on a ${terms.payoutCycleDays}-day cycle by ${terms.payoutMethods}.`
+      : "",
+    terms.joiningFee ?? "",
+    terms.minimumReferrals ?? "",
+    terms.approval ?? "",
+  ].filter(Boolean);
+  if (termFacts.length > 0) {
+    documents.push({
+      id: "referral:terms",
+      source: "referral",
+      title: "Referral program terms",
+      url: REFERRAL_URL,
+      text: termFacts.join(" "),
+      facts: termFacts,
+      keywords: ["referral", "payout", "bonus", "join", "minimum", "fees"],
+    });
+  }
+  return documents;
+}
+
+export interface PosSystemLike {
+  id?: string;
+  name: string;
+  description: string;
+}
+
+export interface PosTypeLike {
+  title: string;
+  description: string;
+  features: readonly string[];
+}
+
+/** POS systems, POS types and integration partners (src/content/pos.ts). */
+export function posDocuments(content: {
+  systems?: readonly PosSystemLike[];
+  types?: readonly PosTypeLike[];
+  partners?: readonly { name: string }[];
+}): KnowledgeDocument[] {
+  const documents: KnowledgeDocument[] = [];
+  for (const system of content.systems ?? []) {
+    documents.push({
+      id: `pos:system:${system.id ?? system.name.toLowerCase().replace(/\W+/g, "-")}`,
+      source: "pos",
+      title: system.name,
+      url: "/pos-systems",
+      text: `${system.name}: ${system.description}`,
+      facts: [system.description],
+      keywords: ["pos", "integration", system.name.toLowerCase()],
+    });
+  }
+  for (const type of content.types ?? []) {
+    documents.push({
+      id: `pos:type:${type.title.toLowerCase().replace(/\W+/g, "-")}`,
+      source: "pos",
+      title: type.title,
+      url: "/pos-systems",
+      text: `${type.title}: ${type.description} ${type.features.join(", ")}.`,
+      facts: [type.description, `Features: ${type.features.join(", ")}.`],
+      keywords: ["pos", "hardware", "terminal"],
+    });
+  }
+  if (content.partners?.length) {
+    const names = content.partners.map((partner) => partner.name);
+    documents.push({
+      id: "pos:partners",
+      source: "pos",
+      title: "Integration partners",
+      url: "/pos-systems",
+      text: `Integration partners: ${names.join(", ")}.`,
+      facts: [`Our integration partners include ${names.join(", ")}.`],
+      keywords: ["integration", "partners", ...names.map((name) => name.toLowerCase())],
+    });
+  }
+  return documents;
+}
+
+export interface IndustryLike {
+  slug: string;
+  title: string;
+  description: string;
+  risk?: "low" | "high";
+}
+
+/** Industry pages (src/content/industries). */
+export function industryDocuments(industries: readonly IndustryLike[]): KnowledgeDocument[] {
+  return industries.map((industry) => ({
+    id: `industry:${industry.slug}`,
+    source: "industries",
+    title: industry.title,
+    url: `/industries/${industry.slug}`,
+    text: `${industry.title}: ${industry.description}`,
+    facts: [industry.description],
+    keywords: [
+      industry.title.toLowerCase(),
+      industry.slug.replace(/-/g, " "),
+      ...(industry.risk ? [`${industry.risk} risk`] : []),
+    ],
+  }));
+}
+
+export interface SolutionLike {
+  id?: string;
+  title: string;
+  description: string;
+  features?: readonly string[];
+}
+
+/** The six solutions (src/content/solutions.ts `solutions`). */
+export function solutionDocuments(solutions: readonly SolutionLike[]): KnowledgeDocument[] {
+  return solutions.map((solution) => ({
+    id: `solution:${solution.id ?? solution.title.toLowerCase().replace(/\W+/g, "-")}`,
+    source: "solutions",
+    title: solution.title,
+    url: solution.id ? `/solutions#${solution.id}` : "/solutions",
+    text: `${solution.title}: ${solution.description} ${(solution.features ?? []).join(", ")}`,
+    facts: [solution.description],
+    keywords: [solution.title.toLowerCase()],
+  }));
+}
+
+export interface PostLike {
+  title: string;
+  excerpt: string;
+  href: string;
+  category?: string;
+  date?: string;
+}
+
+/** Blog posts (their listing data: title, excerpt, link). */
+export function postDocuments(posts: readonly PostLike[]): KnowledgeDocument[] {
+  return posts.map((post) => ({
+    id: `post:${post.href}`,
+    source: "posts",
+    title: post.title,
+    url: post.href,
+    text: `${post.title}. ${post.excerpt} ${post.category ?? ""}`,
+    facts: [post.excerpt],
+    keywords: ["blog", "article"],
+  }));
+}
+
+/**
+ * Every document the assistant knows today. A content module added later joins with one line here, for example
+ * `...faqDocuments(faq)`, `...referralDocuments(referralTiers, partnerTerms)`, `...posDocuments({ systems: posSystems })`.
+ */
+export function siteKnowledge(): KnowledgeDocument[] {
+  return [...claimDocuments(), ...siteDocuments(), ...navigationDocuments(), ...pageDocuments(), ...privacyDocuments()];
+}
+
+/** A readable name for a link to one of our pages, from the header's labels and the SEO registry. */
+export function pageLabel(url: string): string {
+  const [path = url] = url.split("?");
+  for (const item of mainNav) {
+    for (const link of [item, ...(item.children ?? [])]) {
+      if (link.href === path) return link.label;
+    }
+  }
+  const entry = pageRegistry.get(path.split("#")[0]!);
+  return entry?.title ?? path;
+}
