@@ -1,5 +1,12 @@
 import { markdownHeadings, markdownText, type PostSummary } from "./blog.schema";
+import { contentText } from "./content-text";
 import { faq } from "./faq";
+import { home } from "./home";
+import { highRiskPage } from "./high-risk";
+import { loadAll as loadAllIndustries, loadOverview as loadIndustriesOverview } from "./industries";
+import { isvPage } from "./isv";
+import { posPage, posSystems } from "./pos";
+import { solutions, solutionsPage } from "./solutions";
 import { pages } from "./pages";
 import { partnerContent, referralTiers } from "./partner";
 import { resourcesContent } from "./resources";
@@ -21,15 +28,27 @@ interface PageExtras {
   body: string[];
 }
 
-const features = (items: readonly { title: string; description: string }[]) => items.flatMap((item) => [item.title, item.description]);
+const features = (items: readonly { title: string; description: string }[]) =>
+  items.flatMap((item) => [item.title, item.description]);
 
 /** Section headings and copy of the pages this module knows; other areas add theirs to `pageExtras` at merge. */
 function pageExtras(posts: readonly PostSummary[]): Record<string, PageExtras> {
   const { overview, consult, about, referral } = partnerContent;
   return {
+    "/": contentText(home),
+    "/solutions": contentText({ solutionsPage, solutions }),
+    "/high-risk": contentText(highRiskPage),
+    "/isv": contentText(isvPage),
+    "/pos-systems": contentText({ posPage, posSystems }),
+    "/industries": contentText(loadIndustriesOverview()),
     "/resources": {
       headings: [resourcesContent.hero.title, resourcesContent.faq.heading, resourcesContent.latest.heading],
-      body: [resourcesContent.hero.lead, resourcesContent.faq.lead, resourcesContent.latest.lead, ...faq.map((item) => item.question)],
+      body: [
+        resourcesContent.hero.lead,
+        resourcesContent.faq.lead,
+        resourcesContent.latest.lead,
+        ...faq.map((item) => item.question),
+      ],
     },
     "/blog": {
       headings: [resourcesContent.blog.hero.title, resourcesContent.blog.newsletter.heading],
@@ -53,7 +72,12 @@ function pageExtras(posts: readonly PostSummary[]): Record<string, PageExtras> {
       ],
     },
     "/partner/schedule-consult": {
-      headings: [consult.hero.title, consult.types.heading, ...consult.types.items.map((type) => type.title), consult.widget.heading],
+      headings: [
+        consult.hero.title,
+        consult.types.heading,
+        ...consult.types.items.map((type) => type.title),
+        consult.widget.heading,
+      ],
       body: [
         consult.hero.lead,
         ...consult.types.items.flatMap((type) => [`${type.minutes} minutes`, type.description, ...type.topics]),
@@ -61,7 +85,14 @@ function pageExtras(posts: readonly PostSummary[]): Record<string, PageExtras> {
       ],
     },
     "/partner/about": {
-      headings: [about.hero.title, about.mission.heading, about.vision.heading, about.story.heading, about.values.heading, ...about.values.items.map((value) => value.title)],
+      headings: [
+        about.hero.title,
+        about.mission.heading,
+        about.vision.heading,
+        about.story.heading,
+        about.values.heading,
+        ...about.values.items.map((value) => value.title),
+      ],
       body: [
         about.hero.lead,
         about.mission.text,
@@ -130,5 +161,16 @@ export function searchDocuments({ posts }: { posts: readonly PostSummary[] }): S
     body: [post.category, post.keywords.join(", "), markdownText(post.body)].join("\n"),
   }));
 
-  return [...fixed, ...questions, ...articles];
+  const industries = loadAllIndustries().map((industry) => {
+    const text = contentText(industry);
+    return {
+      title: industry.hero.title,
+      description: industry.seo.description,
+      url: `/industries/${industry.slug}`,
+      headings: text.headings,
+      body: [industry.seo.keywords.join(", "), ...text.body].join("\n"),
+    };
+  });
+
+  return [...fixed, ...industries, ...questions, ...articles];
 }

@@ -131,7 +131,8 @@ describe("when it does not know", () => {
 });
 
 describe("never invents a figure", () => {
-  const allowed = JSON.stringify(site);
+  // Every figure must come from the content the engine was given (site.ts and the wired content modules).
+  const allowed = JSON.stringify([site, siteKnowledge()]);
   const questions = [
     "What are your rates?",
     "How much is the monthly fee?",
@@ -191,9 +192,9 @@ describe("content wired through the adapters", () => {
     expect(reply.message).not.toContain("Bronze");
   });
 
-  it("without the tiers, points to the referral page instead of guessing", () => {
+  it("with the site's tiers wired, states the per-referral amounts exactly and links the referral page", () => {
     const reply = ask("How much do I earn per referral?");
-    expect(reply.message).not.toMatch(/\$\d/);
+    for (const amount of ["$200", "$350", "$500", "$750"]) expect(reply.message).toContain(amount);
     expect(reply.message).toContain("(/partner/referral-program)");
   });
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { loadAll as loadAllIndustries } from "@/content/industries";
 import { mainNav } from "@/content/navigation";
+import { pages } from "@/content/pages";
 import { site } from "@/content/site";
 import {
   claimDocuments,
@@ -38,9 +40,12 @@ describe("knowledge adapters", () => {
       "/partner/schedule-consult",
       "/partner/referral-program",
       ...mainNav.flatMap((item) => [item.href, ...(item.children ?? []).map((child) => child.href)]),
+      ...[...pages.values()].filter((page) => !page.noIndex).map((page) => page.path),
+      ...loadAllIndustries().map((industry) => `/industries/${industry.slug}`),
     ]);
     for (const document of siteKnowledge()) {
-      const path = document.url.startsWith("/privacy-policy") ? "/privacy-policy" : document.url;
+      // Fragments must name an element the page has: privacy sections and the solution cards carry ids.
+      const path = /^\/(privacy-policy|solutions)#/.test(document.url) ? document.url.split("#")[0]! : document.url;
       if (path !== "/privacy-policy") expect(known, document.id).toContain(path);
     }
   });

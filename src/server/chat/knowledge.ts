@@ -1,3 +1,9 @@
+import { faq } from "@/content/faq";
+import { loadAll as loadAllIndustries, loadOverview as loadIndustriesOverview } from "@/content/industries";
+import { partnerTerms, referralTiers } from "@/content/partner";
+import { posPage, posSystems } from "@/content/pos";
+import { solutions } from "@/content/solutions";
+import { industrySlug } from "@/lib/industry-slug";
 import { mainNav, withOverview, type NavItem } from "@/content/navigation";
 import { pages as pageRegistry, type PageEntry } from "@/content/pages";
 import { privacyPolicy as privacyPolicyContent, type PrivacyPolicy } from "@/content/privacy-policy";
@@ -37,6 +43,7 @@ export const claimPages: Record<ClaimKey, string> = {
   posIntegrations: "/pos-systems",
   isvIntegration: "/isv",
   approvalTime: "/resources#faq",
+  applicationReply: "/application",
   merchantAccountApproval: "/resources#faq",
   highRiskApproval: "/high-risk",
   approvalRate: "/resources#faq",
@@ -59,6 +66,7 @@ const claimKeywords: Record<ClaimKey, string[]> = {
   posIntegrations: ["point of sale", "terminal", "register", "compatible", "hardware"],
   isvIntegration: ["api", "sdk", "developer", "software", "integrate"],
   approvalTime: ["approved", "how long", "fast", "quick", "turnaround"],
+  applicationReply: ["hear back", "reply", "quote", "after i apply", "respond"],
   merchantAccountApproval: ["approved", "merchant account", "how long", "underwriting"],
   highRiskApproval: ["high risk", "approved", "how long", "underwriting"],
   approvalRate: ["approved", "declined", "chance", "odds"],
@@ -400,7 +408,27 @@ export function postDocuments(posts: readonly PostLike[]): KnowledgeDocument[] {
  * `...faqDocuments(faq)`, `...referralDocuments(referralTiers, partnerTerms)`, `...posDocuments({ systems: posSystems })`.
  */
 export function siteKnowledge(): KnowledgeDocument[] {
-  return [...claimDocuments(), ...siteDocuments(), ...navigationDocuments(), ...pageDocuments(), ...privacyDocuments()];
+  const overview = loadIndustriesOverview();
+  const highRiskSlugs = new Set(overview.highRisk.cards.map((card) => industrySlug(card.title)));
+  return [
+    ...claimDocuments(),
+    ...siteDocuments(),
+    ...navigationDocuments(),
+    ...pageDocuments(),
+    ...privacyDocuments(),
+    ...faqDocuments(faq),
+    ...referralDocuments(referralTiers, partnerTerms),
+    ...posDocuments({ systems: posSystems, types: posPage.types.items, partners: posPage.partners.items }),
+    ...industryDocuments(
+      loadAllIndustries().map((industry) => ({
+        slug: industry.slug,
+        title: industry.hero.title,
+        description: industry.seo.description,
+        risk: highRiskSlugs.has(industry.slug) ? "high" : "low",
+      })),
+    ),
+    ...solutionDocuments(solutions),
+  ];
 }
 
 /** A readable name for a link to one of our pages, from the header's labels and the SEO registry. */
