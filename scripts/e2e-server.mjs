@@ -7,6 +7,9 @@ const dir = mkdtempSync(path.join(tmpdir(), "e2e-pglite-"));
 process.env.PGLITE_DIR = dir;
 process.env.DATABASE_URL = "";
 process.env.LOG_LEVEL ??= "warn";
+// Every browser test reaches the server from 127.0.0.1, so they would share one token bucket per endpoint; the
+// limiter itself (429, Retry-After) is covered by the endpoint tests.
+process.env.RATE_LIMIT_BURST ??= "1000";
 const cleanup = () => rmSync(dir, { recursive: true, force: true });
 process.on("exit", cleanup);
 await import("../dist/server.mjs");

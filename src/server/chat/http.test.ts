@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createRateLimiter, MemoryBucketStore, setRateLimiterForTests } from "@/server/http/rate-limit";
 import { CHAT } from "@/lib/chat-rules";
 import { POST, ALL, prerender } from "@/pages/api/chatbot";
 import { CHAT_BODY_LIMIT_BYTES, handleChatRequest } from "./http";
@@ -16,6 +17,12 @@ async function call(request: Request) {
 }
 
 describe("POST /api/chatbot", () => {
+  // Many requests below come from one client; the limiter has its own test at the end.
+  beforeAll(() =>
+    setRateLimiterForTests(createRateLimiter({ enabled: false, burst: 1, refillPerSecond: 1 }, new MemoryBucketStore())),
+  );
+  afterAll(() => setRateLimiterForTests(undefined));
+
   it("is rendered on demand", () => {
     expect(prerender).toBe(false);
   });
@@ -167,5 +174,24 @@ describe("POST /api/chatbot", () => {
       const { status } = await call(post(body));
       expect(status, JSON.stringify(body).slice(0, 80)).toBeLessThan(500);
     }
+  });
+});
+
+describe("POST /api/chatbot rate limit", () => {
+  afterAll(() => setRateLimiterForTests(undefined));
+
+  it("answers 429 with Retry-After once a client has spent its bucket, and still serves other clients", async () => {
+    setRateLimiterForTests(createRateLimiter({ enabled: true, burst: 2, refillPerSecond: 1 / 60 }, new MemoryBucketStore()));
+    const ask = (client: string) =>
+      POST({ request: post({ message: "What are your rates?", history: [] }), clientAddress: client } as Parameters<
+        typeof POST
+      >[0]);
+    expect((await ask("203.0.113.7")).status).toBe(200);
+    expect((await ask("203.0.113.7")).status).toBe(200);
+    const limited = await ask("203.0.113.7");
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(((await limited.json()) as { message: string }).message).toMatch(/Too many requests/);
+    expect((await ask("198.51.100.4")).status).toBe(200);
   });
 });

@@ -127,14 +127,8 @@ export async function handleJsonPost(
     if (!isJsonContentType(request)) {
       return json(415, { message: "Send the request as application/json." });
     }
-    const decision = await apiRateLimiter().check(scope, clientOf(context));
-    if (!decision.allowed) {
-      return json(
-        429,
-        { message: "Too many requests. Please wait a moment and try again." },
-        { "Retry-After": String(decision.retryAfterSeconds) },
-      );
-    }
+    const limited = await rateLimitResponse(context, scope);
+    if (limited) return limited;
     const body = await readJsonObject(request);
     if (!body.ok) return body.response;
     return await handler({ body: body.value, requestId });
@@ -153,6 +147,17 @@ export async function handleJsonPost(
     });
     return json(500, { message: "Something went wrong on our side. Please try again." });
   }
+}
+
+/** 429 with Retry-After when this client has spent its token bucket for the scope; null when it may go on. */
+export async function rateLimitResponse(context: Pick<APIContext, "clientAddress">, scope: string): Promise<Response | null> {
+  const decision = await apiRateLimiter().check(scope, clientOf(context));
+  if (decision.allowed) return null;
+  return json(
+    429,
+    { message: "Too many requests. Please wait a moment and try again." },
+    { "Retry-After": String(decision.retryAfterSeconds) },
+  );
 }
 
 /**
