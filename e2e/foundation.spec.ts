@@ -73,6 +73,7 @@ test.describe("every page", () => {
     page,
     request,
   }) => {
+    test.setTimeout(300_000);
     const paths = await sitePaths(request);
     expect(paths).toContain("/privacy-policy");
     const violations: string[] = [];
