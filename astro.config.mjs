@@ -25,6 +25,15 @@ export default defineConfig({
   security: { checkOrigin: false },
   prefetch: false,
   integrations: [
+    {
+      // client:interaction (src/lib/hydrate-on-interaction.ts): hydrate a form when the visitor first uses it.
+      name: "hydrate-on-interaction",
+      hooks: {
+        "astro:config:setup": ({ addClientDirective }) => {
+          addClientDirective({ name: "interaction", entrypoint: "./src/lib/hydrate-on-interaction.ts" });
+        },
+      },
+    },
     react(),
     mdx(),
     sitemap({

@@ -10,8 +10,16 @@ export async function gotoHydrated(page: Page, path: string) {
   return response;
 }
 
-/** Waits until every island matching the selector (by component name) has hydrated. */
+/**
+ * Waits until every island matching the component name has hydrated. Islands that hydrate on interaction
+ * (client:interaction, the forms visible at page open) are first given a focus event, as a visitor's first click would.
+ */
 export async function waitForIsland(page: Page, componentName: string) {
+  await page.evaluate((name) => {
+    for (const island of document.querySelectorAll("astro-island")) {
+      if ((island.getAttribute("component-url") ?? "").includes(name)) island.dispatchEvent(new FocusEvent("focusin"));
+    }
+  }, componentName);
   await page.waitForFunction((name) => {
     const islands = [...document.querySelectorAll("astro-island")].filter((island) =>
       (island.getAttribute("component-url") ?? "").includes(name),

@@ -74,6 +74,11 @@ describe("security headers", () => {
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
   });
 
+  it("gives hashed assets a short policy that allows nothing", async () => {
+    const csp = (await fetch(`${base}/_astro/app.abc123.js`)).headers.get("content-security-policy");
+    expect(csp).toBe("default-src 'none'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'");
+  });
+
   it("sends HSTS for a year", async () => {
     expect((await fetch(`${base}/privacy-policy`)).headers.get("strict-transport-security")).toBe(
       "max-age=31536000; includeSubDomains",
