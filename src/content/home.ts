@@ -46,6 +46,10 @@ export const calculatorCopy = {
     hint: "Share of card payments typed in by hand (phone orders, invoices) rather than tapped, dipped or swiped.",
   },
   resultsHeading: "Your yearly estimate",
+  howItWorks: {
+    label: "How this estimate works",
+    text: "Annual card sales are your monthly volume x 12 x your card share. The fee rate is 2.5% plus 0.5% x your keyed share, because typed-in cards cost more to process.",
+  },
   annualCardSales: "Annual Credit/Debit Card Sales",
   feeRate: "Estimated fee rate",
   estimatedFees: "Estimated Processing Fees",

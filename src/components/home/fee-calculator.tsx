@@ -1,3 +1,5 @@
+import { Info } from "lucide-react";
+import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from "@/components/ui/tooltip";
 import * as React from "react";
 import {
   CALCULATOR_DEFAULTS,
@@ -40,7 +42,25 @@ export function FeeCalculator({ copy }: { copy: CalculatorCopy }) {
         <PercentField id={`${id}-keyed`} {...copy.keyedPercentage} value={keyedPercentage} onChange={setKeyedPercentage} />
       </fieldset>
       <div className="flex flex-col bg-navy-900 p-6 text-white md:p-8">
-        <h3 className="text-lg font-bold">{copy.resultsHeading}</h3>
+        <div className="flex items-center justify-between gap-3">
+          <h3 className="text-lg font-bold">{copy.resultsHeading}</h3>
+          <TooltipProvider>
+            <Tooltip>
+              <TooltipTrigger asChild>
+                <button
+                  type="button"
+                  aria-label={copy.howItWorks.label}
+                  className="inline-flex size-9 items-center justify-center rounded-full text-navy-100 hover:bg-navy-800 hover:text-white"
+                >
+                  <Info aria-hidden="true" className="size-5" />
+                </button>
+              </TooltipTrigger>
+              <TooltipContent side="top" className="max-w-xs leading-relaxed">
+                {copy.howItWorks.text}
+              </TooltipContent>
+            </Tooltip>
+          </TooltipProvider>
+        </div>
         <div aria-live="polite" aria-atomic="true" className="mt-5 flex-1">
           <dl className="space-y-5">
             <Result label={copy.annualCardSales} value={formatUsd(result.annualCardSales)} />
@@ -144,7 +164,17 @@ function PercentField({
   );
 }
 
-function Result({ label, value, detail, emphasis = false }: { label: string; value: string; detail?: string; emphasis?: boolean }) {
+function Result({
+  label,
+  value,
+  detail,
+  emphasis = false,
+}: {
+  label: string;
+  value: string;
+  detail?: string;
+  emphasis?: boolean;
+}) {
   return (
     <div>
       <dt className="text-sm font-medium text-navy-100">{label}</dt>
