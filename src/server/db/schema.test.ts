@@ -77,7 +77,12 @@ for (const { driver, skip } of testDrivers) {
         status: "text not null",
         submitted_at: "timestamp with time zone not null",
       });
-      expect(describeTable("users")).toEqual({ id: "uuid not null", username: "text not null", password: "text not null" });
+      expect(describeTable("users")).toEqual({
+        id: "uuid not null",
+        username: "text not null",
+        password: "text not null",
+        created_at: "timestamp with time zone not null",
+      });
     });
 
     it("defaults newsletter status to active and refuses a second row with the same email", async () => {
