@@ -105,7 +105,7 @@ export function LeadTable({ page, filters, channelsConfigured }: { page: LeadPag
   // The detail page's "Back to the inbox" returns to this very view (filters and page).
   const back = filtersQuery(filters, page.page);
   return (
-    <div className="grid gap-3">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-3">
       <p className="text-sm text-muted" data-testid="inbox-summary">
         {fill(copy.showing, { first: first.toLocaleString("en-US"), last: last.toLocaleString("en-US"), total: page.total.toLocaleString("en-US") })}
       </p>

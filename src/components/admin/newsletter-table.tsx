@@ -54,7 +54,7 @@ export function NewsletterTable({
   const first = (page.page - 1) * page.pageSize + 1;
   const last = Math.min(page.total, page.page * page.pageSize);
   return (
-    <div className="grid gap-3">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-3">
       <p className="text-sm text-muted">{fill(copy.showing, { first, last, total: page.total.toLocaleString("en-US") })}</p>
       <div className="overflow-x-auto rounded-lg border border-gray-300 bg-white" role="region" aria-label={copy.tableLabel} tabIndex={0}>
         <table className="w-full min-w-[560px] text-left text-sm">
