@@ -20,7 +20,10 @@ export function formatStaffDateTime(value: Date | string): string {
 
 /** YYYY-MM-DD in the staff time zone (for file names and date inputs). */
 export function staffDate(value: Date): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: STAFF_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(
-    value,
-  );
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: STAFF_TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(value);
 }

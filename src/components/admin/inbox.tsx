@@ -13,7 +13,12 @@ const copy = adminCopy.inbox;
 /** The filter form: a GET form, so each view is a URL (bookmarkable, and the export uses the same query). */
 export function LeadFilterForm({ filters }: { filters: LeadFilters }) {
   return (
-    <form method="get" action="/admin" className="rounded-lg border border-gray-300 bg-white p-4 sm:p-5" aria-labelledby="filters-heading">
+    <form
+      method="get"
+      action="/admin"
+      className="rounded-lg border border-gray-300 bg-white p-4 sm:p-5"
+      aria-labelledby="filters-heading"
+    >
       <h2 id="filters-heading" className="sr-only">
         {copy.filters}
       </h2>
@@ -86,7 +91,12 @@ export function LeadFilterForm({ filters }: { filters: LeadFilters }) {
           <span id="export-hint" className="text-sm text-muted">
             {copy.exportHint}
           </span>
-          <ButtonLink href={`/api/admin/leads/export.csv${filtersQuery(filters)}`} variant="outline" aria-describedby="export-hint" download>
+          <ButtonLink
+            href={`/api/admin/leads/export.csv${filtersQuery(filters)}`}
+            variant="outline"
+            aria-describedby="export-hint"
+            download
+          >
             {copy.export}
           </ButtonLink>
         </span>
@@ -95,7 +105,15 @@ export function LeadFilterForm({ filters }: { filters: LeadFilters }) {
   );
 }
 
-export function LeadTable({ page, filters, channelsConfigured }: { page: LeadPage; filters: LeadFilters; channelsConfigured: boolean }) {
+export function LeadTable({
+  page,
+  filters,
+  channelsConfigured,
+}: {
+  page: LeadPage;
+  filters: LeadFilters;
+  channelsConfigured: boolean;
+}) {
   if (page.total === 0) {
     return <p className="rounded-lg border border-gray-300 bg-white p-6 text-center text-muted">{copy.empty}</p>;
   }
@@ -107,18 +125,39 @@ export function LeadTable({ page, filters, channelsConfigured }: { page: LeadPag
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-3">
       <p className="text-sm text-muted" data-testid="inbox-summary">
-        {fill(copy.showing, { first: first.toLocaleString("en-US"), last: last.toLocaleString("en-US"), total: page.total.toLocaleString("en-US") })}
+        {fill(copy.showing, {
+          first: first.toLocaleString("en-US"),
+          last: last.toLocaleString("en-US"),
+          total: page.total.toLocaleString("en-US"),
+        })}
       </p>
-      <div className="overflow-x-auto rounded-lg border border-gray-300 bg-white" role="region" aria-label={copy.tableLabel} tabIndex={0}>
+      <div
+        className="overflow-x-auto rounded-lg border border-gray-300 bg-white"
+        role="region"
+        aria-label={copy.tableLabel}
+        tabIndex={0}
+      >
         <table className="w-full min-w-[760px] text-left text-sm">
           <thead className="bg-navy-50 text-navy-900">
             <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">{columns.submitted}</th>
-              <th scope="col" className="px-4 py-3 font-semibold">{columns.lead}</th>
-              <th scope="col" className="px-4 py-3 font-semibold">{columns.email}</th>
-              <th scope="col" className="px-4 py-3 font-semibold">{columns.kind}</th>
-              <th scope="col" className="px-4 py-3 font-semibold">{columns.status}</th>
-              <th scope="col" className="px-4 py-3 font-semibold">{columns.notification}</th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                {columns.submitted}
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                {columns.lead}
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                {columns.email}
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                {columns.kind}
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                {columns.status}
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                {columns.notification}
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-gray-200">
@@ -138,9 +177,15 @@ export function LeadTable({ page, filters, channelsConfigured }: { page: LeadPag
                   <span className="block font-mono text-xs text-muted">{lead.reference}</span>
                 </td>
                 <td className="px-4 py-3 break-all">{lead.email}</td>
-                <td className="px-4 py-3"><KindBadge kind={lead.source} /></td>
-                <td className="px-4 py-3"><StatusBadge status={lead.status} /></td>
-                <td className="px-4 py-3"><DeliveryBadge view={describeDelivery(lead.delivery, channelsConfigured)} /></td>
+                <td className="px-4 py-3">
+                  <KindBadge kind={lead.source} />
+                </td>
+                <td className="px-4 py-3">
+                  <StatusBadge status={lead.status} />
+                </td>
+                <td className="px-4 py-3">
+                  <DeliveryBadge view={describeDelivery(lead.delivery, channelsConfigured)} />
+                </td>
               </tr>
             ))}
           </tbody>
@@ -151,9 +196,20 @@ export function LeadTable({ page, filters, channelsConfigured }: { page: LeadPag
   );
 }
 
-export function Pagination({ base, query, page, pages }: { base: string; query: (page: number) => string; page: number; pages: number }) {
+export function Pagination({
+  base,
+  query,
+  page,
+  pages,
+}: {
+  base: string;
+  query: (page: number) => string;
+  page: number;
+  pages: number;
+}) {
   if (pages <= 1) return null;
-  const linkClass = "rounded-md border border-navy-900 px-3 py-2 text-sm font-semibold text-navy-900 hover:bg-navy-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brass-500";
+  const linkClass =
+    "rounded-md border border-navy-900 px-3 py-2 text-sm font-semibold text-navy-900 hover:bg-navy-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brass-500";
   return (
     <nav aria-label="Pagination" className="flex flex-wrap items-center justify-between gap-3">
       {page > 1 ? (

@@ -48,7 +48,10 @@ export function LeadFields({ detail }: { detail: LeadDetail }) {
         </Field>
         <Field label={copy.phone}>
           {lead.phone ? (
-            <a href={`tel:${lead.phone.replace(/[^\d+]/g, "")}`} className="text-navy-800 underline underline-offset-4 hover:text-navy-950">
+            <a
+              href={`tel:${lead.phone.replace(/[^\d+]/g, "")}`}
+              className="text-navy-800 underline underline-offset-4 hover:text-navy-950"
+            >
               {lead.phone}
             </a>
           ) : (
@@ -84,7 +87,14 @@ export function StatusForm({ detail, csrfToken }: { detail: LeadDetail; csrfToke
           <legend className={labelClass}>{copy.newStatus}</legend>
           {options.map((status, index) => (
             <label key={status} className="flex items-center gap-2 text-ink">
-              <input type="radio" name="status" value={status} required defaultChecked={index === 0} className="size-4 accent-navy-900" />
+              <input
+                type="radio"
+                name="status"
+                value={status}
+                required
+                defaultChecked={index === 0}
+                className="size-4 accent-navy-900"
+              />
               {LEAD_STATUS_LABELS[status]}
             </label>
           ))}

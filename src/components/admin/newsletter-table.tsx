@@ -20,7 +20,11 @@ function query(status: SubscriberStatus | undefined, page: number) {
 
 export function NewsletterFilter({ status }: { status: SubscriberStatus | undefined }) {
   return (
-    <form method="get" action="/admin/newsletter" className="flex flex-wrap items-end gap-3 rounded-lg border border-gray-300 bg-white p-4">
+    <form
+      method="get"
+      action="/admin/newsletter"
+      className="flex flex-wrap items-end gap-3 rounded-lg border border-gray-300 bg-white p-4"
+    >
       <div className="grid gap-1.5">
         <label htmlFor="subscriber-status" className={labelClass}>
           {copy.status}
@@ -50,20 +54,34 @@ export function NewsletterTable({
   status: SubscriberStatus | undefined;
   csrfToken: string;
 }) {
-  if (page.total === 0) return <p className="rounded-lg border border-gray-300 bg-white p-6 text-center text-muted">{copy.empty}</p>;
+  if (page.total === 0)
+    return <p className="rounded-lg border border-gray-300 bg-white p-6 text-center text-muted">{copy.empty}</p>;
   const first = (page.page - 1) * page.pageSize + 1;
   const last = Math.min(page.total, page.page * page.pageSize);
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-3">
       <p className="text-sm text-muted">{fill(copy.showing, { first, last, total: page.total.toLocaleString("en-US") })}</p>
-      <div className="overflow-x-auto rounded-lg border border-gray-300 bg-white" role="region" aria-label={copy.tableLabel} tabIndex={0}>
+      <div
+        className="overflow-x-auto rounded-lg border border-gray-300 bg-white"
+        role="region"
+        aria-label={copy.tableLabel}
+        tabIndex={0}
+      >
         <table className="w-full min-w-[560px] text-left text-sm">
           <thead className="bg-navy-50 text-navy-900">
             <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">{copy.columns.email}</th>
-              <th scope="col" className="px-4 py-3 font-semibold">{copy.columns.status}</th>
-              <th scope="col" className="px-4 py-3 font-semibold">{copy.columns.subscribed}</th>
-              <th scope="col" className="px-4 py-3 font-semibold">{copy.columns.action}</th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                {copy.columns.email}
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                {copy.columns.status}
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                {copy.columns.subscribed}
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                {copy.columns.action}
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-gray-200">

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { CSV_BOM, csvField, csvRecord, csvStream, neutralizeFormula } from "./csv";
 import { parseCsv } from "./parse-csv";
 
-
 describe("CSV writing", () => {
   it("quotes commas, quotes and line breaks, doubling inner quotes (RFC 4180)", () => {
     expect(csvField("plain")).toBe("plain");
@@ -16,7 +15,7 @@ describe("CSV writing", () => {
   });
 
   it("neutralises cells that a spreadsheet would run as a formula", () => {
-    for (const dangerous of ["=HYPERLINK(\"http://x\")", "+1+1", "-2+3", "@SUM(A1)", "\t=1", "\r=1"]) {
+    for (const dangerous of ['=HYPERLINK("http://x")', "+1+1", "-2+3", "@SUM(A1)", "\t=1", "\r=1"]) {
       expect(neutralizeFormula(dangerous)).toBe(`'${dangerous}`);
     }
     expect(csvField('=HYPERLINK("http://evil.example","click")')).toBe(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
@@ -29,7 +28,12 @@ describe("CSV writing", () => {
       yield [{ name: "Zoë, Inc." }, { name: "=cmd" }];
       yield [{ name: 'say "hi"' }];
     }
-    const stream = csvStream(["Name"], batches(), (row) => [row.name], () => undefined);
+    const stream = csvStream(
+      ["Name"],
+      batches(),
+      (row) => [row.name],
+      () => undefined,
+    );
     const bytes = new Uint8Array(await new Response(stream).arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);

@@ -97,11 +97,17 @@ export async function listLeads(filters: LeadFilters, page = 1, pageSize = PAGE_
   const db = await leadDatabase();
   const where = filterCondition(filters);
   const [counted, rows] = await Promise.all([
-    db.select({ total: sql<number>`count(*)::int` }).from(contacts).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(contacts)
+      .where(where),
     db
       .select({ ...contactColumns(), ...deliveryColumns })
       .from(contacts)
-      .leftJoin(notificationOutbox, and(eq(notificationOutbox.contactId, contacts.id), eq(notificationOutbox.event, "lead.created")))
+      .leftJoin(
+        notificationOutbox,
+        and(eq(notificationOutbox.contactId, contacts.id), eq(notificationOutbox.event, "lead.created")),
+      )
       .where(where)
       .orderBy(desc(contacts.submittedAt), desc(contacts.id))
       .limit(pageSize)
@@ -143,12 +149,18 @@ export async function* leadsForExport(filters: LeadFilters, batchSize = 1000): A
   let after: { submittedAt: Date; id: string } | undefined;
   for (;;) {
     const keyset = after
-      ? or(lt(contacts.submittedAt, after.submittedAt), and(eq(contacts.submittedAt, after.submittedAt), lt(contacts.id, after.id)))
+      ? or(
+          lt(contacts.submittedAt, after.submittedAt),
+          and(eq(contacts.submittedAt, after.submittedAt), lt(contacts.id, after.id)),
+        )
       : undefined;
     const rows = await db
       .select({ ...contactColumns(), ...deliveryColumns })
       .from(contacts)
-      .leftJoin(notificationOutbox, and(eq(notificationOutbox.contactId, contacts.id), eq(notificationOutbox.event, "lead.created")))
+      .leftJoin(
+        notificationOutbox,
+        and(eq(notificationOutbox.contactId, contacts.id), eq(notificationOutbox.event, "lead.created")),
+      )
       .where(and(filterCondition(filters), keyset))
       .orderBy(desc(contacts.submittedAt), desc(contacts.id))
       .limit(batchSize);
@@ -173,7 +185,10 @@ export async function getLead(id: string): Promise<LeadDetail | null> {
   const [row] = await db
     .select({ ...contactColumns(), ...deliveryColumns })
     .from(contacts)
-    .leftJoin(notificationOutbox, and(eq(notificationOutbox.contactId, contacts.id), eq(notificationOutbox.event, "lead.created")))
+    .leftJoin(
+      notificationOutbox,
+      and(eq(notificationOutbox.contactId, contacts.id), eq(notificationOutbox.event, "lead.created")),
+    )
     .where(eq(contacts.id, id));
   if (!row) return null;
   const history = await db
@@ -205,13 +220,10 @@ export async function changeLeadStatus(input: {
   if (!UUID.test(input.id)) return { kind: "not-found" };
   const db = await leadDatabase();
   return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ status: contacts.status })
-      .from(contacts)
-      .where(eq(contacts.id, input.id))
-      .for("update");
+    const [current] = await tx.select({ status: contacts.status }).from(contacts).where(eq(contacts.id, input.id)).for("update");
     if (!current) return { kind: "not-found" } as const;
-    if (input.expectedFrom && input.expectedFrom !== current.status) return { kind: "conflict", current: current.status } as const;
+    if (input.expectedFrom && input.expectedFrom !== current.status)
+      return { kind: "conflict", current: current.status } as const;
     if (!isLeadStatus(input.to) || !canMoveTo(current.status, input.to)) {
       return { kind: "invalid-transition", current: current.status } as const;
     }

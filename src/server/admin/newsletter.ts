@@ -15,7 +15,10 @@ export async function listSubscribers(status: SubscriberStatus | undefined, page
   const db = await leadDatabase();
   const where = status ? eq(newsletters.status, status) : undefined;
   const [counted, rows] = await Promise.all([
-    db.select({ total: sql<number>`count(*)::int` }).from(newsletters).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(newsletters)
+      .where(where),
     db
       .select()
       .from(newsletters)
@@ -28,12 +31,18 @@ export async function listSubscribers(status: SubscriberStatus | undefined, page
   return { rows, total, page, pages: Math.max(1, Math.ceil(total / pageSize)), pageSize };
 }
 
-export async function* subscribersForExport(status: SubscriberStatus | undefined, batchSize = 1000): AsyncGenerator<Newsletter[]> {
+export async function* subscribersForExport(
+  status: SubscriberStatus | undefined,
+  batchSize = 1000,
+): AsyncGenerator<Newsletter[]> {
   const db = await leadDatabase();
   let after: { submittedAt: Date; id: string } | undefined;
   for (;;) {
     const keyset = after
-      ? or(lt(newsletters.submittedAt, after.submittedAt), and(eq(newsletters.submittedAt, after.submittedAt), lt(newsletters.id, after.id)))
+      ? or(
+          lt(newsletters.submittedAt, after.submittedAt),
+          and(eq(newsletters.submittedAt, after.submittedAt), lt(newsletters.id, after.id)),
+        )
       : undefined;
     const rows = await db
       .select()

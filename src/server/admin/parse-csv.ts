@@ -27,4 +27,3 @@ export function parseCsv(text: string): string[][] {
   if (field || row.length) throw new Error("the last record does not end with CRLF");
   return rows;
 }
-

@@ -17,7 +17,10 @@ for (const { driver, skip } of testDrivers) {
     beforeAll(async () => {
       database = await openTestDatabase(driver);
       setDatabaseForTests(database.db);
-      const [user] = await database.db.insert(users).values({ username: "morgan", password: await hashPassword(PASSWORD) }).returning();
+      const [user] = await database.db
+        .insert(users)
+        .values({ username: "morgan", password: await hashPassword(PASSWORD) })
+        .returning();
       userId = user!.id;
     });
     afterAll(async () => {
@@ -43,7 +46,9 @@ for (const { driver, skip } of testDrivers) {
     });
 
     it("answers a wrong password and an unknown username the same way", async () => {
-      expect(await signIn({ username: "morgan", password: "wrong password!", client: "203.0.113.2" })).toEqual({ kind: "invalid" });
+      expect(await signIn({ username: "morgan", password: "wrong password!", client: "203.0.113.2" })).toEqual({
+        kind: "invalid",
+      });
       expect(await signIn({ username: "nobody", password: PASSWORD, client: "203.0.113.2" })).toEqual({ kind: "invalid" });
       expect(await database.db.select().from(sessions)).toHaveLength(0);
     });
@@ -62,13 +67,15 @@ for (const { driver, skip } of testDrivers) {
     });
 
     it("locks a client after five failures across usernames", async () => {
-      for (const name of ["a1", "b2", "c3", "d4", "e5"]) await signIn({ username: name, password: "nope nope nope", client: "192.0.2.50" });
+      for (const name of ["a1", "b2", "c3", "d4", "e5"])
+        await signIn({ username: name, password: "nope nope nope", client: "192.0.2.50" });
       expect((await signIn({ username: "morgan", password: PASSWORD, client: "192.0.2.50" })).kind).toBe("locked");
       expect((await signIn({ username: "morgan", password: PASSWORD, client: "192.0.2.51" })).kind).toBe("ok");
     });
 
     it("unlocks when the oldest of the five failures is 15 minutes old; a success clears the username's failures", async () => {
-      for (let attempt = 0; attempt < 5; attempt += 1) await signIn({ username: "morgan", password: "bad bad bad bad", client: "192.0.2.7" });
+      for (let attempt = 0; attempt < 5; attempt += 1)
+        await signIn({ username: "morgan", password: "bad bad bad bad", client: "192.0.2.7" });
       await database.db.execute(sql`update login_failures set failed_at = now() - interval '16 minutes'
         where id = (select id from login_failures order by failed_at asc limit 1)`);
       const result = await signIn({ username: "morgan", password: PASSWORD, client: "192.0.2.7" });

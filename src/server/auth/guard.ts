@@ -29,7 +29,11 @@ export function hasSameOrigin(request: Request): boolean {
   }
 }
 
-export function refuseMutation(request: Request, staff: StaffSession, submittedToken: string | null | undefined): Response | null {
+export function refuseMutation(
+  request: Request,
+  staff: StaffSession,
+  submittedToken: string | null | undefined,
+): Response | null {
   if (!hasSameOrigin(request)) return json(403, { message: "This request must come from the staff pages of this site." });
   if (!tokensMatch(staff.csrfToken, submittedToken)) {
     return json(403, { message: "The form has expired. Reload the page and try again." });
@@ -74,7 +78,10 @@ export async function readStaffBody(request: Request): Promise<StaffBody> {
   for (const [key, value] of Object.entries(parsed)) {
     if (typeof value === "string") fields[key] = value;
     else if (value !== null && value !== undefined) {
-      return { kind: "invalid", response: json(400, { message: `The field ${key} must be text.`, fieldErrors: { [key]: "Must be text." } }) };
+      return {
+        kind: "invalid",
+        response: json(400, { message: `The field ${key} must be text.`, fieldErrors: { [key]: "Must be text." } }),
+      };
     }
   }
   return { kind: "json", fields };

@@ -54,7 +54,10 @@ export async function signIn(input: SignInInput): Promise<SignInResult> {
 
   const db = await leadDatabase();
   const [user] = username
-    ? await db.select({ id: users.id, username: users.username, password: users.password }).from(users).where(eq(users.username, username))
+    ? await db
+        .select({ id: users.id, username: users.username, password: users.password })
+        .from(users)
+        .where(eq(users.username, username))
     : [];
   const valid = await verifyPassword(input.password, user?.password ?? (await decoyHash()));
   if (!user || !valid) {

@@ -5,7 +5,9 @@ describe("staff passwords", () => {
   it("stores scrypt with its parameters, a random salt, and verifies only the right password", async () => {
     const first = await hashPassword("correct horse battery staple");
     const second = await hashPassword("correct horse battery staple");
-    expect(first).toMatch(new RegExp(`^scrypt\\$${SCRYPT_PARAMS.N}\\$${SCRYPT_PARAMS.r}\\$${SCRYPT_PARAMS.p}\\$[\\w-]{22}\\$[\\w-]{43}$`));
+    expect(first).toMatch(
+      new RegExp(`^scrypt\\$${SCRYPT_PARAMS.N}\\$${SCRYPT_PARAMS.r}\\$${SCRYPT_PARAMS.p}\\$[\\w-]{22}\\$[\\w-]{43}$`),
+    );
     expect(first).not.toBe(second);
     expect(await verifyPassword("correct horse battery staple", first)).toBe(true);
     expect(await verifyPassword("correct horse battery stapler", first)).toBe(false);

@@ -37,6 +37,7 @@ export function unauthorized(): Response {
 export function markPrivate(response: Response): Response {
   const headers = new Headers(response.headers);
   headers.set("X-Robots-Tag", "noindex, nofollow");
-  if (!headers.has("Cache-Control") || !/no-store/.test(headers.get("Cache-Control") ?? "")) headers.set("Cache-Control", "no-store");
+  if (!headers.has("Cache-Control") || !/no-store/.test(headers.get("Cache-Control") ?? ""))
+    headers.set("Cache-Control", "no-store");
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }

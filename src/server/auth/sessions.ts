@@ -55,7 +55,10 @@ export async function readSession(token: string, idleHours = getEnv().SESSION_ID
     return null;
   }
   if (Number(row.idle_seconds) > TOUCH_AFTER_SECONDS) {
-    await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, id));
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now()` })
+      .where(eq(sessions.id, id));
   }
   return { sessionId: id, userId: row.user_id, username: row.username, csrfToken: row.csrf_token };
 }
@@ -90,13 +93,20 @@ export function tokenFromCookies(cookieHeader: string | null, secure: boolean): 
 
 /** Session cookie: no Max-Age (it ends with the browser too); the server enforces the idle limit. */
 export function sessionCookie(token: string, secure: boolean): string {
-  return [`${sessionCookieName(secure)}=${token}`, "Path=/", "HttpOnly", "SameSite=Strict", ...(secure ? ["Secure"] : [])].join("; ");
+  return [`${sessionCookieName(secure)}=${token}`, "Path=/", "HttpOnly", "SameSite=Strict", ...(secure ? ["Secure"] : [])].join(
+    "; ",
+  );
 }
 
 export function clearedSessionCookie(secure: boolean): string {
-  return [`${sessionCookieName(secure)}=`, "Path=/", "HttpOnly", "SameSite=Strict", "Max-Age=0", ...(secure ? ["Secure"] : [])].join(
-    "; ",
-  );
+  return [
+    `${sessionCookieName(secure)}=`,
+    "Path=/",
+    "HttpOnly",
+    "SameSite=Strict",
+    "Max-Age=0",
+    ...(secure ? ["Secure"] : []),
+  ].join("; ");
 }
 
 /**

@@ -73,19 +73,26 @@ export async function runUserCommand(command: "create" | "passwd", args: string[
       try {
         await db.insert(users).values({ username, password: hash });
       } catch (error) {
-        if (isUniqueViolation(error)) throw new CliError(`The account "${username}" already exists. Use npm run user:passwd to change its password.`);
+        if (isUniqueViolation(error))
+          throw new CliError(`The account "${username}" already exists. Use npm run user:passwd to change its password.`);
         throw error;
       }
       io.stdout.write(`Created the staff account "${username}".\n`);
     } else {
-      const [user] = await db.update(users).set({ password: hash }).where(eq(users.username, username)).returning({ id: users.id });
+      const [user] = await db
+        .update(users)
+        .set({ password: hash })
+        .where(eq(users.username, username))
+        .returning({ id: users.id });
       if (!user) throw new CliError(`There is no account "${username}".`);
       const revoked = await revokeUserSessions(user.id);
       io.stdout.write(`Changed the password of "${username}" and ended ${revoked} signed-in session(s).\n`);
     }
     return 0;
   } catch (error) {
-    io.stderr.write(`${error instanceof CliError ? error.message : `Failed: ${error instanceof Error ? error.message : String(error)}`}\n`);
+    io.stderr.write(
+      `${error instanceof CliError ? error.message : `Failed: ${error instanceof Error ? error.message : String(error)}`}\n`,
+    );
     return 1;
   } finally {
     await closeDatabase().catch(() => undefined);

@@ -34,7 +34,9 @@ export function leadEmail(lead: LeadPayload, settings: Pick<EmailSettings, "site
   const interests = application ? applicationInterestOptions : contactInterestOptions;
   const industries = application ? applicationIndustryOptions : contactIndustryOptions;
   const name = `${lead.firstName} ${lead.lastName}`;
-  const subject = oneLine(`${application ? "New application" : "New contact message"}: ${lead.businessName} (${name}) [${lead.reference}]`);
+  const subject = oneLine(
+    `${application ? "New application" : "New contact message"}: ${lead.businessName} (${name}) [${lead.reference}]`,
+  );
   const lines = [
     `${application ? "An application" : "A contact message"} arrived on the website.`,
     "",

@@ -32,7 +32,11 @@ export function verifyWebhookSignature(
     }),
   );
   const timestamp = Number(parts.t);
-  if (!Number.isSafeInteger(timestamp) || Math.abs(now - timestamp) > toleranceSeconds || !/^[0-9a-f]{64}$/.test(parts.v1 ?? "")) {
+  if (
+    !Number.isSafeInteger(timestamp) ||
+    Math.abs(now - timestamp) > toleranceSeconds ||
+    !/^[0-9a-f]{64}$/.test(parts.v1 ?? "")
+  ) {
     return false;
   }
   const expected = createHmac("sha256", secret).update(`${timestamp}.${body}`, "utf8").digest();

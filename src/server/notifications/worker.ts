@@ -172,7 +172,9 @@ export class OutboxWorker {
     if (!this.stopped) return;
     this.stopped = false;
     if (this.options.channels.length === 0) {
-      logger.warn("no notification channel configured (SMTP_URL, WEBHOOK_URL): new leads are kept in the outbox, nothing is sent");
+      logger.warn(
+        "no notification channel configured (SMTP_URL, WEBHOOK_URL): new leads are kept in the outbox, nothing is sent",
+      );
       return;
     }
     logger.info("outbox worker started", { workerId: this.workerId, channels: this.channelNames });

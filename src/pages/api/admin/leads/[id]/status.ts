@@ -23,7 +23,9 @@ export const POST: APIRoute = (context) =>
     const id = context.params.id ?? "";
     const page = `/admin/leads/${encodeURIComponent(id)}`;
     const answer = (status: number, code: string, message: string, extra: Record<string, unknown> = {}) =>
-      body.kind === "form" ? seeOther(`${page}?${status < 300 ? "notice" : "error"}=${code}`) : json(status, { message, ...extra });
+      body.kind === "form"
+        ? seeOther(`${page}?${status < 300 ? "notice" : "error"}=${code}`)
+        : json(status, { message, ...extra });
 
     const note = fields.note ?? "";
     if (note.length > NOTE_MAX_LENGTH) {
@@ -36,7 +38,9 @@ export const POST: APIRoute = (context) =>
       case "not-found":
         return json(404, { message: "No lead has that id." });
       case "conflict":
-        return answer(409, "conflict", "Someone else changed this lead's status. Review it and try again.", { current: result.current });
+        return answer(409, "conflict", "Someone else changed this lead's status. Review it and try again.", {
+          current: result.current,
+        });
       case "invalid-transition":
         return answer(400, "invalid-transition", "That status change is not part of the workflow.", {
           current: result.current,
