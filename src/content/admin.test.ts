@@ -12,3 +12,11 @@ describe("staff copy", () => {
     expect(Object.keys(adminCopy.errors).sort()).toEqual(["conflict", "invalid-transition", "note-too-long"]);
   });
 });
+
+describe("what an applicant sees for each workflow status", () => {
+  it("has a label and description on /application-tracking for every staff status", async () => {
+    const { trackingPage } = await import("./lead-pages");
+    const { LEAD_STATUSES } = await import("@/lib/lead-status");
+    expect(Object.keys(trackingPage.statuses).sort()).toEqual([...LEAD_STATUSES].sort());
+  });
+});
