@@ -72,7 +72,7 @@ export function LeadFields({ detail }: { detail: LeadDetail }) {
   );
 }
 
-export function StatusForm({ detail, csrfToken }: { detail: LeadDetail; csrfToken: string }) {
+export function StatusForm({ detail, csrfToken, back }: { detail: LeadDetail; csrfToken: string; back: string }) {
   const lead = detail.lead;
   const options = nextStatuses(lead.status);
   return (
@@ -83,6 +83,7 @@ export function StatusForm({ detail, csrfToken }: { detail: LeadDetail; csrfToke
       <form method="post" action={`/api/admin/leads/${lead.id}/status`} className="mt-4 grid gap-4">
         <input type="hidden" name={CSRF_FIELD} value={csrfToken} />
         <input type="hidden" name="from" value={lead.status} />
+        {back ? <input type="hidden" name="back" value={back} /> : null}
         <fieldset className="grid gap-2">
           <legend className={labelClass}>{copy.newStatus}</legend>
           {options.map((status, index) => (

@@ -212,6 +212,8 @@ for (const { driver, skip } of testDrivers) {
         expect(bad.headers.get("location")).toBe(`/admin/leads/${lead.id}?error=invalid-transition`);
         const tooLong = await change(lead.id, { form: { status: "qualified", note: "n".repeat(1001), csrf: staff.csrfToken } });
         expect(tooLong.headers.get("location")).toBe(`/admin/leads/${lead.id}?error=note-too-long`);
+        const withBack = await change(lead.id, { form: { status: "qualified", back: "?q=kim&page=2", csrf: staff.csrfToken } });
+        expect(withBack.headers.get("location")).toBe(`/admin/leads/${lead.id}?notice=status-updated&back=%3Fq%3Dkim%26page%3D2`);
       });
 
       it("answers 404 for an unknown lead and 415 for a body that is neither a form nor JSON", async () => {

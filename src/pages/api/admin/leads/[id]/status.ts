@@ -22,9 +22,11 @@ export const POST: APIRoute = (context) =>
 
     const id = context.params.id ?? "";
     const page = `/admin/leads/${encodeURIComponent(id)}`;
+    // The inbox view the lead was opened from travels along (the detail page validates it before using it).
+    const back = (fields.back ?? "").slice(0, 500);
     const answer = (status: number, code: string, message: string, extra: Record<string, unknown> = {}) =>
       body.kind === "form"
-        ? seeOther(`${page}?${status < 300 ? "notice" : "error"}=${code}`)
+        ? seeOther(`${page}?${new URLSearchParams({ [status < 300 ? "notice" : "error"]: code, ...(back ? { back } : {}) })}`)
         : json(status, { message, ...extra });
 
     const note = fields.note ?? "";
