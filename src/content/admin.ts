@@ -35,6 +35,7 @@ export const adminCopy: AdminCopy = {
     export: "Export CSV",
     exportHint: "Exports every lead matching these filters.",
     showing: "Showing {first} to {last} of {total} leads",
+    showingMany: "Showing {first} to {last} of more than {total} leads",
     empty: "No leads match these filters.",
     columns: {
       submitted: "Submitted",
@@ -48,6 +49,7 @@ export const adminCopy: AdminCopy = {
     previous: "Previous page",
     next: "Next page",
     pageOf: "Page {page} of {pages}",
+    page: "Page {page}",
   },
   detail: {
     back: "Back to the inbox",

@@ -118,14 +118,14 @@ export function LeadTable({
     return <p className="rounded-lg border border-gray-300 bg-white p-6 text-center text-muted">{copy.empty}</p>;
   }
   const first = (page.page - 1) * page.pageSize + 1;
-  const last = Math.min(page.total, page.page * page.pageSize);
+  const last = first + page.rows.length - 1;
   const columns = copy.columns;
   // The detail page's "Back to the inbox" returns to this very view (filters and page).
   const back = filtersQuery(filters, page.page);
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-3">
       <p className="text-sm text-muted" data-testid="inbox-summary">
-        {fill(copy.showing, {
+        {fill(page.totalIsExact ? copy.showing : copy.showingMany, {
           first: first.toLocaleString("en-US"),
           last: last.toLocaleString("en-US"),
           total: page.total.toLocaleString("en-US"),
@@ -191,7 +191,13 @@ export function LeadTable({
           </tbody>
         </table>
       </div>
-      <Pagination base="/admin" query={(number) => filtersQuery(filters, number)} page={page.page} pages={page.pages} />
+      <Pagination
+        base="/admin"
+        query={(number) => filtersQuery(filters, number)}
+        page={page.page}
+        pages={page.pages}
+        hasNext={page.hasNext}
+      />
     </div>
   );
 }
@@ -201,13 +207,16 @@ export function Pagination({
   query,
   page,
   pages,
+  hasNext,
 }: {
   base: string;
   query: (page: number) => string;
   page: number;
-  pages: number;
+  /** Null when the count stopped at its cap (the last page is then not known). */
+  pages: number | null;
+  hasNext: boolean;
 }) {
-  if (pages <= 1) return null;
+  if (page === 1 && !hasNext) return null;
   const linkClass =
     "rounded-md border border-navy-900 px-3 py-2 text-sm font-semibold text-navy-900 hover:bg-navy-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brass-500";
   return (
@@ -219,10 +228,8 @@ export function Pagination({
       ) : (
         <span />
       )}
-      <span className="text-sm text-muted" aria-current="page">
-        {fill(copy.pageOf, { page, pages })}
-      </span>
-      {page < pages ? (
+      <span className="text-sm text-muted">{pages ? fill(copy.pageOf, { page, pages }) : fill(copy.page, { page })}</span>
+      {hasNext ? (
         <a href={`${base}${query(page + 1)}`} rel="next" className={linkClass}>
           {copy.next}
         </a>

@@ -107,7 +107,13 @@ export function NewsletterTable({
           </tbody>
         </table>
       </div>
-      <Pagination base="/admin/newsletter" query={(number) => query(status, number)} page={page.page} pages={page.pages} />
+      <Pagination
+        base="/admin/newsletter"
+        query={(number) => query(status, number)}
+        page={page.page}
+        pages={page.pages}
+        hasNext={page.page < page.pages}
+      />
     </div>
   );
 }

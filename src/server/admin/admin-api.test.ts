@@ -56,6 +56,17 @@ async function call(route: APIRoute, path: string, options: CallOptions = {}) {
 const adminRoutes = import.meta.glob<Record<string, unknown>>("/src/pages/api/admin/**/*.ts", { eager: true });
 
 describe("every /api/admin endpoint without a valid session", () => {
+  // A real (empty) sessions table, so an unknown cookie is looked up and refused, not merely absent.
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await openTestDatabase("pglite");
+    setDatabaseForTests(database.db);
+  });
+  afterAll(async () => {
+    setDatabaseForTests(undefined);
+    await database?.destroy();
+  });
+
   it("finds the staff endpoints", () => {
     expect(Object.keys(adminRoutes).length).toBeGreaterThanOrEqual(8);
   });

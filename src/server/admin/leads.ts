@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import { canMoveTo, isLeadStatus, type LeadStatus } from "@/lib/lead-status";
 import { STAFF_TIME_ZONE } from "@/lib/staff-time";
 import type { StaffSession } from "@/server/auth/sessions";
@@ -16,7 +16,8 @@ export interface DeliveryState {
   deliveredAt: Date | null;
 }
 
-export type LeadRow = Contact & { delivery: DeliveryState | null };
+/** A lead as the inbox shows it (the stored search column left out). */
+export type LeadRow = Omit<Contact, "searchText"> & { delivery: DeliveryState | null };
 
 const deliveryColumns = {
   deliveryStatus: notificationOutbox.status,
@@ -27,7 +28,7 @@ const deliveryColumns = {
   deliveredAt: notificationOutbox.deliveredAt,
 };
 
-type JoinedRow = Contact & {
+type JoinedRow = Omit<Contact, "searchText"> & {
   deliveryStatus: string | null;
   deliveryAttempts: number | null;
   deliveryChannels: string[] | null;
@@ -71,14 +72,11 @@ export function filterCondition(filters: LeadFilters): SQL | undefined {
     conditions.push(sql`${contacts.submittedAt} < (${filters.to}::date + 1)::timestamp at time zone ${STAFF_TIME_ZONE}`);
   }
   if (filters.q) {
-    const pattern = likePattern(filters.q);
+    // search_text is lower(name, email, business, reference) with a trigram index; a reference typed with its
+    // hyphen or spaces ("7K3M-Q9XZ") is also matched exactly.
+    const pattern = likePattern(filters.q.toLowerCase());
     conditions.push(
-      or(
-        sql`(${contacts.firstName} || ' ' || ${contacts.lastName}) ilike ${pattern}`,
-        sql`${contacts.email} ilike ${pattern}`,
-        sql`${contacts.businessName} ilike ${pattern}`,
-        eq(contacts.reference, filters.q.toUpperCase().replace(/[\s-]/g, "")),
-      )!,
+      or(sql`${contacts.searchText} like ${pattern}`, eq(contacts.reference, filters.q.toUpperCase().replace(/[\s-]/g, "")))!,
     );
   }
   return conditions.length ? and(...conditions) : undefined;
@@ -86,35 +84,86 @@ export function filterCondition(filters: LeadFilters): SQL | undefined {
 
 export interface LeadPage {
   rows: LeadRow[];
+  /** Matching leads, counted up to COUNT_CAP (beyond that `totalIsExact` is false and the count stops). */
   total: number;
+  totalIsExact: boolean;
   page: number;
-  pages: number;
+  /** Known only when the count is exact. */
+  pages: number | null;
+  hasNext: boolean;
   pageSize: number;
+}
+
+/**
+ * Counting every match of a broad filter over 100,000 leads costs more than the page itself, and nobody pages
+ * through a thousand leads: the count stops there and the inbox says "more than 1,000" (filters narrow it down).
+ */
+export const COUNT_CAP = 1_000;
+
+type ContactRow = Omit<Contact, "searchText">;
+
+const NO_DELIVERY = {
+  deliveryStatus: null,
+  deliveryAttempts: null,
+  deliveryChannels: null,
+  deliveryError: null,
+  deliveryNext: null,
+  deliveredAt: null,
+};
+
+async function withDelivery(leads: ContactRow[]): Promise<JoinedRow[]> {
+  if (leads.length === 0) return [];
+  const db = await leadDatabase();
+  const outbox = await db
+    .select({ contactId: notificationOutbox.contactId, ...deliveryColumns })
+    .from(notificationOutbox)
+    .where(
+      and(
+        inArray(
+          notificationOutbox.contactId,
+          leads.map((lead) => lead.id),
+        ),
+        eq(notificationOutbox.event, "lead.created"),
+      ),
+    );
+  const byLead = new Map(outbox.map(({ contactId, ...delivery }) => [contactId, delivery]));
+  return leads.map((lead) => ({ ...lead, ...(byLead.get(lead.id) ?? NO_DELIVERY) }));
 }
 
 /** One page of the inbox, newest first. */
 export async function listLeads(filters: LeadFilters, page = 1, pageSize = PAGE_SIZE): Promise<LeadPage> {
   const db = await leadDatabase();
   const where = filterCondition(filters);
-  const [counted, rows] = await Promise.all([
+  const capped = db
+    .select({ one: sql`1`.as("one") })
+    .from(contacts)
+    .where(where)
+    .limit(COUNT_CAP + 1)
+    .as("matches");
+  // The page of leads first (newest-first index), then the notifications of just those leads: joining before the
+  // limit lets the planner join and sort every lead.
+  const [counted, leads] = await Promise.all([
+    db.select({ total: sql<number>`count(*)::int` }).from(capped),
     db
-      .select({ total: sql<number>`count(*)::int` })
+      .select(contactColumns())
       .from(contacts)
-      .where(where),
-    db
-      .select({ ...contactColumns(), ...deliveryColumns })
-      .from(contacts)
-      .leftJoin(
-        notificationOutbox,
-        and(eq(notificationOutbox.contactId, contacts.id), eq(notificationOutbox.event, "lead.created")),
-      )
       .where(where)
       .orderBy(desc(contacts.submittedAt), desc(contacts.id))
-      .limit(pageSize)
+      .limit(pageSize + 1)
       .offset((page - 1) * pageSize),
   ]);
-  const total = Number(counted[0]?.total ?? 0);
-  return { rows: rows.map(toLeadRow), total, page, pages: Math.max(1, Math.ceil(total / pageSize)), pageSize };
+  const rows = await withDelivery(leads);
+  const count = Number(counted[0]?.total ?? 0);
+  const totalIsExact = count <= COUNT_CAP;
+  return {
+    rows: rows.slice(0, pageSize).map(toLeadRow),
+    total: Math.min(count, COUNT_CAP),
+    totalIsExact,
+    page,
+    pages: totalIsExact ? Math.max(1, Math.ceil(count / pageSize)) : null,
+    hasNext: rows.length > pageSize,
+    pageSize,
+  };
 }
 
 function contactColumns() {

@@ -70,6 +70,7 @@ for (const { driver, skip } of testDrivers) {
         updated_at: "timestamp with time zone not null",
         reference: "text not null",
         source: "text not null",
+        search_text: "text",
       });
       expect(describeTable("newsletters")).toEqual({
         id: "uuid not null",

@@ -27,12 +27,16 @@ export const contacts = pgTable(
     source: text("source").notNull().default("contact"),
     submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** What the staff inbox searches: name, email, business and reference, lower-cased (trigram-indexed). */
+    searchText: text("search_text").generatedAlwaysAs(
+      sql`lower(first_name || ' ' || last_name || ' ' || email || ' ' || business_name || ' ' || reference)`,
+    ),
   },
   // The staff inbox lists newest first, optionally narrowed by status or form (issue 8).
   (table) => [
-    index("contacts_submitted_idx").on(table.submittedAt.desc(), table.id.desc()),
-    index("contacts_status_submitted_idx").on(table.status, table.submittedAt.desc()),
-    index("contacts_source_submitted_idx").on(table.source, table.submittedAt.desc()),
+    index("contacts_submitted_idx").on(table.submittedAt, table.id),
+    index("contacts_status_submitted_idx").on(table.status, table.submittedAt),
+    index("contacts_source_submitted_idx").on(table.source, table.submittedAt),
   ],
 );
 
