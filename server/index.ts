@@ -11,6 +11,7 @@ import { closeDatabase, getDatabase } from "@/server/db/client";
 import { createApp } from "@/server/http/app";
 import { logger } from "@/server/logger";
 import { resolveScheduler } from "@/lib/scheduler";
+import { startNotifications } from "@/server/notifications/start";
 
 async function main() {
   // A local .env (see .env.example) fills in settings not already in the environment.
@@ -31,6 +32,8 @@ async function main() {
 
   const database = await getDatabase();
   logger.info("database ready", { driver: database.driver, migrations: "applied" });
+  // New-lead notifications: every instance runs a worker; the outbox rows make them survive restarts.
+  const stopNotifications = startNotifications(env, async () => (await getDatabase()).db);
 
   const { handler } = (await import(pathToFileURL(path.join(distDir, "server", "entry.mjs")).href)) as {
     handler: RequestHandler;
@@ -57,7 +60,9 @@ async function main() {
     stopping = true;
     logger.info("shutting down", { signal });
     server.close(() => {
-      closeDatabase()
+      stopNotifications()
+        .catch((error: unknown) => logger.error("outbox worker stop failed", { error: String(error) }))
+        .then(() => closeDatabase())
         .catch((error: unknown) => logger.error("database close failed", { error: String(error) }))
         .finally(() => process.exit(0));
     });

@@ -9,3 +9,10 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+declare namespace App {
+  interface Locals {
+    /** The signed-in staff member on /admin pages and /api/admin endpoints (set by src/middleware.ts). */
+    staff?: import("./server/auth/sessions").StaffSession;
+  }
+}

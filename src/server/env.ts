@@ -87,6 +87,34 @@ export const envSchema = z.object({
       .regex(/^[\w-]{4,64}$/, "must be the conversion label from Google Ads")
       .optional(),
   ),
+  /** Staff sign-in (issue 8): a session ends after this many hours without a request. */
+  SESSION_IDLE_HOURS: positiveInteger(8),
+  /** New-lead email: the SMTP server (smtp:// or smtps://, credentials in the URL). Unset: no email is sent. */
+  SMTP_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .url("must be a URL such as smtps://user:password@smtp.example.com:465")
+      .refine((value) => /^smtps?:\/\//.test(value), "must start with smtp:// or smtps://")
+      .optional(),
+  ),
+  /** Sender of the new-lead email; defaults to the sales address. */
+  SMTP_FROM: z.preprocess(emptyAsUndefined, z.string().min(3).optional()),
+  /** Recipient of the new-lead email; defaults to site.contact.email. */
+  SALES_EMAIL: z.preprocess(emptyAsUndefined, z.string().email("must be an email address").optional()),
+  /** New-lead webhook: receives each lead as signed JSON. Unset: no webhook is called. */
+  WEBHOOK_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .url("must be an absolute http:// or https:// URL")
+      .refine((value) => /^https?:\/\//.test(value), "must start with http:// or https://")
+      .optional(),
+  ),
+  /** Key of the webhook's HMAC-SHA256 signature; required with WEBHOOK_URL. */
+  WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, "must be at least 32 characters").optional()),
+  /** How often each server's outbox worker looks for notifications to send (new leads also wake it at once). */
+  OUTBOX_POLL_SECONDS: positiveInteger(5),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -104,6 +132,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
     throw new EnvError(problems);
+  }
+  if (result.data.WEBHOOK_URL && !result.data.WEBHOOK_SECRET) {
+    throw new EnvError(["WEBHOOK_SECRET: must be set when WEBHOOK_URL is set (the webhook is always signed)"]);
   }
   return result.data;
 }

@@ -48,11 +48,13 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DbHandle>
   }
 
   const { PGlite } = await import("@electric-sql/pglite");
+  // pg_trgm: trigram indexes behind the staff inbox's search (PostgreSQL ships it as a trusted extension).
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   const dir = options.pgliteDir ?? "./data/pglite";
   if (!dir.startsWith("memory://")) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir.startsWith("memory://") ? undefined : dir);
+  const client = await PGlite.create(dir.startsWith("memory://") ? undefined : dir, { extensions: { pg_trgm } });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   return { db: db as unknown as Database, driver: "pglite", close: () => client.close() };

@@ -70,6 +70,7 @@ for (const { driver, skip } of testDrivers) {
         updated_at: "timestamp with time zone not null",
         reference: "text not null",
         source: "text not null",
+        search_text: "text",
       });
       expect(describeTable("newsletters")).toEqual({
         id: "uuid not null",
@@ -77,7 +78,12 @@ for (const { driver, skip } of testDrivers) {
         status: "text not null",
         submitted_at: "timestamp with time zone not null",
       });
-      expect(describeTable("users")).toEqual({ id: "uuid not null", username: "text not null", password: "text not null" });
+      expect(describeTable("users")).toEqual({
+        id: "uuid not null",
+        username: "text not null",
+        password: "text not null",
+        created_at: "timestamp with time zone not null",
+      });
     });
 
     it("defaults newsletter status to active and refuses a second row with the same email", async () => {

@@ -284,7 +284,7 @@ for (const { driver, skip } of testDrivers) {
 
     it("answers a database failure with a generic 500: no stack trace, no detail", async () => {
       const broken = await openTestDatabase(driver);
-      await broken.db.execute(sql`drop table contacts`);
+      await broken.db.execute(sql`drop table contacts cascade`);
       setDatabaseForTests(broken.db);
       try {
         const { status, body, text } = await post(validContact);

@@ -1,6 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { ApplicationLead, ContactLead, LeadSource } from "@/lib/lead-schema";
-import { contacts } from "@/server/db/schema";
+import { contacts, notificationOutbox } from "@/server/db/schema";
+import { leadPayload } from "@/server/notifications/payload";
+import { wakeOutboxWorker } from "@/server/notifications/wake";
 import { isUniqueViolation, leadDatabase } from "./database";
 import { generateReference } from "./reference";
 
@@ -15,8 +17,10 @@ export interface StoredLead {
 const REFERENCE_ATTEMPTS = 5;
 
 /**
- * Stores a contact submission or an application. The insert has committed when this resolves, so the API only
- * answers 201 for a lead that is in the database. A reference collision (rare: 5 x 10^11 values) draws a new one.
+ * Stores a contact submission or an application together with its notification (an outbox row written in the same
+ * transaction, so a lead is never stored without its notification nor notified without being stored). The
+ * transaction has committed when this resolves, so the API only answers 201 for a lead that is in the database.
+ * A reference collision (rare: 5 x 10^11 values) draws a new one.
  */
 export async function createLead(lead: ContactLead | ApplicationLead, source: LeadSource): Promise<StoredLead> {
   const db = await leadDatabase();
@@ -34,17 +38,17 @@ export async function createLead(lead: ContactLead | ApplicationLead, source: Le
   };
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const [row] = await db
-        .insert(contacts)
-        .values({ ...values, reference: generateReference() })
-        .returning({
-          id: contacts.id,
-          reference: contacts.reference,
-          status: contacts.status,
-          submittedAt: contacts.submittedAt,
-        });
-      if (!row) throw new Error("insert returned no row");
-      return row;
+      const row = await db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(contacts)
+          .values({ ...values, reference: generateReference() })
+          .returning();
+        if (!inserted) throw new Error("insert returned no row");
+        await tx.insert(notificationOutbox).values({ contactId: inserted.id, payload: leadPayload(inserted) });
+        return inserted;
+      });
+      wakeOutboxWorker();
+      return { id: row.id, reference: row.reference, status: row.status, submittedAt: row.submittedAt };
     } catch (error) {
       if (attempt < REFERENCE_ATTEMPTS && isUniqueViolation(error, "reference")) continue;
       throw error;

@@ -1,0 +1,328 @@
+import AxeBuilder from "@axe-core/playwright";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from "@playwright/test";
+import { waitForIsland } from "./helpers";
+
+/**
+ * The staff side, end to end. These tests run against a server of their own (dist/server.mjs on E2E_PORT + 1000,
+ * with a fresh PGlite directory) because staff accounts can only be made by `npm run user:create`, the real
+ * script, and PGlite allows one process per data directory: the accounts are created first, then the server
+ * starts on that directory. TRUST_PROXY is on so the lockout test can sign in "from" several clients.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 4173) + 1000;
+const BASE = `http://127.0.0.1:${PORT}`;
+const PASSWORD = "tidewater ledger 2017";
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const root = fileURLToPath(new URL("..", import.meta.url));
+
+let server: ChildProcess | undefined;
+let dataDir = "";
+let api: APIRequestContext;
+
+function createAccount(username: string) {
+  const result = spawnSync(process.execPath, ["scripts/user-create.mjs", username], {
+    cwd: root,
+    input: `${PASSWORD}\n`,
+    env: { ...process.env, PGLITE_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" },
+    encoding: "utf8",
+  });
+  expect(result.status, result.stderr).toBe(0);
+  expect(result.stdout).toContain(`Created the staff account "${username}"`);
+}
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  dataDir = mkdtempSync(path.join(tmpdir(), "e2e-admin-pglite-"));
+  createAccount("ops");
+  createAccount("dana");
+  server = spawn(process.execPath, ["dist/server.mjs"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      PGLITE_DIR: dataDir,
+      DATABASE_URL: "",
+      TRUST_PROXY: "true",
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  server.stderr?.on("data", () => undefined);
+  api = await playwrightRequest.newContext({ baseURL: BASE, extraHTTPHeaders: { origin: BASE } });
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    try {
+      if ((await api.get("/admin/login")).ok()) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error("the staff test server did not start");
+});
+
+test.afterAll(async () => {
+  await api?.dispose();
+  if (server && server.exitCode === null) {
+    const exited = new Promise((resolve) => server!.once("exit", resolve));
+    server.kill("SIGTERM");
+    await exited;
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** Every staff route file, as a URL (a dynamic [id] becomes a made-up UUID). */
+function staffRoutes(dir: string, prefix: string): { file: string; url: string }[] {
+  const found: { file: string; url: string }[] = [];
+  for (const entry of readdirSync(path.join(root, dir))) {
+    const full = path.join(dir, entry);
+    if (statSync(path.join(root, full)).isDirectory()) {
+      found.push(...staffRoutes(full, `${prefix}/${entry.replace(/^\[\w+\]$/, "00000000-0000-4000-8000-000000000000")}`));
+    } else if (/\.(astro|ts)$/.test(entry) && !entry.endsWith(".test.ts")) {
+      const name = entry.replace(/\.(astro|ts)$/, "").replace(/^\[\w+\]$/, "00000000-0000-4000-8000-000000000000");
+      found.push({ file: full, url: name === "index" ? prefix : `${prefix}/${name}` });
+    }
+  }
+  return found;
+}
+
+async function signIn(page: Page, username = "ops") {
+  await page.goto(`${BASE}/admin/login`);
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL(`${BASE}/admin`);
+}
+
+async function expectNoSeriousAxeFindings(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  expect(
+    results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`),
+  ).toEqual([]);
+}
+
+async function submitLead(body: Record<string, string>) {
+  const response = await api.post("/api/contacts", { data: body });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as { id: string; reference: string };
+}
+
+test("every /admin page redirects to the sign-in form and every /api/admin endpoint answers 401 without a session", async () => {
+  const pages = staffRoutes("src/pages/admin", "/admin").filter((route) => route.url !== "/admin/login");
+  const endpoints = staffRoutes("src/pages/api/admin", "/api/admin");
+  expect(pages.map((route) => route.url).sort()).toEqual([
+    "/admin",
+    "/admin/leads/00000000-0000-4000-8000-000000000000",
+    "/admin/newsletter",
+  ]);
+  expect(endpoints.length).toBeGreaterThanOrEqual(8);
+  for (const route of pages) {
+    const response = await api.get(route.url, { maxRedirects: 0 });
+    expect(response.status(), route.file).toBe(303);
+    expect(response.headers().location, route.file).toMatch(/^\/admin\/login(\?next=)?/);
+    expect(response.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+  }
+  for (const route of endpoints) {
+    const source = readFileSync(path.join(root, route.file), "utf8");
+    for (const method of ["GET", "POST"].filter((name) => source.includes(`export const ${name}`))) {
+      const response = await api.fetch(route.url, { method, maxRedirects: 0, ...(method === "POST" ? { data: {} } : {}) });
+      expect(response.status(), `${method} ${route.url}`).toBe(401);
+      expect(response.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+    }
+  }
+  // A forged session cookie is no better than none.
+  const forged = await api.get("/api/admin/leads", { headers: { cookie: "hl_staff=forged-token-forged-token-forged-token-xx" } });
+  expect(forged.status()).toBe(401);
+});
+
+test("staff pages are not advertised: robots.txt disallows /admin, the sitemap omits it, pages say noindex", async ({ page }) => {
+  expect(await (await api.get("/robots.txt")).text()).toMatch(/Disallow: \/admin/);
+  const sitemap = await (await api.get("/sitemap-0.xml")).text();
+  expect(sitemap).not.toContain("/admin");
+  await page.goto(`${BASE}/admin/login`);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
+  await expect(page.locator("script")).toHaveCount(0);
+});
+
+test("sign-in: a wrong password gets 401 and one message; the form is keyboard-usable and passes axe", async ({ page }) => {
+  await page.goto(`${BASE}/admin`);
+  await expect(page).toHaveURL(`${BASE}/admin/login`);
+  await expect(page.getByRole("heading", { level: 1, name: "Staff sign-in" })).toBeVisible();
+  await expectNoSeriousAxeFindings(page);
+
+  await page.keyboard.press("Tab"); // skip link
+  await page.keyboard.press("Tab");
+  await expect(page.getByLabel("Username")).toBeFocused();
+  await page.keyboard.type("ops");
+  await page.keyboard.press("Tab");
+  await expect(page.getByLabel("Password")).toBeFocused();
+  await page.keyboard.type("not the password");
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith("/admin/login") && r.request().method() === "POST"),
+    page.keyboard.press("Enter"),
+  ]);
+  expect(response.status()).toBe(401);
+  await expect(page.getByRole("alert")).toHaveText("That username and password combination is not valid.");
+  await expect(page.getByLabel("Username")).toHaveValue("ops");
+
+  const unknownUser = await api.post("/admin/login", { form: { username: "nobody", password: PASSWORD }, maxRedirects: 0 });
+  expect(unknownUser.status()).toBe(401);
+  expect(await unknownUser.text()).toContain("That username and password combination is not valid.");
+  const crossSite = await api.post("/admin/login", {
+    form: { username: "ops", password: PASSWORD },
+    headers: { origin: "https://evil.example" },
+    maxRedirects: 0,
+  });
+  expect(crossSite.status()).toBe(403);
+});
+
+test("lockout: five failures for one username, or from one client, within 15 minutes answer 429 with a wait", async () => {
+  const attempt = (username: string, password: string, client: string) =>
+    api.post("/admin/login", { form: { username, password }, headers: { "x-forwarded-for": client }, maxRedirects: 0 });
+  for (let index = 0; index < 5; index += 1)
+    expect((await attempt("dana", "wrong guess", `198.51.100.${index + 1}`)).status()).toBe(401);
+  const locked = await attempt("dana", PASSWORD, "198.51.100.200");
+  expect(locked.status()).toBe(429);
+  expect(Number(locked.headers()["retry-after"])).toBeGreaterThan(800);
+  expect(await locked.text()).toMatch(/Too many failed sign-in attempts\. Try again in 1[45] minutes\./);
+
+  for (const name of ["eve1", "eve2", "eve3", "eve4", "eve5"]) await attempt(name, "wrong guess", "203.0.113.66");
+  expect((await attempt("ops", PASSWORD, "203.0.113.66")).status()).toBe(429);
+  expect((await attempt("ops", PASSWORD, "203.0.113.67")).status()).toBe(303);
+});
+
+test("the inbox: leads newest first, kinds told apart, filters, search, detail, workflow, history, tracking, CSV", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const contact = await submitLead({
+    firstName: "Luis",
+    lastName: "Ortega",
+    email: "luis@ortegaplumbing.example",
+    phone: "",
+    businessName: "Ortega Plumbing",
+    interestedIn: "payment-gateways",
+    industry: "home-service",
+  });
+  const application = await submitLead({
+    firstName: "Grace",
+    lastName: "Kim",
+    email: "grace@kimcycles.example",
+    phone: "(210) 555-0109",
+    businessName: "Kim Cycles",
+    interestedIn: "pos-systems",
+    industry: "retail",
+    currentProcessor: "clover",
+    monthlyVolume: "$38,000",
+  });
+
+  await signIn(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Lead inbox" })).toBeVisible();
+  const rows = page.getByTestId("lead-row");
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0)).toContainText("Kim Cycles");
+  await expect(rows.nth(0)).toContainText("Application");
+  await expect(rows.nth(1)).toContainText("Contact message");
+  await expect(rows.nth(0)).toContainText("Kept"); // no notification channel on this server
+  await expectNoSeriousAxeFindings(page);
+
+  await page.getByLabel("Kind").selectOption("contact");
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page).toHaveURL(/kind=contact/);
+  await expect(rows).toHaveCount(1);
+  await expect(rows.nth(0)).toContainText("Ortega Plumbing");
+
+  await page.getByRole("link", { name: "Clear" }).click();
+  await page.getByLabel("Search").fill("kimcycles");
+  await page.getByLabel("Search").press("Enter");
+  await expect(rows).toHaveCount(1);
+  await page.getByRole("link", { name: "Kim Cycles" }).click();
+
+  await expect(page.getByRole("heading", { level: 1, name: "Kim Cycles" })).toBeVisible();
+  const details = page.getByRole("region", { name: "Details" });
+  for (const text of [
+    "Grace",
+    "Kim",
+    "grace@kimcycles.example",
+    "(210) 555-0109",
+    "POS Systems",
+    "Retail",
+    "Clover",
+    "$38,000",
+    application.reference,
+  ]) {
+    await expect(details).toContainText(text);
+  }
+  await expectNoSeriousAxeFindings(page);
+
+  await page.getByLabel("Contacted").check();
+  await page.getByLabel("Note (optional)").fill("Called; sending the rate sheet.");
+  await page.getByRole("button", { name: "Update status" }).click();
+  await expect(page.getByRole("status")).toHaveText("Status updated.");
+  await expect(page.getByTestId("status-history")).toContainText("Pending → Contacted");
+  await expect(page.getByTestId("status-history")).toContainText("by ops");
+  await expect(page.getByTestId("status-history")).toContainText("Called; sending the rate sheet.");
+  // Only the next steps are offered now.
+  await expect(page.getByRole("radio")).toHaveCount(2);
+  await page.getByLabel("Qualified").check();
+  await page.getByRole("button", { name: "Update status" }).click();
+  await expect(page.getByRole("region", { name: "Details" })).toContainText("Qualified");
+
+  await page.getByRole("link", { name: "Back to the inbox" }).click();
+  await expect(page).toHaveURL(/q=kimcycles/);
+
+  // The applicant sees the same status on /application-tracking.
+  await page.goto(`${BASE}/application-tracking`);
+  await waitForIsland(page, "tracking-form");
+  await page.getByLabel("Application reference").fill(application.reference);
+  await page.getByLabel("Email address").fill("grace@kimcycles.example");
+  await page.getByRole("button", { name: "Check Status" }).click();
+  await expect(page.getByTestId("tracking-status")).toHaveText("Quote in preparation");
+
+  // CSV of the current filter.
+  await page.goto(`${BASE}/admin?kind=contact`);
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export CSV" }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^harborline-leads-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = readFileSync(await download.path(), "utf8");
+  expect(csv).toContain("Ortega Plumbing");
+  expect(csv).not.toContain("Kim Cycles");
+  expect(csv).toContain(contact.reference);
+});
+
+test("newsletter: subscribers with dates, marking one inactive, keyboard only", async ({ page }) => {
+  for (const email of ["reader.one@example.com", "reader.two@example.com"]) {
+    expect((await api.post("/api/newsletter", { data: { email } })).status()).toBe(201);
+  }
+  await signIn(page);
+  await page.getByRole("link", { name: "Newsletter" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Newsletter subscribers" })).toBeVisible();
+  await expect(page.getByTestId("subscriber-row")).toHaveCount(2);
+  await expectNoSeriousAxeFindings(page);
+  const button = page.getByRole("button", { name: /^Mark inactive\W+reader\.one@example\.com$/ });
+  await button.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("status")).toContainText("marked inactive");
+  await expect(page.getByTestId("subscriber-row").filter({ hasText: "reader.one@example.com" })).toContainText("Inactive");
+  await page.getByLabel("Status").selectOption("active");
+  await page.getByRole("button", { name: "Show" }).click();
+  await expect(page.getByTestId("subscriber-row")).toHaveCount(1);
+});
+
+test("sign out ends the session: the old cookie no longer opens anything", async ({ page, context }) => {
+  await signIn(page);
+  const cookie = (await context.cookies(BASE)).find((entry) => entry.name === "hl_staff");
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Strict", secure: false });
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(`${BASE}/admin/login?notice=signed-out`);
+  await expect(page.getByRole("status")).toHaveText("You have signed out.");
+  const reused = await api.get("/api/admin/leads", { headers: { cookie: `hl_staff=${cookie!.value}` } });
+  expect(reused.status()).toBe(401);
+  await page.goto(`${BASE}/admin`);
+  await expect(page).toHaveURL(`${BASE}/admin/login`);
+});

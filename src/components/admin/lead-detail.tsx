@@ -1,0 +1,175 @@
+import { adminCopy } from "@/content/admin";
+import { Button } from "@/components/ui/button";
+import { LEAD_STATUS_LABELS, NOTE_MAX_LENGTH, nextStatuses, isLeadStatus } from "@/lib/lead-status";
+import { formatStaffDateTime } from "@/lib/staff-time";
+import type { LeadDetail } from "@/server/admin/leads";
+import { CSRF_FIELD } from "@/server/auth/guard";
+import { controlClass, labelClass } from "./admin-shell";
+import { DeliveryBadge, KindBadge, StatusBadge } from "./badges";
+import { describeDelivery, fill, industryLabel, interestLabel, processorLabel } from "./format";
+
+const copy = adminCopy.detail;
+
+function Field({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="grid gap-0.5 sm:grid-cols-[12rem_1fr] sm:gap-4">
+      <dt className="text-sm font-semibold text-muted">{label}</dt>
+      <dd className="break-words text-ink">{children}</dd>
+    </div>
+  );
+}
+
+export function LeadFields({ detail }: { detail: LeadDetail }) {
+  const lead = detail.lead;
+  const application = lead.source === "application";
+  return (
+    <section aria-labelledby="fields-heading" className="rounded-lg border border-gray-300 bg-white p-5 sm:p-6">
+      <h2 id="fields-heading" className="text-lg font-bold text-navy-900">
+        {copy.fields}
+      </h2>
+      <dl className="mt-4 grid gap-3">
+        <Field label={copy.reference}>
+          <span className="font-mono">{lead.reference}</span>
+        </Field>
+        <Field label={copy.kind}>
+          <KindBadge kind={lead.source} />
+        </Field>
+        <Field label={copy.status}>
+          <StatusBadge status={lead.status} />
+        </Field>
+        <Field label={copy.submitted}>{formatStaffDateTime(lead.submittedAt)}</Field>
+        <Field label={copy.updated}>{formatStaffDateTime(lead.updatedAt)}</Field>
+        <Field label={copy.firstName}>{lead.firstName}</Field>
+        <Field label={copy.lastName}>{lead.lastName}</Field>
+        <Field label={copy.email}>
+          <a href={`mailto:${lead.email}`} className="text-navy-800 underline underline-offset-4 hover:text-navy-950">
+            {lead.email}
+          </a>
+        </Field>
+        <Field label={copy.phone}>
+          {lead.phone ? (
+            <a
+              href={`tel:${lead.phone.replace(/[^\d+]/g, "")}`}
+              className="text-navy-800 underline underline-offset-4 hover:text-navy-950"
+            >
+              {lead.phone}
+            </a>
+          ) : (
+            copy.notGiven
+          )}
+        </Field>
+        <Field label={copy.businessName}>{lead.businessName}</Field>
+        <Field label={copy.interestedIn}>{interestLabel(lead.source, lead.interestedIn)}</Field>
+        <Field label={copy.industry}>{industryLabel(lead.source, lead.industry)}</Field>
+        {application ? (
+          <>
+            <Field label={copy.currentProcessor}>{processorLabel(lead.currentProcessor)}</Field>
+            <Field label={copy.monthlyVolume}>{lead.monthlyVolume || copy.notGiven}</Field>
+          </>
+        ) : null}
+      </dl>
+    </section>
+  );
+}
+
+export function StatusForm({ detail, csrfToken, back }: { detail: LeadDetail; csrfToken: string; back: string }) {
+  const lead = detail.lead;
+  const options = nextStatuses(lead.status);
+  return (
+    <section aria-labelledby="status-heading" className="rounded-lg border border-gray-300 bg-white p-5 sm:p-6">
+      <h2 id="status-heading" className="text-lg font-bold text-navy-900">
+        {copy.changeStatus}
+      </h2>
+      <form method="post" action={`/api/admin/leads/${lead.id}/status`} className="mt-4 grid gap-4">
+        <input type="hidden" name={CSRF_FIELD} value={csrfToken} />
+        <input type="hidden" name="from" value={lead.status} />
+        {back ? <input type="hidden" name="back" value={back} /> : null}
+        <fieldset className="grid gap-2">
+          <legend className={labelClass}>{copy.newStatus}</legend>
+          {options.map((status, index) => (
+            <label key={status} className="flex items-center gap-2 text-ink">
+              <input
+                type="radio"
+                name="status"
+                value={status}
+                required
+                defaultChecked={index === 0}
+                className="size-4 accent-navy-900"
+              />
+              {LEAD_STATUS_LABELS[status]}
+            </label>
+          ))}
+        </fieldset>
+        <div className="grid gap-1.5">
+          <label htmlFor="note" className={labelClass}>
+            {copy.note}
+          </label>
+          <textarea
+            id="note"
+            name="note"
+            rows={3}
+            maxLength={NOTE_MAX_LENGTH}
+            aria-describedby="note-hint"
+            className={`${controlClass} h-auto py-2`}
+          />
+          <p id="note-hint" className="text-sm text-muted">
+            {copy.noteHint}
+          </p>
+        </div>
+        <div>
+          <Button type="submit" variant="secondary">
+            {copy.submit}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+export function StatusHistory({ detail }: { detail: LeadDetail }) {
+  const label = (status: string) => (isLeadStatus(status) ? LEAD_STATUS_LABELS[status] : status);
+  return (
+    <section aria-labelledby="history-heading" className="rounded-lg border border-gray-300 bg-white p-5 sm:p-6">
+      <h2 id="history-heading" className="text-lg font-bold text-navy-900">
+        {copy.history}
+      </h2>
+      {detail.history.length === 0 ? (
+        <p className="mt-3 text-muted">{copy.noHistory}</p>
+      ) : (
+        <ol className="mt-4 grid gap-4" data-testid="status-history">
+          {detail.history.map((change) => (
+            <li key={change.id} className="border-l-4 border-navy-700 pl-3">
+              <p className="font-semibold text-navy-900">
+                {label(change.fromStatus)} → {label(change.toStatus)}
+              </p>
+              <p className="text-sm text-muted">
+                {formatStaffDateTime(change.changedAt)} {fill(copy.changedBy, { user: change.changedByUsername })}
+              </p>
+              {change.note ? <p className="mt-1 whitespace-pre-line text-ink">{change.note}</p> : null}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+export function DeliveryPanel({ detail, channelsConfigured }: { detail: LeadDetail; channelsConfigured: boolean }) {
+  const view = describeDelivery(detail.lead.delivery, channelsConfigured);
+  return (
+    <section aria-labelledby="delivery-heading" className="rounded-lg border border-gray-300 bg-white p-5 sm:p-6">
+      <h2 id="delivery-heading" className="text-lg font-bold text-navy-900">
+        {copy.notification}
+      </h2>
+      <p className="mt-3 flex flex-wrap items-center gap-2 text-ink">
+        <DeliveryBadge view={view} />
+        <span data-testid="delivery-text">{view.text}</span>
+      </p>
+      {view.error ? (
+        <p className="mt-2 text-sm text-muted">
+          {adminCopy.delivery.lastError}: {view.error}
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,119 @@
+import { adminCopy } from "@/content/admin";
+import { Button, ButtonLink } from "@/components/ui/button";
+import { formatStaffDateTime } from "@/lib/staff-time";
+import type { Newsletter } from "@/server/db/schema";
+import type { SubscriberStatus } from "@/server/admin/newsletter";
+import { CSRF_FIELD } from "@/server/auth/guard";
+import { controlClass, labelClass } from "./admin-shell";
+import { fill } from "./format";
+import { Pagination } from "./inbox";
+
+const copy = adminCopy.newsletter;
+
+function query(status: SubscriberStatus | undefined, page: number) {
+  const params = new URLSearchParams();
+  if (status) params.set("status", status);
+  if (page > 1) params.set("page", String(page));
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+export function NewsletterFilter({ status }: { status: SubscriberStatus | undefined }) {
+  return (
+    <form
+      method="get"
+      action="/admin/newsletter"
+      className="flex flex-wrap items-end gap-3 rounded-lg border border-gray-300 bg-white p-4"
+    >
+      <div className="grid gap-1.5">
+        <label htmlFor="subscriber-status" className={labelClass}>
+          {copy.status}
+        </label>
+        <select id="subscriber-status" name="status" defaultValue={status ?? ""} className={`${controlClass} w-48`}>
+          <option value="">{copy.all}</option>
+          <option value="active">{copy.active}</option>
+          <option value="inactive">{copy.inactive}</option>
+        </select>
+      </div>
+      <Button type="submit" variant="secondary">
+        {copy.apply}
+      </Button>
+      <ButtonLink href={`/api/admin/newsletter/export.csv${query(status, 1)}`} variant="outline" className="ml-auto" download>
+        {copy.export}
+      </ButtonLink>
+    </form>
+  );
+}
+
+export function NewsletterTable({
+  page,
+  status,
+  csrfToken,
+}: {
+  page: { rows: Newsletter[]; total: number; page: number; pages: number; pageSize: number };
+  status: SubscriberStatus | undefined;
+  csrfToken: string;
+}) {
+  if (page.total === 0)
+    return <p className="rounded-lg border border-gray-300 bg-white p-6 text-center text-muted">{copy.empty}</p>;
+  const first = (page.page - 1) * page.pageSize + 1;
+  const last = Math.min(page.total, page.page * page.pageSize);
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-3">
+      <p className="text-sm text-muted">{fill(copy.showing, { first, last, total: page.total.toLocaleString("en-US") })}</p>
+      <div
+        className="overflow-x-auto rounded-lg border border-gray-300 bg-white"
+        role="region"
+        aria-label={copy.tableLabel}
+        tabIndex={0}
+      >
+        <table className="w-full min-w-[560px] text-left text-sm">
+          <thead className="bg-navy-50 text-navy-900">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                {copy.columns.email}
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                {copy.columns.status}
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                {copy.columns.subscribed}
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                {copy.columns.action}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-gray-200">
+            {page.rows.map((row) => (
+              <tr key={row.id} data-testid="subscriber-row">
+                <td className="px-4 py-3 break-all">{row.email}</td>
+                <td className="px-4 py-3">{row.status === "active" ? copy.active : copy.inactive}</td>
+                <td className="px-4 py-3 whitespace-nowrap text-muted">{formatStaffDateTime(row.submittedAt)}</td>
+                <td className="px-4 py-3">
+                  {row.status === "active" ? (
+                    <form method="post" action={`/api/admin/newsletter/${row.id}/deactivate`}>
+                      <input type="hidden" name={CSRF_FIELD} value={csrfToken} />
+                      <input type="hidden" name="returnTo" value={query(status, page.page)} />
+                      <Button type="submit" variant="outline" size="sm">
+                        {copy.deactivate}
+                        <span className="sr-only">: {row.email}</span>
+                      </Button>
+                    </form>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Pagination
+        base="/admin/newsletter"
+        query={(number) => query(status, number)}
+        page={page.page}
+        pages={page.pages}
+        hasNext={page.page < page.pages}
+      />
+    </div>
+  );
+}

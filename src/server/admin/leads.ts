@@ -1,0 +1,298 @@
+import { and, asc, desc, eq, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { canMoveTo, isLeadStatus, type LeadStatus } from "@/lib/lead-status";
+import { STAFF_TIME_ZONE } from "@/lib/staff-time";
+import type { StaffSession } from "@/server/auth/sessions";
+import { contacts, contactStatusHistory, notificationOutbox, type Contact, type StatusChange } from "@/server/db/schema";
+import { leadDatabase } from "@/server/leads/database";
+import { PAGE_SIZE, type LeadFilters } from "./filters";
+
+/** How a lead's notification stands, as the inbox shows it. */
+export interface DeliveryState {
+  status: "pending" | "delivered" | "failed";
+  attempts: number;
+  deliveredChannels: string[];
+  lastError: string | null;
+  nextAttemptAt: Date;
+  deliveredAt: Date | null;
+}
+
+/** A lead as the inbox shows it (the stored search column left out). */
+export type LeadRow = Omit<Contact, "searchText"> & { delivery: DeliveryState | null };
+
+const deliveryColumns = {
+  deliveryStatus: notificationOutbox.status,
+  deliveryAttempts: notificationOutbox.attempts,
+  deliveryChannels: notificationOutbox.deliveredChannels,
+  deliveryError: notificationOutbox.lastError,
+  deliveryNext: notificationOutbox.nextAttemptAt,
+  deliveredAt: notificationOutbox.deliveredAt,
+};
+
+type JoinedRow = Omit<Contact, "searchText"> & {
+  deliveryStatus: string | null;
+  deliveryAttempts: number | null;
+  deliveryChannels: string[] | null;
+  deliveryError: string | null;
+  deliveryNext: Date | null;
+  deliveredAt: Date | null;
+};
+
+function toLeadRow(row: JoinedRow): LeadRow {
+  const { deliveryStatus, deliveryAttempts, deliveryChannels, deliveryError, deliveryNext, deliveredAt, ...contact } = row;
+  return {
+    ...contact,
+    delivery:
+      deliveryStatus === null
+        ? null
+        : {
+            status: deliveryStatus === "delivered" || deliveryStatus === "failed" ? deliveryStatus : "pending",
+            attempts: deliveryAttempts ?? 0,
+            deliveredChannels: deliveryChannels ?? [],
+            lastError: deliveryError,
+            nextAttemptAt: deliveryNext ?? new Date(0),
+            deliveredAt,
+          },
+  };
+}
+
+/** `%`, `_` and `\` are literal in a search. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/** The WHERE clause of a filter set; date bounds are midnights in the staff time zone. */
+export function filterCondition(filters: LeadFilters): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filters.status) conditions.push(eq(contacts.status, filters.status));
+  if (filters.kind) conditions.push(eq(contacts.source, filters.kind));
+  if (filters.from) {
+    conditions.push(sql`${contacts.submittedAt} >= (${filters.from}::date)::timestamp at time zone ${STAFF_TIME_ZONE}`);
+  }
+  if (filters.to) {
+    conditions.push(sql`${contacts.submittedAt} < (${filters.to}::date + 1)::timestamp at time zone ${STAFF_TIME_ZONE}`);
+  }
+  if (filters.q) {
+    // search_text is lower(name, email, business, reference) with a trigram index; a reference typed with its
+    // hyphen or spaces ("7K3M-Q9XZ") is also matched exactly.
+    const pattern = likePattern(filters.q.toLowerCase());
+    conditions.push(
+      or(sql`${contacts.searchText} like ${pattern}`, eq(contacts.reference, filters.q.toUpperCase().replace(/[\s-]/g, "")))!,
+    );
+  }
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+export interface LeadPage {
+  rows: LeadRow[];
+  /** Matching leads, counted up to COUNT_CAP (beyond that `totalIsExact` is false and the count stops). */
+  total: number;
+  totalIsExact: boolean;
+  page: number;
+  /** Known only when the count is exact. */
+  pages: number | null;
+  hasNext: boolean;
+  pageSize: number;
+}
+
+/**
+ * Counting every match of a broad filter over 100,000 leads costs more than the page itself, and nobody pages
+ * through a thousand leads: the count stops there and the inbox says "more than 1,000" (filters narrow it down).
+ */
+export const COUNT_CAP = 1_000;
+
+type ContactRow = Omit<Contact, "searchText">;
+
+const NO_DELIVERY = {
+  deliveryStatus: null,
+  deliveryAttempts: null,
+  deliveryChannels: null,
+  deliveryError: null,
+  deliveryNext: null,
+  deliveredAt: null,
+};
+
+async function withDelivery(leads: ContactRow[]): Promise<JoinedRow[]> {
+  if (leads.length === 0) return [];
+  const db = await leadDatabase();
+  const outbox = await db
+    .select({ contactId: notificationOutbox.contactId, ...deliveryColumns })
+    .from(notificationOutbox)
+    .where(
+      and(
+        inArray(
+          notificationOutbox.contactId,
+          leads.map((lead) => lead.id),
+        ),
+        eq(notificationOutbox.event, "lead.created"),
+      ),
+    );
+  const byLead = new Map(outbox.map(({ contactId, ...delivery }) => [contactId, delivery]));
+  return leads.map((lead) => ({ ...lead, ...(byLead.get(lead.id) ?? NO_DELIVERY) }));
+}
+
+/** One page of the inbox, newest first. */
+export async function listLeads(filters: LeadFilters, page = 1, pageSize = PAGE_SIZE): Promise<LeadPage> {
+  const db = await leadDatabase();
+  const where = filterCondition(filters);
+  const capped = db
+    .select({ one: sql`1`.as("one") })
+    .from(contacts)
+    .where(where)
+    .limit(COUNT_CAP + 1)
+    .as("matches");
+  // The page of leads first (newest-first index), then the notifications of just those leads: joining before the
+  // limit lets the planner join and sort every lead.
+  const [counted, leads] = await Promise.all([
+    db.select({ total: sql<number>`count(*)::int` }).from(capped),
+    db
+      .select(contactColumns())
+      .from(contacts)
+      .where(where)
+      .orderBy(desc(contacts.submittedAt), desc(contacts.id))
+      .limit(pageSize + 1)
+      .offset((page - 1) * pageSize),
+  ]);
+  const rows = await withDelivery(leads);
+  const count = Number(counted[0]?.total ?? 0);
+  const totalIsExact = count <= COUNT_CAP;
+  return {
+    rows: rows.slice(0, pageSize).map(toLeadRow),
+    total: Math.min(count, COUNT_CAP),
+    totalIsExact,
+    page,
+    pages: totalIsExact ? Math.max(1, Math.ceil(count / pageSize)) : null,
+    hasNext: rows.length > pageSize,
+    pageSize,
+  };
+}
+
+function contactColumns() {
+  const { id, firstName, lastName, email, phone, businessName, interestedIn, industry, currentProcessor, monthlyVolume } =
+    contacts;
+  const { status, reference, source, submittedAt, updatedAt } = contacts;
+  return {
+    id,
+    firstName,
+    lastName,
+    email,
+    phone,
+    businessName,
+    interestedIn,
+    industry,
+    currentProcessor,
+    monthlyVolume,
+    status,
+    reference,
+    source,
+    submittedAt,
+    updatedAt,
+  };
+}
+
+/**
+ * Every lead matching the filters, newest first, in batches (keyset pagination), so an export of any size never
+ * holds the whole result in memory.
+ */
+export async function* leadsForExport(filters: LeadFilters, batchSize = 1000): AsyncGenerator<LeadRow[]> {
+  const db = await leadDatabase();
+  let after: { submittedAt: Date; id: string } | undefined;
+  for (;;) {
+    const keyset = after
+      ? or(
+          lt(contacts.submittedAt, after.submittedAt),
+          and(eq(contacts.submittedAt, after.submittedAt), lt(contacts.id, after.id)),
+        )
+      : undefined;
+    const rows = await db
+      .select({ ...contactColumns(), ...deliveryColumns })
+      .from(contacts)
+      .leftJoin(
+        notificationOutbox,
+        and(eq(notificationOutbox.contactId, contacts.id), eq(notificationOutbox.event, "lead.created")),
+      )
+      .where(and(filterCondition(filters), keyset))
+      .orderBy(desc(contacts.submittedAt), desc(contacts.id))
+      .limit(batchSize);
+    if (rows.length === 0) return;
+    yield rows.map(toLeadRow);
+    if (rows.length < batchSize) return;
+    const last = rows[rows.length - 1]!;
+    after = { submittedAt: last.submittedAt, id: last.id };
+  }
+}
+
+export interface LeadDetail {
+  lead: LeadRow;
+  history: StatusChange[];
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function getLead(id: string): Promise<LeadDetail | null> {
+  if (!UUID.test(id)) return null;
+  const db = await leadDatabase();
+  const [row] = await db
+    .select({ ...contactColumns(), ...deliveryColumns })
+    .from(contacts)
+    .leftJoin(
+      notificationOutbox,
+      and(eq(notificationOutbox.contactId, contacts.id), eq(notificationOutbox.event, "lead.created")),
+    )
+    .where(eq(contacts.id, id));
+  if (!row) return null;
+  const history = await db
+    .select()
+    .from(contactStatusHistory)
+    .where(eq(contactStatusHistory.contactId, id))
+    .orderBy(asc(contactStatusHistory.changedAt), asc(contactStatusHistory.id));
+  return { lead: toLeadRow(row), history };
+}
+
+export type StatusChangeResult =
+  | { kind: "ok"; status: LeadStatus; updatedAt: Date; change: StatusChange }
+  | { kind: "not-found" }
+  | { kind: "conflict"; current: string }
+  | { kind: "invalid-transition"; current: string };
+
+/**
+ * Moves a lead along the workflow, stamping updatedAt and writing the history row in one transaction. The row is
+ * locked first, so two staff members changing the same lead at once are applied one after the other; when the
+ * form said which status it was changing from and someone else has moved the lead since, nothing changes.
+ */
+export async function changeLeadStatus(input: {
+  id: string;
+  to: string;
+  expectedFrom?: string;
+  note?: string | null;
+  staff: Pick<StaffSession, "userId" | "username">;
+}): Promise<StatusChangeResult> {
+  if (!UUID.test(input.id)) return { kind: "not-found" };
+  const db = await leadDatabase();
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select({ status: contacts.status }).from(contacts).where(eq(contacts.id, input.id)).for("update");
+    if (!current) return { kind: "not-found" } as const;
+    if (input.expectedFrom && input.expectedFrom !== current.status)
+      return { kind: "conflict", current: current.status } as const;
+    if (!isLeadStatus(input.to) || !canMoveTo(current.status, input.to)) {
+      return { kind: "invalid-transition", current: current.status } as const;
+    }
+    const [updated] = await tx
+      .update(contacts)
+      .set({ status: input.to, updatedAt: sql`now()` })
+      .where(eq(contacts.id, input.id))
+      .returning({ updatedAt: contacts.updatedAt });
+    const [change] = await tx
+      .insert(contactStatusHistory)
+      .values({
+        contactId: input.id,
+        fromStatus: current.status,
+        toStatus: input.to,
+        changedBy: input.staff.userId,
+        changedByUsername: input.staff.username,
+        note: input.note?.trim() || null,
+        changedAt: updated!.updatedAt,
+      })
+      .returning();
+    return { kind: "ok", status: input.to, updatedAt: updated!.updatedAt, change: change! } as const;
+  });
+}

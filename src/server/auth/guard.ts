@@ -1,0 +1,93 @@
+import { getEnv } from "@/server/env";
+import { json } from "@/server/http/api";
+import type { StaffSession } from "./sessions";
+import { tokensMatch } from "./sessions";
+
+/**
+ * The checks of every state-changing staff request: the Origin header must be present and be this site (a
+ * browser always sends it on POST), and the request must carry the session's own token (a hidden form field or the
+ * X-CSRF-Token header). Either failure is a 403 that names nothing internal.
+ */
+export const CSRF_FIELD = "csrf";
+export const CSRF_HEADER = "x-csrf-token";
+
+export function hasSameOrigin(request: Request): boolean {
+  const origin = request.headers.get("origin");
+  if (!origin || origin === "null") return false;
+  let originUrl: URL;
+  try {
+    originUrl = new URL(origin);
+  } catch {
+    return false;
+  }
+  const host = request.headers.get("host") ?? new URL(request.url).host;
+  if (originUrl.host === host) return true;
+  try {
+    return originUrl.origin === new URL(getEnv().SITE_URL).origin;
+  } catch {
+    return false;
+  }
+}
+
+export function refuseMutation(
+  request: Request,
+  staff: StaffSession,
+  submittedToken: string | null | undefined,
+): Response | null {
+  if (!hasSameOrigin(request)) return json(403, { message: "This request must come from the staff pages of this site." });
+  if (!tokensMatch(staff.csrfToken, submittedToken)) {
+    return json(403, { message: "The form has expired. Reload the page and try again." });
+  }
+  return null;
+}
+
+const MAX_FORM_BYTES = 16 * 1024;
+
+export type StaffBody = { kind: "form" | "json"; fields: Record<string, string> } | { kind: "invalid"; response: Response };
+
+/**
+ * Reads a staff request body: an HTML form (application/x-www-form-urlencoded, from the pages, which need no
+ * JavaScript) or JSON (scripts and tests). Values are strings; anything else is a 400/413/415.
+ */
+export async function readStaffBody(request: Request): Promise<StaffBody> {
+  const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+  if (type !== "application/x-www-form-urlencoded" && type !== "application/json") {
+    return { kind: "invalid", response: json(415, { message: "Send a form or JSON." }) };
+  }
+  const declared = Number(request.headers.get("content-length") ?? "");
+  if (Number.isFinite(declared) && declared > MAX_FORM_BYTES) {
+    return { kind: "invalid", response: json(413, { message: "The request body is too large." }) };
+  }
+  const text = await request.text();
+  if (Buffer.byteLength(text) > MAX_FORM_BYTES) {
+    return { kind: "invalid", response: json(413, { message: "The request body is too large." }) };
+  }
+  if (type === "application/x-www-form-urlencoded") {
+    return { kind: "form", fields: Object.fromEntries(new URLSearchParams(text)) };
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return { kind: "invalid", response: json(400, { message: "The request body is not valid JSON." }) };
+  }
+  if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) {
+    return { kind: "invalid", response: json(400, { message: "The request body must be a JSON object." }) };
+  }
+  const fields: Record<string, string> = {};
+  for (const [key, value] of Object.entries(parsed)) {
+    if (typeof value === "string") fields[key] = value;
+    else if (value !== null && value !== undefined) {
+      return {
+        kind: "invalid",
+        response: json(400, { message: `The field ${key} must be text.`, fieldErrors: { [key]: "Must be text." } }),
+      };
+    }
+  }
+  return { kind: "json", fields };
+}
+
+/** After a form post: back to a staff page (Post/Redirect/Get), with a short notice or error code in the query. */
+export function seeOther(location: string): Response {
+  return new Response(null, { status: 303, headers: { Location: location, "Cache-Control": "no-store" } });
+}
