@@ -1,7 +1,18 @@
 import type { Page } from "@playwright/test";
+import { CHAT_STORAGE_KEYS } from "../src/lib/chat-rules";
 
-/** Opens a page and waits until the header island has hydrated (Astro removes the `ssr` attribute then). */
+const chatSuppressed = new WeakSet<Page>();
+
+/**
+ * Opens a page and waits until the header island has hydrated (Astro removes the `ssr` attribute then). The chat
+ * window's 3 s auto-open is switched off for the tab, as if the visitor had already seen it, so it never lands on
+ * top of what a spec is clicking (e2e/chat.spec.ts tests the auto-open itself without this helper).
+ */
 export async function gotoHydrated(page: Page, path: string) {
+  if (!chatSuppressed.has(page)) {
+    chatSuppressed.add(page);
+    await page.addInitScript((key) => window.sessionStorage.setItem(key, "1"), CHAT_STORAGE_KEYS.autoOpened);
+  }
   const response = await page.goto(path);
   await page.waitForFunction(() => {
     const island = document.querySelector("header")?.closest("astro-island");
