@@ -4,6 +4,7 @@ import { phoneHref, site } from "@/content/site";
 import { ButtonLink } from "@/components/ui/button";
 import { IndustryIcon } from "./industry-icon";
 import { IndustryIllustration } from "./industry-illustration";
+import { IconCard } from "@/components/ui/icon-card";
 
 /**
  * One industry page (SPEC "Industry pages"), static HTML with no JavaScript: hero with image, three feature cards,
@@ -61,13 +62,13 @@ function FeatureCards({ industry }: { industry: Industry }) {
       </h2>
       <ul className="mt-10 grid gap-6 md:grid-cols-3">
         {industry.features.cards.map((card) => (
-          <li key={card.title} className="rounded-xl border border-navy-100 bg-white p-6 shadow-sm">
-            <span className="inline-flex size-12 items-center justify-center rounded-lg bg-navy-900 text-brass-400">
-              <IndustryIcon name={card.icon} className="size-6" />
-            </span>
-            <h3 className="mt-4 text-xl font-bold text-navy-900">{card.title}</h3>
-            <p className="mt-2 leading-relaxed text-muted">{card.description}</p>
-          </li>
+          <IconCard
+            key={card.title}
+            icon={<IndustryIcon name={card.icon} className="size-6" />}
+            title={card.title}
+            description={card.description}
+            bordered
+          />
         ))}
       </ul>
     </section>

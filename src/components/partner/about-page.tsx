@@ -3,6 +3,7 @@ import { partnerContent } from "@/content/partner";
 import { PageHero } from "@/components/layout/page-hero";
 import { CtaBand } from "./cta-band";
 import { SectionHeading } from "./section-heading";
+import { IconCard } from "@/components/ui/icon-card";
 
 const copy = partnerContent.about;
 const valueIcons = [ShieldCheck, Star, Lightbulb, HeartHandshake];
@@ -51,13 +52,12 @@ export function AboutPage() {
             {copy.values.items.map((value, index) => {
               const Icon = valueIcons[index] ?? ShieldCheck;
               return (
-                <li key={value.title} className="rounded-xl bg-white p-6 shadow-sm">
-                  <span className="inline-flex size-12 items-center justify-center rounded-lg bg-navy-900 text-brass-400">
-                    <Icon aria-hidden="true" className="size-6" />
-                  </span>
-                  <h3 className="mt-4 text-xl font-bold text-navy-900">{value.title}</h3>
-                  <p className="mt-2 leading-relaxed text-muted">{value.description}</p>
-                </li>
+                <IconCard
+                  key={value.title}
+                  icon={<Icon aria-hidden="true" className="size-6" />}
+                  title={value.title}
+                  description={value.description}
+                />
               );
             })}
           </ul>

@@ -7,7 +7,19 @@ interface Link {
 }
 
 /** The closing call to action of a page: a heading, one line of reassurance and up to two buttons. */
-export function CtaBand({ id, heading, lead, primary, secondary }: { id: string; heading: string; lead: string; primary: Link; secondary?: Link }) {
+export function CtaBand({
+  id,
+  heading,
+  lead,
+  primary,
+  secondary,
+}: {
+  id: string;
+  heading: string;
+  lead: string;
+  primary: Link;
+  secondary?: Link;
+}) {
   return (
     <section aria-labelledby={id} className="bg-navy-900 text-white">
       <div className="mx-auto flex max-w-7xl flex-col items-start gap-8 px-4 py-14 md:flex-row md:items-center md:justify-between md:py-16">

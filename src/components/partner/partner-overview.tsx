@@ -19,6 +19,7 @@ import { PageHero } from "@/components/layout/page-hero";
 import { ButtonLink } from "@/components/ui/button";
 import { CtaBand } from "./cta-band";
 import { SectionHeading } from "./section-heading";
+import { IconCard } from "@/components/ui/icon-card";
 
 const copy = partnerContent.overview;
 
@@ -71,13 +72,12 @@ export function PartnerOverview() {
             {copy.benefits.items.map((benefit, index) => {
               const Icon = benefitIcons[index] ?? BadgeCheck;
               return (
-                <li key={benefit.title} className="rounded-xl bg-white p-6 shadow-sm">
-                  <span className="inline-flex size-12 items-center justify-center rounded-lg bg-navy-900 text-brass-400">
-                    <Icon aria-hidden="true" className="size-6" />
-                  </span>
-                  <h3 className="mt-4 text-xl font-bold text-navy-900">{benefit.title}</h3>
-                  <p className="mt-2 leading-relaxed text-muted">{benefit.description}</p>
-                </li>
+                <IconCard
+                  key={benefit.title}
+                  icon={<Icon aria-hidden="true" className="size-6" />}
+                  title={benefit.title}
+                  description={benefit.description}
+                />
               );
             })}
           </ul>

@@ -6,6 +6,7 @@ import { PageHero } from "@/components/layout/page-hero";
 import { ButtonLink } from "@/components/ui/button";
 import { CtaBand } from "./cta-band";
 import { SectionHeading } from "./section-heading";
+import { IconCard } from "@/components/ui/icon-card";
 
 const copy = partnerContent.referral;
 const benefitIcons = [HandCoins, Repeat, Banknote, Headset];
@@ -32,13 +33,13 @@ export function ReferralOverview() {
           {copy.benefits.items.map((benefit, index) => {
             const Icon = benefitIcons[index] ?? HandCoins;
             return (
-              <li key={benefit.title} className="rounded-xl border border-navy-100 bg-white p-6 shadow-sm">
-                <span className="inline-flex size-12 items-center justify-center rounded-lg bg-navy-900 text-brass-400">
-                  <Icon aria-hidden="true" className="size-6" />
-                </span>
-                <h3 className="mt-4 text-xl font-bold text-navy-900">{benefit.title}</h3>
-                <p className="mt-2 leading-relaxed text-muted">{benefit.description}</p>
-              </li>
+              <IconCard
+                key={benefit.title}
+                icon={<Icon aria-hidden="true" className="size-6" />}
+                title={benefit.title}
+                description={benefit.description}
+                bordered
+              />
             );
           })}
         </ul>
@@ -111,7 +112,12 @@ export function ReferralTiers() {
   return (
     <section aria-labelledby="tiers-heading" className="mx-auto max-w-5xl px-4 py-16 md:py-20">
       <SectionHeading id="tiers-heading" title={copy.tiers.heading} lead={copy.tiers.lead} />
-      <div className="mt-8 overflow-x-auto rounded-xl border border-navy-100" role="region" aria-label="Commission tier table" tabIndex={0}>
+      <div
+        className="mt-8 overflow-x-auto rounded-xl border border-navy-100"
+        role="region"
+        aria-label="Commission tier table"
+        tabIndex={0}
+      >
         <table className="w-full min-w-[32rem] border-collapse text-left">
           <caption className="sr-only">Referral commission tiers</caption>
           <thead className="bg-navy-900 text-white">
@@ -163,5 +169,7 @@ export function ReferralTiers() {
 }
 
 export function ReferralClosing() {
-  return <CtaBand id="referral-closing-heading" heading={copy.closing.heading} lead={copy.closing.lead} primary={copy.closing.join} />;
+  return (
+    <CtaBand id="referral-closing-heading" heading={copy.closing.heading} lead={copy.closing.lead} primary={copy.closing.join} />
+  );
 }

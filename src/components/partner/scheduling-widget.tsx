@@ -44,7 +44,13 @@ function loadScript(src: string): Promise<void> {
  * appears in time, the box offers the direct booking link and the phone number instead of staying blank. The same
  * links are in the server-rendered HTML, so the box is useful before and without JavaScript too.
  */
-export function SchedulingWidget({ bookingUrl, scriptUrl, phone, copy, timeoutMs = SCHEDULER_TIMEOUT_MS }: SchedulingWidgetProps) {
+export function SchedulingWidget({
+  bookingUrl,
+  scriptUrl,
+  phone,
+  copy,
+  timeoutMs = SCHEDULER_TIMEOUT_MS,
+}: SchedulingWidgetProps) {
   const [status, setStatus] = React.useState<Status | "static">("static");
   const targetRef = React.useRef<HTMLDivElement>(null);
 

@@ -19,11 +19,16 @@ export function SectionHeading({
   return (
     <div className={cn("max-w-3xl", centered && "mx-auto text-center")}>
       {eyebrow ? (
-        <p className={cn("text-sm font-bold tracking-[0.2em] uppercase", light ? "text-brass-400" : "text-navy-700")}>{eyebrow}</p>
+        <p className={cn("text-sm font-bold tracking-[0.2em] uppercase", light ? "text-brass-400" : "text-navy-700")}>
+          {eyebrow}
+        </p>
       ) : null}
       <h2
         id={id}
-        className={cn("mt-2 text-3xl font-extrabold tracking-tight text-balance md:text-4xl", light ? "text-white" : "text-navy-900")}
+        className={cn(
+          "mt-2 text-3xl font-extrabold tracking-tight text-balance md:text-4xl",
+          light ? "text-white" : "text-navy-900",
+        )}
       >
         {title}
       </h2>
