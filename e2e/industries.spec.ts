@@ -53,7 +53,11 @@ test.describe("/industries", () => {
   });
 
   test("the anchors #low-risk and #high-risk bring their grid into view", async ({ page }) => {
+    // A fresh load per anchor, without smooth scrolling: a same-document jump between fragments would race the
+    // previous animation.
+    await page.emulateMedia({ reducedMotion: "reduce" });
     for (const id of ["low-risk", "high-risk"]) {
+      await page.goto("about:blank");
       await page.goto(`/industries#${id}`);
       await expect(page.locator(`section#${id}`).getByRole("heading", { level: 2 })).toBeInViewport();
     }
