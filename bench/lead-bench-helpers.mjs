@@ -61,8 +61,8 @@ export async function freshDatabase(driver) {
 }
 
 /** Starts dist/server.mjs with rate limiting off (unless told otherwise) and resolves once it serves pages. */
-export async function startServer(database, port, extraEnv = {}) {
-  const child = spawn(process.execPath, [path.join(root, "dist", "server.mjs")], {
+export async function startServer(database, port, extraEnv = {}, nodeArgs = []) {
+  const child = spawn(process.execPath, [...nodeArgs, process.env.BENCH_SERVER_SCRIPT ?? path.join(root, "dist", "server.mjs")], {
     cwd: root,
     env: {
       ...process.env,
@@ -74,7 +74,7 @@ export async function startServer(database, port, extraEnv = {}) {
       ...database.env,
       ...extraEnv,
     },
-    stdio: ["ignore", "ignore", "pipe"],
+    stdio: ["ignore", process.env.BENCH_SERVER_STDOUT ? "inherit" : "ignore", "pipe"],
   });
   let stderr = "";
   child.stderr.on("data", (chunk) => (stderr += chunk));
