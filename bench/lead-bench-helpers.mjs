@@ -60,16 +60,21 @@ export async function freshDatabase(driver) {
   };
 }
 
-/** Starts dist/server.mjs with rate limiting off (unless told otherwise) and resolves once it serves pages. */
+/**
+ * Starts dist/server.mjs with rate limiting off (unless told otherwise) and resolves once it serves pages.
+ * `nodeArgs` go to node before the script (e.g. ["--cpu-prof"] to profile a run); BENCH_SERVER_STDOUT=1 shows the
+ * server's own output.
+ */
 export async function startServer(database, port, extraEnv = {}, nodeArgs = []) {
-  const child = spawn(process.execPath, [...nodeArgs, process.env.BENCH_SERVER_SCRIPT ?? path.join(root, "dist", "server.mjs")], {
+  const child = spawn(process.execPath, [...nodeArgs, path.join(root, "dist", "server.mjs")], {
     cwd: root,
     env: {
       ...process.env,
       NODE_ENV: "production",
       HOST: "127.0.0.1",
       PORT: String(port),
-      LOG_LEVEL: "warn",
+      // The production default: one JSON log line per stored lead (written to a discarded stdout).
+      LOG_LEVEL: "info",
       RATE_LIMIT_ENABLED: "false",
       ...database.env,
       ...extraEnv,

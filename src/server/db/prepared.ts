@@ -2,6 +2,11 @@ import { fillPlaceholders, type SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import type { Database } from "./client";
 
+/** Rows of a driver result: node-postgres and PGlite both answer `{ rows }`. */
+function rowsOf<Row>(result: unknown): Row[] {
+  return result && typeof result === "object" && "rows" in result && Array.isArray(result.rows) ? (result.rows as Row[]) : [];
+}
+
 /**
  * A statement for a hot path, compiled once and run as a named prepared statement.
  *
@@ -15,7 +20,8 @@ import type { Database } from "./client";
 export interface PreparedStatement<Name extends string> {
   readonly name: string;
   readonly text: string;
-  run(db: Database, values: Record<Name, unknown>): Promise<void>;
+  /** Runs the statement with these values and answers the rows it returns (none for a plain insert). */
+  run<Row = Record<string, unknown>>(db: Database, values: Record<Name, unknown>): Promise<Row[]>;
 }
 
 interface NodePostgresLike {
@@ -56,12 +62,14 @@ export function preparedStatement<Name extends string>(name: string, build: () =
     get text() {
       return compile().text;
     },
-    async run(db, values) {
+    async run<Row>(db: Database, values: Record<Name, unknown>) {
       const { text, params } = compile();
       const filled = fillPlaceholders(params, values);
       const client = clientOf(db);
-      if (isNodePostgres(client)) await client.query({ name, text, values: filled });
-      else await client.query(text, filled);
+      const result = isNodePostgres(client)
+        ? await client.query({ name, text, values: filled })
+        : await client.query(text, filled);
+      return rowsOf<Row>(result);
     },
   };
 }

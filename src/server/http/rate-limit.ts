@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
 import { getEnv, isEnabledFlag } from "@/server/env";
-import { leadDatabase, rowsOf } from "@/server/leads/database";
+import { preparedStatement } from "@/server/db/prepared";
+import { leadDatabase } from "@/server/leads/database";
 
 /**
  * Token-bucket rate limiting for the API. Each client (by address) has one bucket per endpoint holding up to
@@ -71,28 +72,40 @@ export class DatabaseBucketStore implements BucketStore {
 
   async take(key: string, config: RateLimitConfig): Promise<RateLimitDecision> {
     const db = await this.database();
-    const burst = config.burst;
-    const rate = config.refillPerSecond;
-    const refilled = sql`least(${burst}::double precision, rate_limits.tokens + extract(epoch from (now() - rate_limits.updated_at))::double precision * ${rate}::double precision)`;
-    const taken = rowsOf<{ tokens: number }>(
-      await db.execute(sql`
-        insert into rate_limits (key, tokens, updated_at) values (${key}, ${burst - 1}::double precision, now())
-        on conflict (key) do update set tokens = ${refilled} - 1, updated_at = now()
-        where ${refilled} >= 1
-        returning tokens`),
-    );
+    const values = { key, burst: config.burst, rate: config.refillPerSecond };
+    const taken = await takeToken.run<{ tokens: number }>(db, values);
     this.takes += 1;
     if (this.takes % 1000 === 0) {
       // Buckets idle for a day are full again; dropping them keeps the table small.
       void db.execute(sql`delete from rate_limits where updated_at < now() - interval '1 day'`).catch(() => undefined);
     }
     if (taken.length > 0) return { allowed: true, retryAfterSeconds: 0 };
-    const [current] = rowsOf<{ available: number }>(
-      await db.execute(sql`select ${refilled} as available from rate_limits where key = ${key}`),
-    );
+    const [current] = await readBucket.run<{ available: number }>(db, values);
     return { allowed: false, retryAfterSeconds: retryAfter(Number(current?.available ?? 0), config) };
   }
 }
+
+type BucketValues = "key" | "burst" | "rate";
+
+/** The tokens a bucket holds now: what was left plus what has flowed back since, capped at the burst. */
+const refilled = () =>
+  sql`least(${sql.placeholder("burst")}::double precision, rate_limits.tokens + extract(epoch from (now() - rate_limits.updated_at))::double precision * ${sql.placeholder("rate")}::double precision)`;
+
+/** Takes a token when one is available (one atomic upsert, every API request: a prepared statement). */
+const takeToken = preparedStatement<BucketValues>(
+  "rate_limit_take",
+  () => sql`
+    insert into rate_limits (key, tokens, updated_at)
+    values (${sql.placeholder("key")}, ${sql.placeholder("burst")}::double precision - 1, now())
+    on conflict (key) do update set tokens = ${refilled()} - 1, updated_at = now()
+    where ${refilled()} >= 1
+    returning tokens`,
+);
+
+const readBucket = preparedStatement<BucketValues>(
+  "rate_limit_read",
+  () => sql`select ${refilled()} as available from rate_limits where key = ${sql.placeholder("key")}`,
+);
 
 export interface RateLimiter {
   check(scope: string, client: string): Promise<RateLimitDecision>;
