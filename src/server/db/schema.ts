@@ -133,7 +133,7 @@ export const contactStatusHistory = pgTable(
 );
 
 /**
- * The transactional outbox: a row written in the same transaction as its lead, delivered by the worker in every
+ * The transactional outbox: a row written atomically with its lead (one statement), delivered by the worker in every
  * server process (src/server/notifications/worker.ts). `lockedUntil`/`claimedBy` are a lease taken with
  * FOR UPDATE SKIP LOCKED, so with several instances each row is sent once; a crashed worker's lease runs out.
  */

@@ -151,7 +151,7 @@ for (const { driver, skip } of testDrivers) {
       await Promise.all([receiver.stop(), mailbox.stop()]);
     });
 
-    it("writes the outbox row with the lead, in the same transaction", async () => {
+    it("writes the outbox row with the lead, atomically (one statement)", async () => {
       const stored = await createLead(lead("rosa@delgadotire.example"), "application");
       const rows = await outboxRows(database.db);
       expect(rows).toHaveLength(1);
