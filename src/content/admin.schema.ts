@@ -71,6 +71,8 @@ export const adminCopySchema = z.object({
     history: label,
     noHistory: label,
     notification: label,
+    retry: label,
+    retryHint: sentence,
     changedBy: withSlots("user"),
   }),
   delivery: z.object({

@@ -78,6 +78,8 @@ export const adminCopy: AdminCopy = {
     noHistory: "No status changes yet: the lead is as it arrived.",
     changedBy: "by {user}",
     notification: "Notification",
+    retry: "Retry delivery",
+    retryHint: "Sends the notification again to each channel that has not had it, with a fresh round of attempts.",
   },
   delivery: {
     delivered: "Delivered by {channels} on {date}",
@@ -114,10 +116,13 @@ export const adminCopy: AdminCopy = {
   notices: {
     "status-updated": "Status updated.",
     deactivated: "The subscriber is marked inactive and gets no more mailings.",
+    "delivery-retried": "The notification is queued again and goes out in a moment.",
   },
   errors: {
     conflict: "Someone else changed this lead's status while you were looking. Review the current status and try again.",
     "invalid-transition": "That status change is not part of the workflow. Pick one of the offered statuses.",
     "note-too-long": "The note is too long: keep it to 1,000 characters.",
+    "not-failed": "This lead's notification has not failed, so there is nothing to retry.",
+    "no-channel": "No notification channel is configured (SMTP_URL or WEBHOOK_URL), so a retry could not send anything.",
   },
 };

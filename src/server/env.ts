@@ -146,6 +146,11 @@ export function getEnv(): Env {
   return cached;
 }
 
+/** Tests that change process.env call this so the next getEnv() reads it again. */
+export function resetEnvForTests() {
+  cached = undefined;
+}
+
 /** Off only when explicitly switched off; an unset flag keeps the default (on). */
 export function isEnabledFlag(value: string | undefined): boolean {
   return value === undefined || isTruthyFlag(value);

@@ -154,7 +154,17 @@ export function StatusHistory({ detail }: { detail: LeadDetail }) {
   );
 }
 
-export function DeliveryPanel({ detail, channelsConfigured }: { detail: LeadDetail; channelsConfigured: boolean }) {
+export function DeliveryPanel({
+  detail,
+  channelsConfigured,
+  csrfToken,
+  back,
+}: {
+  detail: LeadDetail;
+  channelsConfigured: boolean;
+  csrfToken: string;
+  back: string;
+}) {
   const view = describeDelivery(detail.lead.delivery, channelsConfigured);
   return (
     <section aria-labelledby="delivery-heading" className="rounded-lg border border-gray-300 bg-white p-5 sm:p-6">
@@ -169,6 +179,18 @@ export function DeliveryPanel({ detail, channelsConfigured }: { detail: LeadDeta
         <p className="mt-2 text-sm text-muted">
           {adminCopy.delivery.lastError}: {view.error}
         </p>
+      ) : null}
+      {view.state === "failed" && channelsConfigured ? (
+        <form method="post" action={`/api/admin/leads/${detail.lead.id}/retry-notification`} className="mt-4">
+          <input type="hidden" name={CSRF_FIELD} value={csrfToken} />
+          {back ? <input type="hidden" name="back" value={back} /> : null}
+          <p id="retry-hint" className="text-sm text-muted">
+            {copy.retryHint}
+          </p>
+          <Button type="submit" variant="secondary" className="mt-2" aria-describedby="retry-hint">
+            {copy.retry}
+          </Button>
+        </form>
       ) : null}
     </section>
   );

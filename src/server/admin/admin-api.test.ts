@@ -4,12 +4,14 @@ import { eq, sql } from "drizzle-orm";
 import * as leadsRoute from "@/pages/api/admin/leads";
 import * as leadRoute from "@/pages/api/admin/leads/[id]";
 import * as statusRoute from "@/pages/api/admin/leads/[id]/status";
+import * as retryRoute from "@/pages/api/admin/leads/[id]/retry-notification";
 import * as exportRoute from "@/pages/api/admin/leads/export.csv";
 import * as logoutRoute from "@/pages/api/admin/logout";
 import * as newsletterRoute from "@/pages/api/admin/newsletter";
 import * as deactivateRoute from "@/pages/api/admin/newsletter/[id]/deactivate";
 import * as newsletterExportRoute from "@/pages/api/admin/newsletter/export.csv";
-import { contacts, contactStatusHistory, newsletters, sessions } from "@/server/db/schema";
+import { contacts, contactStatusHistory, newsletters, notificationOutbox, sessions } from "@/server/db/schema";
+import { resetEnvForTests } from "@/server/env";
 import { openTestDatabase, testDrivers, type TestDatabase } from "@/server/db/test-databases";
 import { setDatabaseForTests } from "@/server/leads/database";
 import { LEAD_CSV_HEADER } from "./lead-csv";
@@ -242,6 +244,83 @@ for (const { driver, skip } of testDrivers) {
           locals: {},
         } as unknown as APIContext);
         expect(response.status).toBe(415);
+      });
+    });
+
+    describe("notification retry", () => {
+      const retry = (id: string, options: CallOptions) =>
+        call(retryRoute.POST, `/api/admin/leads/${id}/retry-notification`, { cookie: staff.cookie, params: { id }, ...options });
+      const outboxOf = async (id: string) =>
+        (await database.db.select().from(notificationOutbox).where(eq(notificationOutbox.contactId, id)))[0]!;
+      const failedLead = async () => {
+        const lead = await insertLead();
+        await database.db.insert(notificationOutbox).values({
+          contactId: lead.id,
+          payload: { id: lead.id },
+          status: "failed",
+          attempts: 10,
+          deliveredChannels: ["email"],
+          lastError: "webhook: 502 Bad Gateway",
+          nextAttemptAt: new Date("2025-01-01T00:00:00Z"),
+          lockedUntil: null,
+        });
+        return lead;
+      };
+      const withWebhook = async (run: () => Promise<void>) => {
+        process.env.WEBHOOK_URL = "http://127.0.0.1:9/harborline-leads";
+        process.env.WEBHOOK_SECRET = "a-test-secret-that-is-long-enough-0123456789";
+        resetEnvForTests();
+        try {
+          await run();
+        } finally {
+          delete process.env.WEBHOOK_URL;
+          delete process.env.WEBHOOK_SECRET;
+          resetEnvForTests();
+        }
+      };
+
+      it("queues a failed notification again: pending, fresh attempts, due now, delivered channels kept", async () => {
+        await withWebhook(async () => {
+          const lead = await failedLead();
+          const before = Date.now();
+          const response = await retry(lead.id, { json: {}, csrfHeader: staff.csrfToken });
+          expect(response.status).toBe(200);
+          expect(await response.json()).toEqual({ message: "The notification is queued again." });
+          const row = await outboxOf(lead.id);
+          expect(row).toMatchObject({ status: "pending", attempts: 0, deliveredChannels: ["email"], claimedBy: null });
+          expect(Math.abs(row.nextAttemptAt.getTime() - before)).toBeLessThan(60_000);
+
+          // Now pending: a second retry changes nothing and says why.
+          const again = await retry(lead.id, { json: {}, csrfHeader: staff.csrfToken });
+          expect(again.status).toBe(409);
+          expect((await outboxOf(lead.id)).nextAttemptAt.getTime()).toBe(row.nextAttemptAt.getTime());
+        });
+      });
+
+      it("answers the page's form with a redirect back to the lead, keeping the inbox view", async () => {
+        await withWebhook(async () => {
+          const lead = await failedLead();
+          const ok = await retry(lead.id, { form: { csrf: staff.csrfToken, back: "?status=new" } });
+          expect(ok.status).toBe(303);
+          expect(ok.headers.get("location")).toBe(`/admin/leads/${lead.id}?notice=delivery-retried&back=%3Fstatus%3Dnew`);
+          const again = await retry(lead.id, { form: { csrf: staff.csrfToken } });
+          expect(again.headers.get("location")).toBe(`/admin/leads/${lead.id}?error=not-failed`);
+        });
+      });
+
+      it("refuses without a configured channel, without the session's token, and for an unknown lead", async () => {
+        const lead = await failedLead();
+        const unconfigured = await retry(lead.id, { json: {}, csrfHeader: staff.csrfToken });
+        expect(unconfigured.status).toBe(409);
+        expect((await unconfigured.json()).message).toMatch(/No notification channel is configured/);
+        await withWebhook(async () => {
+          expect((await retry(lead.id, { json: {} })).status).toBe(403);
+          expect((await retry(lead.id, { json: {}, csrfHeader: staff.csrfToken, origin: "https://evil.example" })).status).toBe(403);
+          const missing = "00000000-0000-4000-8000-000000000000";
+          expect((await retry(missing, { json: {}, csrfHeader: staff.csrfToken })).status).toBe(404);
+          expect((await retry("not-a-uuid", { json: {}, csrfHeader: staff.csrfToken })).status).toBe(404);
+        });
+        expect(await outboxOf(lead.id)).toMatchObject({ status: "failed", attempts: 10 });
       });
     });
 

@@ -4,6 +4,7 @@ import { STAFF_TIME_ZONE } from "@/lib/staff-time";
 import type { StaffSession } from "@/server/auth/sessions";
 import { contacts, contactStatusHistory, notificationOutbox, type Contact, type StatusChange } from "@/server/db/schema";
 import { leadDatabase } from "@/server/leads/database";
+import { wakeOutboxWorker } from "@/server/notifications/wake";
 import { PAGE_SIZE, type LeadFilters } from "./filters";
 
 /** How a lead's notification stands, as the inbox shows it. */
@@ -295,4 +296,45 @@ export async function changeLeadStatus(input: {
       .returning();
     return { kind: "ok", status: input.to, updatedAt: updated!.updatedAt, change: change! } as const;
   });
+}
+
+export type RetryNotificationResult =
+  | { kind: "ok" }
+  | { kind: "not-found" }
+  | { kind: "not-failed"; status: string | null };
+
+/**
+ * Queues a notification that failed for good (every attempt used) once more: status pending, a fresh set of
+ * attempts, due now, no lease. The channels that already had it are kept, so only the ones that failed are tried
+ * again; the last error stays on the row until the next attempt replaces or clears it. Wakes this process's worker.
+ * Only a failed row changes: a pending or delivered one is left as it is and reported.
+ */
+export async function retryLeadNotification(id: string): Promise<RetryNotificationResult> {
+  if (!UUID.test(id)) return { kind: "not-found" };
+  const db = await leadDatabase();
+  const requeued = await db
+    .update(notificationOutbox)
+    .set({ status: "pending", attempts: 0, nextAttemptAt: sql`now()`, lockedUntil: null, claimedBy: null })
+    .where(
+      and(
+        eq(notificationOutbox.contactId, id),
+        eq(notificationOutbox.event, "lead.created"),
+        eq(notificationOutbox.status, "failed"),
+      ),
+    )
+    .returning({ id: notificationOutbox.id });
+  if (requeued.length > 0) {
+    wakeOutboxWorker();
+    return { kind: "ok" };
+  }
+  const [row] = await db
+    .select({ lead: contacts.id, status: notificationOutbox.status })
+    .from(contacts)
+    .leftJoin(
+      notificationOutbox,
+      and(eq(notificationOutbox.contactId, contacts.id), eq(notificationOutbox.event, "lead.created")),
+    )
+    .where(eq(contacts.id, id));
+  if (!row) return { kind: "not-found" };
+  return { kind: "not-failed", status: row.status };
 }

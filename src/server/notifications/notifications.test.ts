@@ -16,6 +16,7 @@ import {
   testDrivers,
   type TestDatabase,
 } from "@/server/db/test-databases";
+import { retryLeadNotification } from "@/server/admin/leads";
 import { parseEnv } from "@/server/env";
 import { createLead } from "@/server/leads/contacts";
 import { setDatabaseForTests } from "@/server/leads/database";
@@ -279,6 +280,15 @@ for (const { driver, skip } of testDrivers) {
       const [gaveUp] = await outboxRows(database.db);
       expect(gaveUp).toMatchObject({ status: "failed", attempts: 10 });
       expect((await fast.runOnce()).claimed).toBe(0);
+
+      // Staff press "Retry delivery" once the receiver is back: the row is queued again and delivered.
+      receiver.failures = [];
+      expect(await retryLeadNotification(gaveUp!.contactId)).toEqual({ kind: "ok" });
+      expect(await fast.runOnce()).toMatchObject({ claimed: 1, delivered: 1 });
+      const [delivered] = await outboxRows(database.db);
+      expect(delivered).toMatchObject({ status: "delivered", attempts: 1, lastError: null });
+      expect(receiver.received).toHaveLength(1);
+      expect(await retryLeadNotification(gaveUp!.contactId)).toEqual({ kind: "not-failed", status: "delivered" });
     });
 
     it("claims a row whose worker died mid-delivery once its lease has run out", async () => {

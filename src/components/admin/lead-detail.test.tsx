@@ -1,0 +1,64 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import type { DeliveryState, LeadDetail } from "@/server/admin/leads";
+import { DeliveryPanel } from "./lead-detail";
+
+const ID = "6f1c1f5e-8a2e-4d3b-9c47-2f0d8f6a1b23";
+
+function detail(delivery: DeliveryState | null): LeadDetail {
+  const at = new Date("2026-11-20T15:04:00Z");
+  return {
+    lead: {
+      id: ID,
+      firstName: "Rosa",
+      lastName: "Delgado",
+      email: "rosa@delgadotire.example",
+      phone: null,
+      businessName: "Delgado Tire & Brake",
+      interestedIn: "credit-card-processing",
+      industry: "automotive",
+      currentProcessor: "square",
+      monthlyVolume: "$60,000",
+      status: "pending",
+      reference: "K7QM4TZP",
+      source: "application",
+      submittedAt: at,
+      updatedAt: at,
+      delivery,
+    },
+    history: [],
+  };
+}
+
+const failed: DeliveryState = {
+  status: "failed",
+  attempts: 10,
+  deliveredChannels: ["email"],
+  lastError: "webhook: webhook answered HTTP 502",
+  nextAttemptAt: new Date("2026-11-20T16:00:00Z"),
+  deliveredAt: null,
+};
+
+const render = (delivery: DeliveryState | null, channelsConfigured: boolean) =>
+  renderToStaticMarkup(
+    <DeliveryPanel detail={detail(delivery)} channelsConfigured={channelsConfigured} csrfToken="tok-123" back="?status=new" />,
+  );
+
+describe("DeliveryPanel", () => {
+  it("offers Retry delivery for a failed notification: a form posting the session token and the inbox view", () => {
+    const html = render(failed, true);
+    expect(html).toContain(`action="/api/admin/leads/${ID}/retry-notification"`);
+    expect(html).toContain('name="csrf" value="tok-123"');
+    expect(html).toContain('name="back" value="?status=new"');
+    expect(html).toMatch(/<button[^>]*type="submit"[^>]*aria-describedby="retry-hint"[^>]*>Retry delivery<\/button>/);
+    expect(html).toContain("Delivery failed after 10 attempts");
+    expect(html).toContain("webhook answered HTTP 502");
+  });
+
+  it("offers no retry when no channel is configured, or when nothing has failed", () => {
+    expect(render(failed, false)).not.toContain("Retry delivery");
+    expect(render({ ...failed, status: "pending", attempts: 2 }, true)).not.toContain("Retry delivery");
+    expect(render({ ...failed, status: "delivered", deliveredAt: new Date() }, true)).not.toContain("Retry delivery");
+    expect(render(null, true)).not.toContain("Retry delivery");
+  });
+});

@@ -1,0 +1,47 @@
+import type { APIRoute } from "astro";
+import { CSRF_FIELD, CSRF_HEADER, readStaffBody, refuseMutation, seeOther } from "@/server/auth/guard";
+import { staffMethodNotAllowed, withStaff } from "@/server/admin/endpoint";
+import { retryLeadNotification } from "@/server/admin/leads";
+import { getEnv } from "@/server/env";
+import { json } from "@/server/http/api";
+import { logger } from "@/server/logger";
+import { configuredChannelNames } from "@/server/notifications/channels";
+
+export const prerender = false;
+
+/**
+ * POST /api/admin/leads/:id/retry-notification with { csrf }: queues a notification that failed after its last
+ * attempt once more. The detail page's form posts here and is sent back to the page; JSON callers get JSON.
+ */
+export const POST: APIRoute = (context) =>
+  withStaff(context, async (staff) => {
+    const body = await readStaffBody(context.request);
+    if (body.kind === "invalid") return body.response;
+    const { fields } = body;
+    const refused = refuseMutation(context.request, staff, fields[CSRF_FIELD] ?? context.request.headers.get(CSRF_HEADER));
+    if (refused) return refused;
+
+    const id = context.params.id ?? "";
+    const page = `/admin/leads/${encodeURIComponent(id)}`;
+    const back = (fields.back ?? "").slice(0, 500);
+    const answer = (status: number, code: string, message: string) =>
+      body.kind === "form"
+        ? seeOther(`${page}?${new URLSearchParams({ [status < 300 ? "notice" : "error"]: code, ...(back ? { back } : {}) })}`)
+        : json(status, { message });
+
+    if (configuredChannelNames(getEnv()).length === 0) {
+      return answer(409, "no-channel", "No notification channel is configured, so a retry could not send anything.");
+    }
+    const result = await retryLeadNotification(id);
+    switch (result.kind) {
+      case "not-found":
+        return json(404, { message: "No lead has that id." });
+      case "not-failed":
+        return answer(409, "not-failed", "This lead's notification has not failed, so there is nothing to retry.");
+      case "ok":
+        logger.info("lead notification queued again", { id, by: staff.username });
+        return answer(200, "delivery-retried", "The notification is queued again.");
+    }
+  });
+
+export const ALL: APIRoute = () => staffMethodNotAllowed("POST");
