@@ -31,7 +31,10 @@ test.describe("/blog", () => {
 });
 
 for (const article of articles) {
-  test(`${article.path}: back link, byline, date, Article JSON-LD, and it ends with Contact Us and Apply Now`, async ({ page, request }) => {
+  test(`${article.path}: back link, byline, date, Article JSON-LD, and it ends with Contact Us and Apply Now`, async ({
+    page,
+    request,
+  }) => {
     const response = await page.goto(article.path);
     expect(response?.status()).toBe(200);
     const main = page.locator("main");

@@ -22,7 +22,10 @@ test.describe("/high-risk", () => {
   test("opens with the hero and Get Your High-Risk Quote to /contact", async ({ page }) => {
     await gotoHydrated(page, "/high-risk");
     await expectPageBasics(page, "High-Risk Payment Processing", "/high-risk");
-    await expect(page.locator("main").getByRole("link", { name: "Get Your High-Risk Quote" })).toHaveAttribute("href", "/contact");
+    await expect(page.locator("main").getByRole("link", { name: "Get Your High-Risk Quote" })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
   });
 
   test("explains the four risk factors, with high-ticket meaning single items above $10,000", async ({ page }) => {

@@ -134,7 +134,11 @@ test.describe("/contact", () => {
 
   test("failure path: a 500 shows the destructive 'Submission Failed' toast and keeps the fields", async ({ page }) => {
     await page.route("**/api/contacts", (route) =>
-      route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "Something went wrong on our side. Please try again." }) }),
+      route.fulfill({
+        status: 500,
+        contentType: "application/json",
+        body: JSON.stringify({ message: "Something went wrong on our side. Please try again." }),
+      }),
     );
     await gotoHydrated(page, "/contact");
     await waitForIsland(page, "contact-form");
@@ -165,13 +169,21 @@ test.describe("/contact", () => {
     await choose(page, "Interested In", "Other");
     await choose(page, "Industry", "Other");
     await form.getByRole("button", { name: "Send Message" }).click();
-    await expect(toasts(page).filter({ hasText: leadMessages.contact.failureTitle })).toContainText(leadMessages.contact.fallback);
+    await expect(toasts(page).filter({ hasText: leadMessages.contact.failureTitle })).toContainText(
+      leadMessages.contact.fallback,
+    );
   });
 
   test("shows the sales phone and email as tel: and mailto: links", async ({ page }) => {
     await gotoHydrated(page, "/contact");
-    await expect(page.getByRole("link", { name: site.contact.phone.display }).first()).toHaveAttribute("href", `tel:${site.contact.phone.e164}`);
-    await expect(page.getByRole("link", { name: site.contact.email }).first()).toHaveAttribute("href", `mailto:${site.contact.email}`);
+    await expect(page.getByRole("link", { name: site.contact.phone.display }).first()).toHaveAttribute(
+      "href",
+      `tel:${site.contact.phone.e164}`,
+    );
+    await expect(page.getByRole("link", { name: site.contact.email }).first()).toHaveAttribute(
+      "href",
+      `mailto:${site.contact.email}`,
+    );
   });
 });
 
@@ -356,7 +368,10 @@ test.describe("before hydration and accessibility", () => {
       await page.mouse.wheel(0, 1500);
       await page.waitForTimeout(500);
       // The page's own content; the shared header and footer have their own checks.
-      const results = await new AxeBuilder({ page }).include("main").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+      const results = await new AxeBuilder({ page })
+        .include("main")
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+        .analyze();
       const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
       expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`)).toEqual([]);
       expect(seen.problems).toEqual([]);

@@ -11,7 +11,9 @@ export async function expectNoSeriousA11yViolations(page: Page) {
     .exclude("header")
     .analyze();
   const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(
+    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
 }
 
 /** One h1 with the given text, and a Service JSON-LD block beside the site-wide Organization. */

@@ -6,16 +6,25 @@ import { gotoHydrated, waitForIsland } from "./helpers";
 const SCHEDULER_SCRIPT = "https://assets.calendly.com/**";
 
 test.describe("/partner", () => {
-  test("has both hero buttons, six benefits, three partnership types with four benefits each, quick links and Apply Now", async ({ page }) => {
+  test("has both hero buttons, six benefits, three partnership types with four benefits each, quick links and Apply Now", async ({
+    page,
+  }) => {
     await page.goto("/partner");
     const hero = page.locator("main > section").first();
-    await expect(hero.getByRole("link", { name: "Schedule a Consultation" })).toHaveAttribute("href", "/partner/schedule-consult");
+    await expect(hero.getByRole("link", { name: "Schedule a Consultation" })).toHaveAttribute(
+      "href",
+      "/partner/schedule-consult",
+    );
     await expect(hero.getByRole("link", { name: "Apply Now" })).toHaveAttribute("href", "/application");
     await expect(page.getByRole("heading", { name: "Our partnership philosophy" })).toBeVisible();
     await expect(page.getByRole("region", { name: "What partners get" }).getByRole("listitem")).toHaveCount(6);
     const types = page.getByRole("region", { name: "Three ways to partner" }).locator(":scope > ul > li");
     await expect(types).toHaveCount(3);
-    for (const [index, title] of ["Independent Software Vendors", "Business Consultants and Agencies", "Community Partners"].entries()) {
+    for (const [index, title] of [
+      "Independent Software Vendors",
+      "Business Consultants and Agencies",
+      "Community Partners",
+    ].entries()) {
       await expect(types.nth(index).getByRole("heading", { level: 3 })).toHaveText(title);
       await expect(types.nth(index).locator("ul > li")).toHaveCount(4);
     }
@@ -38,8 +47,16 @@ test.describe("/partner/about", () => {
     await expect(values).toHaveText(["Integrity First", "Service Excellence", "Innovation Drive", "Community Focus"]);
     const metrics = page.getByRole("region", { name: "Our record in numbers" });
     await expect(metrics.locator("dd")).toHaveText(["98%", "200+", "39%", "24/7"]);
-    await expect(metrics.locator("dt")).toHaveText(["Client retention", "POS integrations", "Average fee reduction", "Partner support"]);
-    await expect(page.getByRole("link", { name: "Schedule a Consultation" })).toHaveAttribute("href", "/partner/schedule-consult#top");
+    await expect(metrics.locator("dt")).toHaveText([
+      "Client retention",
+      "POS integrations",
+      "Average fee reduction",
+      "Partner support",
+    ]);
+    await expect(page.getByRole("link", { name: "Schedule a Consultation" })).toHaveAttribute(
+      "href",
+      "/partner/schedule-consult#top",
+    );
     await expect(page.locator("main").getByRole("link", { name: "Explore Partnerships" })).toHaveAttribute("href", "/partner");
   });
 });
@@ -119,9 +136,15 @@ test.describe("/partner/schedule-consult", () => {
     await expect(types.nth(1)).toContainText("45 minutes");
     await expect(types.nth(2)).toContainText("30 minutes");
     const contact = page.locator("#contact");
-    await expect(contact.getByRole("link", { name: site.contact.phone.display })).toHaveAttribute("href", `tel:${site.contact.phone.e164}`);
+    await expect(contact.getByRole("link", { name: site.contact.phone.display })).toHaveAttribute(
+      "href",
+      `tel:${site.contact.phone.e164}`,
+    );
     await expect(contact).toContainText("Monday to Friday, 9 AM to 6 PM EST");
-    await expect(contact.getByRole("link", { name: site.contact.partnerEmail })).toHaveAttribute("href", `mailto:${site.contact.partnerEmail}`);
+    await expect(contact.getByRole("link", { name: site.contact.partnerEmail })).toHaveAttribute(
+      "href",
+      `mailto:${site.contact.partnerEmail}`,
+    );
     await expect(contact).toContainText("within 24 hours");
   });
 
@@ -140,8 +163,14 @@ test.describe("/partner/schedule-consult", () => {
     const box = await openScheduler(page);
     await expect(box).toHaveAttribute("data-status", "failed");
     await expect(box.getByRole("heading", { name: partnerContent.consult.widget.fallbackHeading })).toBeVisible();
-    await expect(box.getByRole("link", { name: /Open the booking calendar/ })).toHaveAttribute("href", /^https:\/\/calendly\.com\//);
-    await expect(box.getByRole("link", { name: `Call ${site.contact.phone.display}` })).toHaveAttribute("href", `tel:${site.contact.phone.e164}`);
+    await expect(box.getByRole("link", { name: /Open the booking calendar/ })).toHaveAttribute(
+      "href",
+      /^https:\/\/calendly\.com\//,
+    );
+    await expect(box.getByRole("link", { name: `Call ${site.contact.phone.display}` })).toHaveAttribute(
+      "href",
+      `tel:${site.contact.phone.e164}`,
+    );
   });
 
   test("when the script never answers, the box falls back after the timeout", async ({ page }) => {

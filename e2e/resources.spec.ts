@@ -62,9 +62,12 @@ test.describe("/resources", () => {
     await page.goto("/resources");
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
     const faqPage = blocks.map((text) => JSON.parse(text)).find((data) => data["@type"] === "FAQPage");
-    expect(faqPage.mainEntity.map((entry: { name: string; acceptedAnswer: { text: string } }) => [entry.name, entry.acceptedAnswer.text])).toEqual(
-      faq.map((item) => [item.question, item.answer]),
-    );
+    expect(
+      faqPage.mainEntity.map((entry: { name: string; acceptedAnswer: { text: string } }) => [
+        entry.name,
+        entry.acceptedAnswer.text,
+      ]),
+    ).toEqual(faq.map((item) => [item.question, item.answer]));
   });
 
   test("shows the three latest posts with category, title, excerpt, date and Read More, and links to /blog", async ({ page }) => {
@@ -81,7 +84,10 @@ test.describe("/resources", () => {
       await expect(card.locator("p").nth(1)).not.toBeEmpty();
     }
     await expect(latest.getByRole("link", { name: /^Read More/ })).toHaveCount(3);
-    await expect(latest.getByRole("link", { name: /^Read More/ }).first()).toHaveAttribute("href", "/blog/stripe-square-paypal-high-risk");
+    await expect(latest.getByRole("link", { name: /^Read More/ }).first()).toHaveAttribute(
+      "href",
+      "/blog/stripe-square-paypal-high-risk",
+    );
     await expect(latest.getByRole("link", { name: "View all blogs" })).toHaveAttribute("href", "/blog");
   });
 });

@@ -69,7 +69,6 @@ test.describe("tooltips", () => {
     await trigger.hover();
     await page.clock.runFor(50);
     await expect(page.getByRole("tooltip")).toContainText("2.5% plus 0.5%");
-
   });
 
   test("keyboard focus opens it too", async ({ page }) => {

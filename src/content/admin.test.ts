@@ -9,7 +9,13 @@ describe("staff copy", () => {
 
   it("has a message for every notice and error code the staff endpoints send", () => {
     expect(Object.keys(adminCopy.notices).sort()).toEqual(["deactivated", "delivery-retried", "status-updated"]);
-    expect(Object.keys(adminCopy.errors).sort()).toEqual(["conflict", "invalid-transition", "no-channel", "not-failed", "note-too-long"]);
+    expect(Object.keys(adminCopy.errors).sort()).toEqual([
+      "conflict",
+      "invalid-transition",
+      "no-channel",
+      "not-failed",
+      "note-too-long",
+    ]);
   });
 });
 

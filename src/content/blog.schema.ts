@@ -63,7 +63,7 @@ export function markdownHeadings(body: string): string[] {
 export function markdownText(body: string): string {
   let text = body.replace(/^(import|export)\s.*$/gm, " ").replace(/<[^>]+>/g, " ");
   // JSX expressions ({site.claims...}) may nest; strip innermost first until none is left.
-  for (let previous = ""; previous !== text; ) {
+  for (let previous = ""; previous !== text;) {
     previous = text;
     text = text.replace(/\{[^{}]*\}/g, " ");
   }

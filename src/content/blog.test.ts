@@ -54,7 +54,8 @@ describe("blog posts", () => {
 
 describe("markdown helpers", () => {
   it("strip imports, JSX expressions, links and emphasis", () => {
-    const body = 'import { site } from "../site";\n\n## A *heading*\n\nSee [our page](/x) and **bold** {site.claims.uptime.value}.\n\n<ul>{items.map((i) => <li>{i}</li>)}</ul>';
+    const body =
+      'import { site } from "../site";\n\n## A *heading*\n\nSee [our page](/x) and **bold** {site.claims.uptime.value}.\n\n<ul>{items.map((i) => <li>{i}</li>)}</ul>';
     expect(markdownText(body)).toBe("A heading See our page and bold .");
     expect(markdownHeadings(body)).toEqual(["A heading"]);
     expect(wordCount("one two — three")).toBe(3);

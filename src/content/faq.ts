@@ -4,7 +4,8 @@ import { site } from "./site";
 const { claims } = site;
 
 /** "Major credit and debit cards" reads "major credit..." mid-sentence; names (ACH, Apple Pay) keep their capitals. */
-const midSentence = (item: string) => (/^(?:[A-Z]{2,}|Apple|Google)\b/.test(item) ? item : item.charAt(0).toLowerCase() + item.slice(1));
+const midSentence = (item: string) =>
+  /^(?:[A-Z]{2,}|Apple|Google)\b/.test(item) ? item : item.charAt(0).toLowerCase() + item.slice(1);
 const methods = site.acceptedPaymentMethods.map(midSentence);
 // Semicolons, because one item ("buy now, pay later") contains a comma.
 const methodList = `${methods.slice(0, -1).join("; ")}; and ${methods.at(-1)}`;

@@ -53,11 +53,26 @@ export const highRiskPage: HighRiskPage = {
         title: "E-commerce Stores",
         description: "Online stores with card-not-present fraud, chargebacks, international buyers or subscription boxes.",
       },
-      { title: "Peptides", description: "Research peptide sellers who need compliant descriptors and banks that accept the category." },
-      { title: "Adult AI", description: "AI companion and adult content platforms that need discreet billing and age verification." },
-      { title: "Coaching", description: "Coaches and course creators selling high-ticket programs, payment plans and memberships." },
-      { title: "Delta 8", description: "Hemp-derived Delta 8 retailers, in store and online, with age checks and state-aware compliance." },
-      { title: "Kratom", description: "Kratom vendors and online shops that need a stable account instead of repeated shutdowns." },
+      {
+        title: "Peptides",
+        description: "Research peptide sellers who need compliant descriptors and banks that accept the category.",
+      },
+      {
+        title: "Adult AI",
+        description: "AI companion and adult content platforms that need discreet billing and age verification.",
+      },
+      {
+        title: "Coaching",
+        description: "Coaches and course creators selling high-ticket programs, payment plans and memberships.",
+      },
+      {
+        title: "Delta 8",
+        description: "Hemp-derived Delta 8 retailers, in store and online, with age checks and state-aware compliance.",
+      },
+      {
+        title: "Kratom",
+        description: "Kratom vendors and online shops that need a stable account instead of repeated shutdowns.",
+      },
       {
         title: "Firearms (Online Sales)",
         description: "Online firearms, ammunition and accessory sales with FFL transfer workflows and age verification.",
@@ -70,7 +85,10 @@ export const highRiskPage: HighRiskPage = {
         title: "Shopify",
         description: "Shopify stores that need a third-party gateway for products Shopify Payments will not cover.",
       },
-      { title: "Marketing", description: "Agencies and marketers billing retainers, ad budgets and performance fees in advance." },
+      {
+        title: "Marketing",
+        description: "Agencies and marketers billing retainers, ad budgets and performance fees in advance.",
+      },
     ],
   },
   benefits: {
@@ -87,7 +105,7 @@ export const highRiskPage: HighRiskPage = {
       },
       {
         title: "Discreet Billing Descriptors",
-        text: "Statements show a name customers recognize without announcing what they bought, which also cuts \"I don't recognize this charge\" disputes.",
+        text: 'Statements show a name customers recognize without announcing what they bought, which also cuts "I don\'t recognize this charge" disputes.',
       },
       {
         title: "Backup Processing",

@@ -85,10 +85,22 @@ export const isvPage: IsvPage = {
     ],
     advantagesHeading: "The Harborline Advantage",
     advantages: [
-      { title: "One contract, every merchant", text: "A single partner agreement covers your whole portfolio, from a new sign-up to your largest account." },
-      { title: "Support your merchants can reach", text: `${claims.support.statement} Your team is not the help desk for payments.` },
-      { title: "Transparent residuals", text: "Monthly residual statements itemized by merchant and card type, paid on a fixed schedule." },
-      { title: "Engineers on your integration", text: "A named integration engineer from sandbox keys to your first live transaction." },
+      {
+        title: "One contract, every merchant",
+        text: "A single partner agreement covers your whole portfolio, from a new sign-up to your largest account.",
+      },
+      {
+        title: "Support your merchants can reach",
+        text: `${claims.support.statement} Your team is not the help desk for payments.`,
+      },
+      {
+        title: "Transparent residuals",
+        text: "Monthly residual statements itemized by merchant and card type, paid on a fixed schedule.",
+      },
+      {
+        title: "Engineers on your integration",
+        text: "A named integration engineer from sandbox keys to your first live transaction.",
+      },
     ],
   },
   closing: {

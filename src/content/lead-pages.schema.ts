@@ -6,7 +6,12 @@ const sentence = z.string().min(10).max(400);
 export const contactPageSchema = z.object({
   hero: z.object({ eyebrow: z.string().min(2), title: z.literal("Contact"), lead: sentence }),
   form: z.object({ heading: z.string().min(3), intro: sentence }),
-  details: z.object({ heading: z.string().min(3), intro: sentence, phoneLabel: z.string().min(2), emailLabel: z.string().min(2) }),
+  details: z.object({
+    heading: z.string().min(3),
+    intro: sentence,
+    phoneLabel: z.string().min(2),
+    emailLabel: z.string().min(2),
+  }),
   newsletter: z.object({ heading: z.string().min(3), intro: sentence }),
 });
 

@@ -16,7 +16,8 @@ export const contactPage: ContactPageCopy = {
   },
   details: {
     heading: "Prefer to talk?",
-    intro: "Call or email our sales team directly. Have your latest processing statement handy and we can compare your costs on the spot.",
+    intro:
+      "Call or email our sales team directly. Have your latest processing statement handy and we can compare your costs on the spot.",
     phoneLabel: "Sales phone",
     emailLabel: "Sales email",
   },
@@ -68,24 +69,29 @@ export const trackingPage: TrackingPageCopy = {
   statuses: {
     pending: {
       label: "Pending review",
-      description: "We have your application and an underwriter is reviewing it. A specialist will contact you with your customized quote.",
+      description:
+        "We have your application and an underwriter is reviewing it. A specialist will contact you with your customized quote.",
     },
     // The staff workflow's other statuses (issue 8), in the applicant's words.
     contacted: {
       label: "In conversation",
-      description: "A payment specialist has reached out to you. If you missed the call or email, reply or call us and mention your reference.",
+      description:
+        "A payment specialist has reached out to you. If you missed the call or email, reply or call us and mention your reference.",
     },
     qualified: {
       label: "Quote in preparation",
-      description: "Your business meets our underwriting requirements and your specialist is preparing your customized rates and setup plan.",
+      description:
+        "Your business meets our underwriting requirements and your specialist is preparing your customized rates and setup plan.",
     },
     won: {
       label: "Account opened",
-      description: "Welcome aboard. Your merchant account is set up, and our support team is available around the clock if you need anything.",
+      description:
+        "Welcome aboard. Your merchant account is set up, and our support team is available around the clock if you need anything.",
     },
     lost: {
       label: "Closed",
-      description: "This application is closed. If your plans have changed or you would like us to take another look, contact our sales team.",
+      description:
+        "This application is closed. If your plans have changed or you would like us to take another look, contact our sales team.",
     },
   },
   help: "Lost your reference? Call or email our sales team and we will look up your application for you.",

@@ -91,7 +91,11 @@ export const partnerContentSchema = z.object({
           "the four benefit cards of SPEC /partner/referral-program, in order",
         ),
     }),
-    idealReferrals: z.object({ heading: text, lead: text, items: z.array(featureSchema.extend({ examples: z.array(text).min(3) })).length(3) }),
+    idealReferrals: z.object({
+      heading: text,
+      lead: text,
+      items: z.array(featureSchema.extend({ examples: z.array(text).min(3) })).length(3),
+    }),
     steps: z.object({ heading: text, items: z.array(featureSchema).length(4) }),
     details: z.object({
       heading: text,

@@ -81,7 +81,8 @@ export const partnerContent = {
         },
         {
           title: "Terms you can read in one sitting",
-          description: "Commission amounts, residual rates and payout dates are written into a short agreement before you refer anyone.",
+          description:
+            "Commission amounts, residual rates and payout dates are written into a short agreement before you refer anyone.",
         },
         {
           title: "Accountability both ways",
@@ -136,8 +137,7 @@ export const partnerContent = {
         },
         {
           title: "Business Consultants and Agencies",
-          description:
-            "Add payment-cost reviews to the services you already offer, and get paid when your clients save money.",
+          description: "Add payment-cost reviews to the services you already offer, and get paid when your clients save money.",
           benefits: [
             "Free statement analysis for every client you introduce",
             "Per-referral commissions plus monthly residuals",
@@ -237,7 +237,8 @@ export const partnerContent = {
       items: [
         {
           title: "Integrity First",
-          description: "We quote what we charge and charge what we quote. If a rate changes, you hear it from us first, in writing.",
+          description:
+            "We quote what we charge and charge what we quote. If a rate changes, you hear it from us first, in writing.",
         },
         {
           title: "Service Excellence",

@@ -89,7 +89,8 @@ export const posPage: PosPage = {
   },
   types: {
     heading: "Choose the POS That Fits How You Sell",
-    intro: "Three ways to take payments. Many businesses use two: a counter terminal plus a mobile reader for the floor or the road.",
+    intro:
+      "Three ways to take payments. Many businesses use two: a counter terminal plus a mobile reader for the floor or the road.",
     items: [
       {
         title: "Countertop Terminals",
@@ -127,7 +128,8 @@ export const posPage: PosPage = {
   },
   partners: {
     heading: "Integration Partners",
-    intro: "Connect payments to the checkout options, wallets, gateways, accounting and e-commerce tools your business already uses.",
+    intro:
+      "Connect payments to the checkout options, wallets, gateways, accounting and e-commerce tools your business already uses.",
     items: partners,
     customText: "Need a connection to in-house or industry-specific software? Our integration engineers build it with you.",
     customAction: { label: "Contact Us for Custom Integration", href: "/contact" },

@@ -20,20 +20,35 @@ describe("FAQ", () => {
       }
     }
     const answers = faq.map((item) => item.answer).join(" ");
-    for (const claim of ["approvalTime", "merchantAccountApproval", "highRiskApproval", "feeReduction", "setupFees", "pciCompliance", "support"] as const) {
+    for (const claim of [
+      "approvalTime",
+      "merchantAccountApproval",
+      "highRiskApproval",
+      "feeReduction",
+      "setupFees",
+      "pciCompliance",
+      "support",
+    ] as const) {
       expect(answers).toContain(site.claims[claim].statement);
     }
   });
 
   it("keeps proper names capitalised in the payment-methods answer", () => {
     const answer = faq.find((item) => item.id === "payment-methods")!.answer;
-    expect(answer).toContain("major credit and debit cards; ACH bank transfers; Apple Pay and Google Pay; buy now, pay later; and cryptocurrency");
+    expect(answer).toContain(
+      "major credit and debit cards; ACH bank transfers; Apple Pay and Google Pay; buy now, pay later; and cryptocurrency",
+    );
   });
 
   it("feeds FAQPage JSON-LD with the same questions and answers", () => {
-    const data = faqPageJsonLd(faq, "https://www.example.com/resources") as { "@type": string; mainEntity: { name: string; acceptedAnswer: { text: string } }[] };
+    const data = faqPageJsonLd(faq, "https://www.example.com/resources") as {
+      "@type": string;
+      mainEntity: { name: string; acceptedAnswer: { text: string } }[];
+    };
     expect(data["@type"]).toBe("FAQPage");
-    expect(data.mainEntity.map((question) => [question.name, question.acceptedAnswer.text])).toEqual(faq.map((item) => [item.question, item.answer]));
+    expect(data.mainEntity.map((question) => [question.name, question.acceptedAnswer.text])).toEqual(
+      faq.map((item) => [item.question, item.answer]),
+    );
   });
 });
 

@@ -100,8 +100,7 @@ export const solutionsPage: SolutionsPage = {
   },
   cards: {
     heading: "Everything You Need to Get Paid",
-    intro:
-      "Each solution works on its own and all of them share one account team, one statement and one support line.",
+    intro: "Each solution works on its own and all of them share one account team, one statement and one support line.",
   },
   consultation: {
     heading: "Not Sure Which Solution Fits?",

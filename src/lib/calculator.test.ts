@@ -52,11 +52,7 @@ describe("calculateFees (SPEC section 9)", () => {
     expect(CALCULATOR_DEFAULTS).toEqual({ averageTicket: 0, monthlyVolume: 0, cardPercentage: 50, keyedPercentage: 50 });
     const result = calculateFees(input());
     expect(result.feeRate).toBeCloseTo(0.0275, 12);
-    expect([result.annualCardSales, result.estimatedFees, result.amountKept].map(formatUsd)).toEqual([
-      "$0.00",
-      "$0.00",
-      "$0.00",
-    ]);
+    expect([result.annualCardSales, result.estimatedFees, result.amountKept].map(formatUsd)).toEqual(["$0.00", "$0.00", "$0.00"]);
   });
 
   it("clamps out-of-range input: negative volume counts as 0, sliders stay within 0-100", () => {

@@ -22,20 +22,55 @@ const values = (options: readonly { value: string }[]) => options.map((option) =
 describe("option lists (SPEC 3)", () => {
   it("are the SPEC's values in the SPEC's order", () => {
     expect(values(contactInterestOptions)).toEqual([
-      "merchant-accounts", "payment-gateways", "pos-systems", "high-risk-processing", "scheduling-demo", "other",
+      "merchant-accounts",
+      "payment-gateways",
+      "pos-systems",
+      "high-risk-processing",
+      "scheduling-demo",
+      "other",
     ]);
     expect(values(contactIndustryOptions)).toEqual([
-      "ecommerce", "cbd", "restaurant", "high-risk", "liquor-stores", "convenience-store", "gas-stations", "peptides",
-      "adult-ai", "coaching", "delta-8", "kratom", "law-firms", "firearms", "marketing", "semaglutide-tirzepatide",
-      "home-service", "shopify", "software-integration", "other",
+      "ecommerce",
+      "cbd",
+      "restaurant",
+      "high-risk",
+      "liquor-stores",
+      "convenience-store",
+      "gas-stations",
+      "peptides",
+      "adult-ai",
+      "coaching",
+      "delta-8",
+      "kratom",
+      "law-firms",
+      "firearms",
+      "marketing",
+      "semaglutide-tirzepatide",
+      "home-service",
+      "shopify",
+      "software-integration",
+      "other",
     ]);
     expect(values(applicationInterestOptions)).toEqual([
-      "payment-processing", "pos-systems", "merchant-account", "credit-card-processing", "online-payments",
-      "mobile-payments", "other",
+      "payment-processing",
+      "pos-systems",
+      "merchant-account",
+      "credit-card-processing",
+      "online-payments",
+      "mobile-payments",
+      "other",
     ]);
     expect(values(applicationIndustryOptions)).toEqual([
-      "retail", "restaurant", "healthcare", "professional-services", "ecommerce", "automotive", "non-profit",
-      "technology", "construction", "other",
+      "retail",
+      "restaurant",
+      "healthcare",
+      "professional-services",
+      "ecommerce",
+      "automotive",
+      "non-profit",
+      "technology",
+      "construction",
+      "other",
     ]);
   });
 
@@ -48,7 +83,13 @@ describe("option lists (SPEC 3)", () => {
   });
 
   it("give every option a distinct, non-empty label", () => {
-    for (const list of [contactInterestOptions, contactIndustryOptions, applicationInterestOptions, applicationIndustryOptions, currentProcessorOptions]) {
+    for (const list of [
+      contactInterestOptions,
+      contactIndustryOptions,
+      applicationInterestOptions,
+      applicationIndustryOptions,
+      currentProcessorOptions,
+    ]) {
       const labels = list.map((option) => option.label);
       expect(new Set(labels).size).toBe(labels.length);
       expect(labels.every((label) => label.trim().length > 0)).toBe(true);
@@ -80,8 +121,12 @@ describe("messages (SPEC 5 and 8)", () => {
 
 describe("schemas", () => {
   const contact = {
-    firstName: "Ana", lastName: "Reyes", email: "ana@example.com", businessName: "Reyes Bakery",
-    interestedIn: "pos-systems", industry: "restaurant",
+    firstName: "Ana",
+    lastName: "Reyes",
+    email: "ana@example.com",
+    businessName: "Reyes Bakery",
+    interestedIn: "pos-systems",
+    industry: "restaurant",
   };
 
   it("trim required text and refuse blank text with the field's message", () => {
@@ -93,7 +138,13 @@ describe("schemas", () => {
   });
 
   it("treat an empty choice as missing, with the SPEC's message", () => {
-    const result = applicationSchema.safeParse({ ...contact, interestedIn: "", industry: "", currentProcessor: "", monthlyVolume: "" });
+    const result = applicationSchema.safeParse({
+      ...contact,
+      interestedIn: "",
+      industry: "",
+      currentProcessor: "",
+      monthlyVolume: "",
+    });
     expect(fieldErrorsOf(result.error!)).toEqual({
       interestedIn: ["Please select what you're interested in."],
       industry: ["Please select your industry."],

@@ -143,8 +143,7 @@ export const REFERENCE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTWXYZ";
 export const REFERENCE_LENGTH = 8;
 
 type Values<T extends readonly Option[]> = T[number]["value"];
-const values = <T extends readonly Option[]>(options: T) =>
-  options.map((option) => option.value) as [Values<T>, ...Values<T>[]];
+const values = <T extends readonly Option[]>(options: T) => options.map((option) => option.value) as [Values<T>, ...Values<T>[]];
 
 /** Required text: trimmed, non-empty, bounded. */
 const requiredText = (message: string, max: number) =>

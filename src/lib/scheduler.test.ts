@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_SCHEDULER_SCRIPT_URL, DEFAULT_SCHEDULER_URL, SCHEDULER_BOX, resolveScheduler, schedulerCspOrigins } from "./scheduler";
+import {
+  DEFAULT_SCHEDULER_SCRIPT_URL,
+  DEFAULT_SCHEDULER_URL,
+  SCHEDULER_BOX,
+  resolveScheduler,
+  schedulerCspOrigins,
+} from "./scheduler";
 
 describe("scheduler settings", () => {
   it("falls back to the defaults when unset or blank", () => {

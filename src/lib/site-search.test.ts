@@ -13,7 +13,16 @@ const urls = (query: string) => siteSearch.search(query).map((hit) => hit.url);
 describe("search documents", () => {
   it("cover the fixed pages, every FAQ answer and every post", () => {
     const all = documents.map((document) => document.url);
-    for (const url of ["/resources", "/blog", "/partner", "/partner/schedule-consult", "/partner/about", "/partner/referral-program", "/resources#faq", "/blog/hidden-cost-bad-customer-service"]) {
+    for (const url of [
+      "/resources",
+      "/blog",
+      "/partner",
+      "/partner/schedule-consult",
+      "/partner/about",
+      "/partner/referral-program",
+      "/resources#faq",
+      "/blog/hidden-cost-bad-customer-service",
+    ]) {
       expect(all).toContain(url);
     }
     expect(all).not.toContain("/404");
@@ -59,7 +68,8 @@ describe("site search", () => {
 });
 
 describe("SearchResults", () => {
-  const render = (query: string | null) => renderToStaticMarkup(createElement(SearchResults, { query, results: siteSearch.search(query ?? "") }));
+  const render = (query: string | null) =>
+    renderToStaticMarkup(createElement(SearchResults, { query, results: siteSearch.search(query ?? "") }));
 
   it("shows 'Results for <text>' with ranked links", () => {
     const html = render("referral tiers");

@@ -131,8 +131,22 @@ export function ApplicationForm({ idPrefix = "application" }: { idPrefix?: strin
       onSubmit={handleSubmit(onValid)}
     >
       <p className="text-sm text-muted sm:col-span-2">{applicationPage.form.requiredNote}</p>
-      <TextField id={id("first-name")} label="First Name" autoComplete="given-name" required error={errors.firstName?.message} {...register("firstName")} />
-      <TextField id={id("last-name")} label="Last Name" autoComplete="family-name" required error={errors.lastName?.message} {...register("lastName")} />
+      <TextField
+        id={id("first-name")}
+        label="First Name"
+        autoComplete="given-name"
+        required
+        error={errors.firstName?.message}
+        {...register("firstName")}
+      />
+      <TextField
+        id={id("last-name")}
+        label="Last Name"
+        autoComplete="family-name"
+        required
+        error={errors.lastName?.message}
+        {...register("lastName")}
+      />
       <TextField
         id={id("email")}
         label="Email"
@@ -143,7 +157,14 @@ export function ApplicationForm({ idPrefix = "application" }: { idPrefix?: strin
         error={errors.email?.message}
         {...register("email")}
       />
-      <TextField id={id("phone")} label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register("phone")} />
+      <TextField
+        id={id("phone")}
+        label="Phone"
+        type="tel"
+        autoComplete="tel"
+        error={errors.phone?.message}
+        {...register("phone")}
+      />
       <TextField
         id={id("business-name")}
         label="Business Name"

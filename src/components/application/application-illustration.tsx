@@ -14,7 +14,16 @@ export function ApplicationIllustration({ title, className }: { title: string; c
         {[0, 1, 2, 3].map((row) => (
           <g key={row} transform={`translate(24 ${72 + row * 40})`}>
             <circle cx="12" cy="12" r="12" fill={row < 3 ? "#f0b429" : "#e6edf7"} />
-            {row < 3 ? <path d="M6 12.5l4 4 8-9" fill="none" stroke="#0b1f3a" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" /> : null}
+            {row < 3 ? (
+              <path
+                d="M6 12.5l4 4 8-9"
+                fill="none"
+                stroke="#0b1f3a"
+                strokeWidth="3"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
+            ) : null}
             <rect x="36" y="6" width={row === 3 ? 90 : 120} height="12" rx="6" fill={row < 3 ? "#4a5568" : "#e6edf7"} />
           </g>
         ))}

@@ -16,12 +16,14 @@ export function ApplicationHero() {
           <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-balance md:text-5xl">{copy.hero.title}</h1>
           <p className="mt-5 max-w-2xl text-lg leading-relaxed text-navy-100">{copy.hero.lead}</p>
           <ul className="mt-6 grid gap-2 text-navy-100 sm:grid-cols-2">
-            {[site.claims.approvalTime, site.claims.setupFees, site.claims.contractTerms, site.claims.approvalRate].map((claim) => (
-              <li key={claim.label} className="flex items-baseline gap-2">
-                <span className="font-bold text-brass-400">{claim.value}</span>
-                <span>{claim.label}</span>
-              </li>
-            ))}
+            {[site.claims.approvalTime, site.claims.setupFees, site.claims.contractTerms, site.claims.approvalRate].map(
+              (claim) => (
+                <li key={claim.label} className="flex items-baseline gap-2">
+                  <span className="font-bold text-brass-400">{claim.value}</span>
+                  <span>{claim.label}</span>
+                </li>
+              ),
+            )}
           </ul>
         </div>
         <ApplicationIllustration title={copy.hero.imageAlt} className="hidden h-auto w-full max-w-md justify-self-end md:block" />
@@ -35,7 +37,11 @@ export function ApplicationFormSection({ children }: { children: ReactNode }) {
   return (
     <section aria-labelledby="application-form-heading" className="mx-auto max-w-7xl px-4 py-12 md:py-16">
       <div className="grid gap-8 lg:grid-cols-[22rem_1fr] lg:gap-12">
-        <ContactDetails heading={copy.details.heading} phoneLabel={copy.details.phoneLabel} emailLabel={copy.details.emailLabel} />
+        <ContactDetails
+          heading={copy.details.heading}
+          phoneLabel={copy.details.phoneLabel}
+          emailLabel={copy.details.emailLabel}
+        />
         <div className="rounded-xl border border-navy-100 bg-white p-6 shadow-sm md:p-8">
           <h2 id="application-form-heading" className="text-2xl font-bold text-navy-900 md:text-3xl">
             {copy.form.heading}

@@ -28,7 +28,12 @@ export function ThankYou({ reference }: { reference: string }) {
   return (
     <section aria-labelledby="thank-you-heading" className="rounded-xl border border-navy-100 bg-navy-50 p-6 md:p-10">
       <CheckCircle2 aria-hidden="true" className="size-12 text-green-700" />
-      <h2 id="thank-you-heading" ref={headingRef} tabIndex={-1} className="mt-4 text-3xl font-extrabold text-navy-900 outline-none">
+      <h2
+        id="thank-you-heading"
+        ref={headingRef}
+        tabIndex={-1}
+        className="mt-4 text-3xl font-extrabold text-navy-900 outline-none"
+      >
         {copy.heading}
       </h2>
       <div className="mt-4 space-y-3 text-lg leading-relaxed text-ink">

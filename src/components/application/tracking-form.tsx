@@ -101,7 +101,8 @@ export function TrackingForm() {
         {outcome?.kind === "found" ? (
           <section aria-labelledby="tracking-result-heading" className="rounded-xl border border-navy-100 bg-navy-50 p-6">
             <h2 id="tracking-result-heading" className="text-2xl font-bold text-navy-900">
-              {copy.result.heading} <span className="font-mono tracking-wider">{formatReference(outcome.application.reference)}</span>
+              {copy.result.heading}{" "}
+              <span className="font-mono tracking-wider">{formatReference(outcome.application.reference)}</span>
             </h2>
             <dl className="mt-4 grid gap-4 sm:grid-cols-2">
               <div>
@@ -113,7 +114,9 @@ export function TrackingForm() {
               <div>
                 <dt className="text-sm font-semibold text-muted uppercase">{copy.result.submittedLabel}</dt>
                 <dd className="mt-1 text-xl font-bold text-navy-900">
-                  <time dateTime={outcome.application.submittedAt}>{dateFormat.format(new Date(outcome.application.submittedAt))}</time>
+                  <time dateTime={outcome.application.submittedAt}>
+                    {dateFormat.format(new Date(outcome.application.submittedAt))}
+                  </time>
                 </dd>
               </div>
             </dl>

@@ -3,7 +3,17 @@ import type { PostSummary } from "@/content/blog.schema";
 
 type CardPost = Pick<
   PostSummary,
-  "slug" | "url" | "title" | "excerpt" | "category" | "dateLabel" | "dateIso" | "image" | "imageAlt" | "imageWidth" | "imageHeight"
+  | "slug"
+  | "url"
+  | "title"
+  | "excerpt"
+  | "category"
+  | "dateLabel"
+  | "dateIso"
+  | "image"
+  | "imageAlt"
+  | "imageWidth"
+  | "imageHeight"
 >;
 
 /**

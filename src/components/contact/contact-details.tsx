@@ -35,7 +35,10 @@ export function ContactDetails({
         <div>
           <dt className="text-sm font-semibold tracking-wide text-brass-400 uppercase">{emailLabel}</dt>
           <dd className="mt-1">
-            <a href={emailHref} className="inline-flex items-center gap-2 text-lg font-bold break-all underline-offset-4 hover:underline">
+            <a
+              href={emailHref}
+              className="inline-flex items-center gap-2 text-lg font-bold break-all underline-offset-4 hover:underline"
+            >
               <Mail aria-hidden="true" className="size-5 shrink-0" />
               {site.contact.email}
             </a>

@@ -207,7 +207,7 @@ export function ContactForm({ idPrefix }: { idPrefix: string }) {
             onBlur={field.onBlur}
             triggerRef={field.ref}
             required
-                error={errors.interestedIn?.message}
+            error={errors.interestedIn?.message}
           />
         )}
       />
@@ -229,7 +229,7 @@ export function ContactForm({ idPrefix }: { idPrefix: string }) {
             onBlur={field.onBlur}
             triggerRef={field.ref}
             required
-                error={errors.industry?.message}
+            error={errors.industry?.message}
           />
         )}
       />

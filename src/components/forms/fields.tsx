@@ -32,7 +32,8 @@ export function FieldShell({
         {label}
         {required ? (
           <span aria-hidden="true" className={tone === "dark" ? "text-brass-400" : "text-red-700"}>
-            {" "}*
+            {" "}
+            *
           </span>
         ) : null}
       </label>

@@ -2,8 +2,7 @@ import type { FieldErrors } from "@/lib/lead-schema";
 
 /** The answer of one of our JSON endpoints, as the forms need it. */
 export type PostResult<Data> =
-  | { ok: true; status: number; data: Data }
-  | { ok: false; status: number; message?: string; fieldErrors?: FieldErrors };
+  { ok: true; status: number; data: Data } | { ok: false; status: number; message?: string; fieldErrors?: FieldErrors };
 
 /**
  * POSTs JSON to our API. A non-success status is a result (with the server's message and field errors when it
@@ -28,8 +27,7 @@ export async function postJson<Data>(url: string, body: unknown): Promise<PostRe
     ok: false,
     status: response.status,
     message: typeof record.message === "string" ? record.message : undefined,
-    fieldErrors:
-      record.fieldErrors && typeof record.fieldErrors === "object" ? (record.fieldErrors as FieldErrors) : undefined,
+    fieldErrors: record.fieldErrors && typeof record.fieldErrors === "object" ? (record.fieldErrors as FieldErrors) : undefined,
   };
 }
 

@@ -11,7 +11,10 @@ export function FeeAnalysisCta() {
         <div className="grid gap-10 rounded-3xl bg-brass-100 p-8 md:p-12 lg:grid-cols-[1.2fr_1fr] lg:items-center">
           <div>
             <FileSearch aria-hidden="true" className="size-10 text-navy-900" />
-            <h2 id="fee-analysis-heading" className="mt-4 text-3xl font-extrabold tracking-tight text-balance text-navy-900 md:text-4xl">
+            <h2
+              id="fee-analysis-heading"
+              className="mt-4 text-3xl font-extrabold tracking-tight text-balance text-navy-900 md:text-4xl"
+            >
               {heading}
             </h2>
             <p className="mt-4 text-lg leading-relaxed text-ink">{intro}</p>

@@ -18,7 +18,10 @@ export function HeroSection() {
             <ShieldCheck aria-hidden="true" className="size-4" />
             {eyebrow}
           </p>
-          <h1 id="hero-title" className="mt-5 text-4xl font-extrabold tracking-tight text-balance md:text-5xl xl:text-[3.5rem] xl:leading-[1.08]">
+          <h1
+            id="hero-title"
+            className="mt-5 text-4xl font-extrabold tracking-tight text-balance md:text-5xl xl:text-[3.5rem] xl:leading-[1.08]"
+          >
             {title}
           </h1>
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-navy-100 md:text-xl">{lead}</p>

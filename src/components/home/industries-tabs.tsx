@@ -37,7 +37,10 @@ export function IndustriesTabs({ tabs }: { tabs: readonly [IndustryTab, Industry
             {tab.cards.map((card) => {
               const Icon = icons[card.icon];
               return (
-                <li key={card.title} className="flex gap-4 rounded-2xl border border-navy-100 bg-navy-50 p-5 sm:flex-col sm:gap-0 sm:p-6">
+                <li
+                  key={card.title}
+                  className="flex gap-4 rounded-2xl border border-navy-100 bg-navy-50 p-5 sm:flex-col sm:gap-0 sm:p-6"
+                >
                   <span
                     aria-hidden="true"
                     className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-navy-900 text-brass-400 sm:size-14 [&_svg]:size-7"

@@ -42,9 +42,7 @@ export function SectionHeading({
       >
         {title}
       </h2>
-      {intro ? (
-        <p className={cn("mt-4 text-lg leading-relaxed", dark ? "text-navy-100" : "text-muted")}>{intro}</p>
-      ) : null}
+      {intro ? <p className={cn("mt-4 text-lg leading-relaxed", dark ? "text-navy-100" : "text-muted")}>{intro}</p> : null}
     </div>
   );
 }

@@ -2,7 +2,15 @@ import { CircleCheck } from "lucide-react";
 import { cn } from "@/lib/utils";
 
 /** A list whose bullets are check marks (decorative: the list itself tells assistive technology what it is). */
-export function CheckList({ items, className, onDark = false }: { items: readonly string[]; className?: string; onDark?: boolean }) {
+export function CheckList({
+  items,
+  className,
+  onDark = false,
+}: {
+  items: readonly string[];
+  className?: string;
+  onDark?: boolean;
+}) {
   return (
     <ul className={cn("space-y-2.5", className)}>
       {items.map((item) => (

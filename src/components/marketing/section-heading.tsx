@@ -22,9 +22,7 @@ export function SectionHeading({
       >
         {heading}
       </h2>
-      {intro ? (
-        <p className={cn("mt-4 text-lg leading-relaxed", onDark ? "text-navy-100" : "text-muted")}>{intro}</p>
-      ) : null}
+      {intro ? <p className={cn("mt-4 text-lg leading-relaxed", onDark ? "text-navy-100" : "text-muted")}>{intro}</p> : null}
     </div>
   );
 }

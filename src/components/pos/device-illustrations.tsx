@@ -51,7 +51,11 @@ export function CountertopTerminalIllustration({ label, logo, className }: Illus
       {/* Body */}
       <rect x="98" y="44" width="124" height="176" rx="18" fill={NAVY} />
       <rect x="112" y="58" width="96" height="68" rx="8" fill={PALE} />
-      {logo ? <ScreenLogo logo={logo} x={144} y={70} size={32} /> : <rect x="136" y="80" width="48" height="8" rx="4" fill={NAVY_700} />}
+      {logo ? (
+        <ScreenLogo logo={logo} x={144} y={70} size={32} />
+      ) : (
+        <rect x="136" y="80" width="48" height="8" rx="4" fill={NAVY_700} />
+      )}
       <rect x="128" y="108" width="64" height="8" rx="4" fill={BRASS} />
       {/* Keypad */}
       {[0, 1, 2, 3].map((row) =>
@@ -114,7 +118,13 @@ export function MobilePosIllustration({ label, logo, className }: IllustrationPr
       <rect x="112" y="102" width="48" height="14" rx="5" fill={NAVY_700} />
       <rect x="104" y="176" width="64" height="18" rx="6" fill={BRASS} />
       {/* Contactless waves */}
-      <path d="M124 140a16 16 0 0 1 0 20M132 134a24 24 0 0 1 0 32M140 128a32 32 0 0 1 0 44" fill="none" stroke={NAVY_700} strokeWidth="3" strokeLinecap="round" />
+      <path
+        d="M124 140a16 16 0 0 1 0 20M132 134a24 24 0 0 1 0 32M140 128a32 32 0 0 1 0 44"
+        fill="none"
+        stroke={NAVY_700}
+        strokeWidth="3"
+        strokeLinecap="round"
+      />
       {/* Card reader */}
       <rect x="196" y="120" width="62" height="96" rx="12" fill={NAVY_800} />
       <rect x="206" y="132" width="42" height="24" rx="4" fill={PALE} />

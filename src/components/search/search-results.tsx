@@ -23,7 +23,10 @@ export function SearchResults({ query, results }: { query: string | null | undef
           <ol className="mt-6 space-y-4">
             {results.map((hit) => (
               <li key={hit.url} className="rounded-xl border border-navy-100 bg-white p-5 shadow-sm">
-                <a href={hit.url} className="group inline-flex items-center gap-2 text-lg font-bold text-navy-800 underline-offset-4 hover:underline">
+                <a
+                  href={hit.url}
+                  className="group inline-flex items-center gap-2 text-lg font-bold text-navy-800 underline-offset-4 hover:underline"
+                >
                   {hit.title}
                   <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
                 </a>

@@ -33,11 +33,7 @@ export function AccordionTrigger({ className, children, ...props }: React.Compon
 
 export function AccordionContent({ className, children, ...props }: React.ComponentProps<typeof AccordionPrimitive.Content>) {
   return (
-    <AccordionPrimitive.Content
-      data-slot="accordion-content"
-      className="overflow-hidden data-[state=closed]:hidden"
-      {...props}
-    >
+    <AccordionPrimitive.Content data-slot="accordion-content" className="overflow-hidden data-[state=closed]:hidden" {...props}>
       <div className={cn("pb-5 leading-relaxed text-ink", className)}>{children}</div>
     </AccordionPrimitive.Content>
   );

@@ -18,7 +18,12 @@ export const POST: APIRoute = (context) =>
     if (parsed.data[HONEYPOT_FIELD]) {
       // A bot filled the field people never see: answer as if stored, store nothing.
       logger.info("honeypot submission dropped", { requestId, scope: "contacts" });
-      return json(201, { id: crypto.randomUUID(), reference: generateReference(), status: "pending", submittedAt: new Date().toISOString() });
+      return json(201, {
+        id: crypto.randomUUID(),
+        reference: generateReference(),
+        status: "pending",
+        submittedAt: new Date().toISOString(),
+      });
     }
     const lead = await createLead(parsed.data, source);
     logger.info("lead stored", { requestId, id: lead.id, source });

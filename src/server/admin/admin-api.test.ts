@@ -315,7 +315,9 @@ for (const { driver, skip } of testDrivers) {
         expect((await unconfigured.json()).message).toMatch(/No notification channel is configured/);
         await withWebhook(async () => {
           expect((await retry(lead.id, { json: {} })).status).toBe(403);
-          expect((await retry(lead.id, { json: {}, csrfHeader: staff.csrfToken, origin: "https://evil.example" })).status).toBe(403);
+          expect((await retry(lead.id, { json: {}, csrfHeader: staff.csrfToken, origin: "https://evil.example" })).status).toBe(
+            403,
+          );
           const missing = "00000000-0000-4000-8000-000000000000";
           expect((await retry(missing, { json: {}, csrfHeader: staff.csrfToken })).status).toBe(404);
           expect((await retry("not-a-uuid", { json: {}, csrfHeader: staff.csrfToken })).status).toBe(404);

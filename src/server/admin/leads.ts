@@ -298,10 +298,7 @@ export async function changeLeadStatus(input: {
   });
 }
 
-export type RetryNotificationResult =
-  | { kind: "ok" }
-  | { kind: "not-found" }
-  | { kind: "not-failed"; status: string | null };
+export type RetryNotificationResult = { kind: "ok" } | { kind: "not-found" } | { kind: "not-failed"; status: string | null };
 
 /**
  * Queues a notification that failed for good (every attempt used) once more: status pending, a fresh set of

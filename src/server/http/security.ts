@@ -76,8 +76,18 @@ export function cspDirectives(options: CspOptions): Record<string, string[] | nu
  * (the application Thank You view's conversion; see docs/decisions.md).
  */
 export const GOOGLE_ADS_ORIGINS = {
-  scriptOrigins: ["https://www.googletagmanager.com", "https://www.googleadservices.com", "https://googleads.g.doubleclick.net", "https://www.google.com"],
-  connectOrigins: ["https://www.google.com", "https://www.googleadservices.com", "https://googleads.g.doubleclick.net", "https://www.googletagmanager.com"],
+  scriptOrigins: [
+    "https://www.googletagmanager.com",
+    "https://www.googleadservices.com",
+    "https://googleads.g.doubleclick.net",
+    "https://www.google.com",
+  ],
+  connectOrigins: [
+    "https://www.google.com",
+    "https://www.googleadservices.com",
+    "https://googleads.g.doubleclick.net",
+    "https://www.googletagmanager.com",
+  ],
   imgOrigins: ["https://www.google.com", "https://googleads.g.doubleclick.net", "https://www.googletagmanager.com"],
   frameOrigins: ["https://td.doubleclick.net", "https://www.googletagmanager.com"],
 } as const;

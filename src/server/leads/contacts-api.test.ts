@@ -55,7 +55,10 @@ for (const { driver, skip } of testDrivers) {
       expect(body.status).toBe("pending");
       expect(Math.abs(Date.parse(body.submittedAt as string) - before)).toBeLessThan(60_000);
 
-      const [row] = await database.db.select().from(contacts).where(eq(contacts.id, body.id as string));
+      const [row] = await database.db
+        .select()
+        .from(contacts)
+        .where(eq(contacts.id, body.id as string));
       expect(row).toMatchObject({
         firstName: "Maria",
         lastName: "Alvarez",
@@ -75,7 +78,10 @@ for (const { driver, skip } of testDrivers) {
     it("stores an application with its processor and volume; an empty phone is stored as null", async () => {
       const { status, body } = await post(validApplication);
       expect(status).toBe(201);
-      const [row] = await database.db.select().from(contacts).where(eq(contacts.id, body.id as string));
+      const [row] = await database.db
+        .select()
+        .from(contacts)
+        .where(eq(contacts.id, body.id as string));
       expect(row).toMatchObject({
         source: "application",
         phone: null,
@@ -89,7 +95,10 @@ for (const { driver, skip } of testDrivers) {
     it("accepts an application that leaves processor and volume empty", async () => {
       const { status, body } = await post({ ...validApplication, currentProcessor: "", monthlyVolume: "  " });
       expect(status).toBe(201);
-      const [row] = await database.db.select().from(contacts).where(eq(contacts.id, body.id as string));
+      const [row] = await database.db
+        .select()
+        .from(contacts)
+        .where(eq(contacts.id, body.id as string));
       expect(row).toMatchObject({ source: "application", currentProcessor: null, monthlyVolume: null });
     });
 
@@ -98,7 +107,14 @@ for (const { driver, skip } of testDrivers) {
       expect(status).toBe(400);
       expect(typeof body.message).toBe("string");
       const fieldErrors = body.fieldErrors as Record<string, string[]>;
-      expect(Object.keys(fieldErrors).sort()).toEqual(["businessName", "email", "firstName", "industry", "interestedIn", "lastName"]);
+      expect(Object.keys(fieldErrors).sort()).toEqual([
+        "businessName",
+        "email",
+        "firstName",
+        "industry",
+        "interestedIn",
+        "lastName",
+      ]);
       expect(fieldErrors.firstName).toEqual([leadMessages.application.firstName]);
       expect(fieldErrors.email).toContain(leadMessages.application.email);
       expect(fieldErrors.interestedIn).toEqual([leadMessages.application.interestedIn]);
@@ -167,7 +183,10 @@ for (const { driver, skip } of testDrivers) {
       const { status, body, text } = await post(nasty);
       expect(status).toBe(201);
       expect(text).not.toContain("<script>");
-      const [row] = await database.db.select().from(contacts).where(eq(contacts.id, body.id as string));
+      const [row] = await database.db
+        .select()
+        .from(contacts)
+        .where(eq(contacts.id, body.id as string));
       expect(row).toMatchObject({
         firstName: nasty.firstName,
         lastName: nasty.lastName,
@@ -178,9 +197,17 @@ for (const { driver, skip } of testDrivers) {
     });
 
     it("stores names in any script", async () => {
-      const { status, body } = await post({ ...validContact, firstName: "Zoë", lastName: "Nguyễn-Ørsted", businessName: "Café 東京" });
+      const { status, body } = await post({
+        ...validContact,
+        firstName: "Zoë",
+        lastName: "Nguyễn-Ørsted",
+        businessName: "Café 東京",
+      });
       expect(status).toBe(201);
-      const [row] = await database.db.select().from(contacts).where(eq(contacts.id, body.id as string));
+      const [row] = await database.db
+        .select()
+        .from(contacts)
+        .where(eq(contacts.id, body.id as string));
       expect(row).toMatchObject({ firstName: "Zoë", lastName: "Nguyễn-Ørsted", businessName: "Café 東京" });
     });
 
@@ -232,7 +259,9 @@ for (const { driver, skip } of testDrivers) {
       expect(await count()).toBe(0);
       expect((await post(validContact, { headers: { origin: "http://localhost:3000" } })).status).toBe(201);
       // Behind a proxy the Host may differ; the configured SITE_URL still counts as our origin.
-      expect((await post(validContact, { headers: { host: "10.0.0.5:3000", origin: "http://localhost:3000" } })).status).toBe(201);
+      expect((await post(validContact, { headers: { host: "10.0.0.5:3000", origin: "http://localhost:3000" } })).status).toBe(
+        201,
+      );
       const noOrigin = new Request("http://localhost:3000/api/contacts", {
         method: "POST",
         headers: { "content-type": "application/json" },

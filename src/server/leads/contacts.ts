@@ -70,16 +70,35 @@ export async function createLead(
 
 /** The columns createLead writes, in statement order (the rest take their defaults). */
 const LEAD_COLUMNS = [
-  "id", "firstName", "lastName", "email", "phone", "businessName", "interestedIn", "industry", "currentProcessor",
-  "monthlyVolume", "status", "reference", "source", "submittedAt", "updatedAt",
+  "id",
+  "firstName",
+  "lastName",
+  "email",
+  "phone",
+  "businessName",
+  "interestedIn",
+  "industry",
+  "currentProcessor",
+  "monthlyVolume",
+  "status",
+  "reference",
+  "source",
+  "submittedAt",
+  "updatedAt",
 ] as const satisfies readonly (keyof typeof contacts.$inferInsert)[];
 
 /** `insert into contacts ... returning id` feeding `insert into notification_outbox`: one atomic statement. */
 const insertLeadWithOutbox = preparedStatement<(typeof LEAD_COLUMNS)[number] | "payload">("insert_lead_with_outbox", () => {
   const outbox = notificationOutbox;
   return sql`with inserted as (
-    insert into ${contacts} (${sql.join(LEAD_COLUMNS.map((key) => sql.identifier(contacts[key].name)), sql`, `)})
-    values (${sql.join(LEAD_COLUMNS.map((key) => sql.placeholder(key)), sql`, `)})
+    insert into ${contacts} (${sql.join(
+      LEAD_COLUMNS.map((key) => sql.identifier(contacts[key].name)),
+      sql`, `,
+    )})
+    values (${sql.join(
+      LEAD_COLUMNS.map((key) => sql.placeholder(key)),
+      sql`, `,
+    )})
     returning ${sql.identifier(contacts.id.name)}
   )
   insert into ${outbox} (${sql.identifier(outbox.contactId.name)}, ${sql.identifier(outbox.payload.name)})

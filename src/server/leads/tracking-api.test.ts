@@ -41,7 +41,9 @@ for (const { driver, skip } of testDrivers) {
     });
 
     it("gives the same answer for a wrong email and a wrong reference, hinting at neither", async () => {
-      const otherReference = application.reference.startsWith("2") ? "3" + application.reference.slice(1) : "2" + application.reference.slice(1);
+      const otherReference = application.reference.startsWith("2")
+        ? "3" + application.reference.slice(1)
+        : "2" + application.reference.slice(1);
       const wrongEmail = await lookup({ reference: application.reference, email: "someone@else.example" });
       const wrongReference = await lookup({ reference: otherReference, email: validApplication.email });
       expect(wrongEmail.status).toBe(404);
