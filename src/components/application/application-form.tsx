@@ -15,6 +15,7 @@ import { applicationPage } from "@/content/lead-pages";
 import { toast } from "@/lib/toast-store";
 import { Button } from "@/components/ui/button";
 import { Honeypot, TextField, useHydrated } from "@/components/forms/fields";
+import { PersonFields } from "@/components/forms/person-fields";
 import { SelectField } from "@/components/forms/select-field";
 import { failureDescription, postJson } from "@/components/forms/post-json";
 import { ThankYou } from "./thank-you";
@@ -131,49 +132,7 @@ export function ApplicationForm({ idPrefix = "application" }: { idPrefix?: strin
       onSubmit={handleSubmit(onValid)}
     >
       <p className="text-sm text-muted sm:col-span-2">{applicationPage.form.requiredNote}</p>
-      <TextField
-        id={id("first-name")}
-        label="First Name"
-        autoComplete="given-name"
-        required
-        error={errors.firstName?.message}
-        {...register("firstName")}
-      />
-      <TextField
-        id={id("last-name")}
-        label="Last Name"
-        autoComplete="family-name"
-        required
-        error={errors.lastName?.message}
-        {...register("lastName")}
-      />
-      <TextField
-        id={id("email")}
-        label="Email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        required
-        error={errors.email?.message}
-        {...register("email")}
-      />
-      <TextField
-        id={id("phone")}
-        label="Phone"
-        type="tel"
-        autoComplete="tel"
-        error={errors.phone?.message}
-        {...register("phone")}
-      />
-      <TextField
-        id={id("business-name")}
-        label="Business Name"
-        autoComplete="organization"
-        required
-        error={errors.businessName?.message}
-        fieldClassName="sm:col-span-2"
-        {...register("businessName")}
-      />
+      <PersonFields id={id} register={register} errors={errors} phoneLabel="Phone" />
       {select("interestedIn", "Interested In", "Select a service", applicationInterestOptions, true)}
       {select("industry", "Industry", "Select your industry", applicationIndustryOptions, true)}
       {select("currentProcessor", "Current Processor", "Select your processor", currentProcessorOptions, false)}

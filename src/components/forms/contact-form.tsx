@@ -11,7 +11,8 @@ import {
 } from "@/lib/lead-schema";
 import { toast } from "@/lib/toast-store";
 import { Button } from "@/components/ui/button";
-import { Honeypot, TextField, useHydrated } from "./fields";
+import { Honeypot, useHydrated } from "./fields";
+import { PersonFields } from "./person-fields";
 import { SelectField } from "./select-field";
 import { failureDescription, postJson } from "./post-json";
 
@@ -146,49 +147,7 @@ export function ContactForm({ idPrefix }: { idPrefix: string }) {
         if (name in EMPTY && errors[name]) clearErrors(name);
       }}
     >
-      <TextField
-        id={id("first-name")}
-        label="First Name"
-        autoComplete="given-name"
-        required
-        error={errors.firstName?.message}
-        {...register("firstName")}
-      />
-      <TextField
-        id={id("last-name")}
-        label="Last Name"
-        autoComplete="family-name"
-        required
-        error={errors.lastName?.message}
-        {...register("lastName")}
-      />
-      <TextField
-        id={id("email")}
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        error={errors.email?.message}
-        {...register("email")}
-      />
-      <TextField
-        id={id("phone")}
-        label="Phone (optional)"
-        type="tel"
-        autoComplete="tel"
-        error={errors.phone?.message}
-        {...register("phone")}
-      />
-      <TextField
-        id={id("business-name")}
-        label="Business Name"
-        autoComplete="organization"
-        required
-        error={errors.businessName?.message}
-        fieldClassName="sm:col-span-2"
-        {...register("businessName")}
-      />
+      <PersonFields id={id} register={register} errors={errors} phoneLabel="Phone (optional)" />
       <Controller
         control={control}
         name="interestedIn"

@@ -1,4 +1,7 @@
 import type { APIContext, APIRoute } from "astro";
+import { afterAll, beforeAll } from "vitest";
+import { openTestDatabase, type TestDatabase } from "@/server/db/test-databases";
+import { setDatabaseForTests } from "./database";
 
 /** Builds real Requests for the endpoint tests and calls a route's handler the way Astro does. */
 export const ORIGIN = "http://localhost:3000";
@@ -58,3 +61,20 @@ export const validApplication = {
   currentProcessor: "square",
   monthlyVolume: "$45,000",
 };
+
+/**
+ * For a describe block on one driver: opens a test database before its tests, makes it the database the lead
+ * services use, and destroys it afterwards. The returned handle is filled in by the time the tests run.
+ */
+export function useLeadTestDatabase(driver: "pglite" | "postgres"): TestDatabase {
+  const handle = {} as TestDatabase;
+  beforeAll(async () => {
+    Object.assign(handle, await openTestDatabase(driver));
+    setDatabaseForTests(handle.db);
+  });
+  afterAll(async () => {
+    setDatabaseForTests(undefined);
+    await handle.destroy?.();
+  });
+  return handle;
+}

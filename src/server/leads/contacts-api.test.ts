@@ -11,10 +11,10 @@ import {
   REFERENCE_ALPHABET,
 } from "@/lib/lead-schema";
 import { contacts } from "@/server/db/schema";
-import { openTestDatabase, testDrivers, type TestDatabase } from "@/server/db/test-databases";
+import { openTestDatabase, testDrivers } from "@/server/db/test-databases";
 import { createRateLimiter, MemoryBucketStore, setRateLimiterForTests } from "@/server/http/rate-limit";
 import { MAX_BODY_BYTES } from "@/server/http/api";
-import { call, makeRequest, validApplication, validContact } from "./api-test-helpers";
+import { call, makeRequest, useLeadTestDatabase, validApplication, validContact } from "./api-test-helpers";
 import { setDatabaseForTests } from "./database";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -26,17 +26,9 @@ const unlimited = createRateLimiter({ enabled: false, burst: 1, refillPerSecond:
 
 for (const { driver, skip } of testDrivers) {
   describe.skipIf(skip)(`POST /api/contacts on ${driver}`, () => {
-    let database: TestDatabase;
+    const database = useLeadTestDatabase(driver);
     const count = async () => (await database.db.select({ id: contacts.id }).from(contacts)).length;
 
-    beforeAll(async () => {
-      database = await openTestDatabase(driver);
-      setDatabaseForTests(database.db);
-    });
-    afterAll(async () => {
-      setDatabaseForTests(undefined);
-      await database?.destroy();
-    });
     beforeEach(async () => {
       setRateLimiterForTests(unlimited);
       await database.db.delete(contacts);

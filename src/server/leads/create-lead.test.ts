@@ -3,10 +3,10 @@ import { eq, sql } from "drizzle-orm";
 import type { ContactLead } from "@/lib/lead-schema";
 import { contacts, notificationOutbox } from "@/server/db/schema";
 import { preparedStatement } from "@/server/db/prepared";
-import { openTestDatabase, testDrivers, type TestDatabase } from "@/server/db/test-databases";
-import { rowsOf, setDatabaseForTests } from "./database";
+import { testDrivers } from "@/server/db/test-databases";
+import { rowsOf } from "./database";
 import { createLead } from "./contacts";
-import { validContact } from "./api-test-helpers";
+import { useLeadTestDatabase, validContact } from "./api-test-helpers";
 
 const lead = (email: string): ContactLead => ({ ...validContact, email }) as ContactLead;
 
@@ -19,18 +19,10 @@ function drawing(...references: string[]) {
 
 for (const { driver, skip } of testDrivers) {
   describe.skipIf(skip)(`createLead on ${driver}`, () => {
-    let database: TestDatabase;
+    const database = useLeadTestDatabase(driver);
     const count = async (table: typeof contacts | typeof notificationOutbox) =>
       (await database.db.select({ id: table.id }).from(table)).length;
 
-    beforeAll(async () => {
-      database = await openTestDatabase(driver);
-      setDatabaseForTests(database.db);
-    });
-    afterAll(async () => {
-      setDatabaseForTests(undefined);
-      await database?.destroy();
-    });
     beforeEach(async () => {
       await database.db.delete(contacts);
     });

@@ -2,27 +2,18 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { ALL, POST } from "@/pages/api/newsletter";
 import { leadMessages } from "@/lib/lead-schema";
 import { newsletters } from "@/server/db/schema";
-import { openTestDatabase, testDrivers, type TestDatabase } from "@/server/db/test-databases";
+import { testDrivers } from "@/server/db/test-databases";
 import { createRateLimiter, MemoryBucketStore, setRateLimiterForTests } from "@/server/http/rate-limit";
-import { call, makeRequest } from "./api-test-helpers";
-import { setDatabaseForTests } from "./database";
+import { call, makeRequest, useLeadTestDatabase } from "./api-test-helpers";
 
 const post = (body: unknown, options?: Parameters<typeof makeRequest>[2], client?: string) =>
   call(POST, makeRequest("/api/newsletter", body, options), client);
 
 for (const { driver, skip } of testDrivers) {
   describe.skipIf(skip)(`POST /api/newsletter on ${driver}`, () => {
-    let database: TestDatabase;
+    const database = useLeadTestDatabase(driver);
     const rows = () => database.db.select().from(newsletters);
 
-    beforeAll(async () => {
-      database = await openTestDatabase(driver);
-      setDatabaseForTests(database.db);
-    });
-    afterAll(async () => {
-      setDatabaseForTests(undefined);
-      await database?.destroy();
-    });
     beforeEach(async () => {
       setRateLimiterForTests(createRateLimiter({ enabled: false, burst: 1, refillPerSecond: 1 }, new MemoryBucketStore()));
       await database.db.delete(newsletters);

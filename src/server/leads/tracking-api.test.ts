@@ -3,26 +3,17 @@ import { POST as postContact } from "@/pages/api/contacts";
 import { ALL, POST } from "@/pages/api/application-status";
 import { formatReference, leadMessages } from "@/lib/lead-schema";
 import { contacts } from "@/server/db/schema";
-import { openTestDatabase, testDrivers, type TestDatabase } from "@/server/db/test-databases";
+import { testDrivers } from "@/server/db/test-databases";
 import { createRateLimiter, MemoryBucketStore, setRateLimiterForTests } from "@/server/http/rate-limit";
-import { call, makeRequest, validApplication, validContact } from "./api-test-helpers";
-import { setDatabaseForTests } from "./database";
+import { call, makeRequest, useLeadTestDatabase, validApplication, validContact } from "./api-test-helpers";
 
 const lookup = (body: unknown, client?: string) => call(POST, makeRequest("/api/application-status", body), client);
 
 for (const { driver, skip } of testDrivers) {
   describe.skipIf(skip)(`POST /api/application-status on ${driver}`, () => {
-    let database: TestDatabase;
+    const database = useLeadTestDatabase(driver);
     let application: { reference: string; submittedAt: string };
 
-    beforeAll(async () => {
-      database = await openTestDatabase(driver);
-      setDatabaseForTests(database.db);
-    });
-    afterAll(async () => {
-      setDatabaseForTests(undefined);
-      await database?.destroy();
-    });
     beforeEach(async () => {
       setRateLimiterForTests(createRateLimiter({ enabled: false, burst: 1, refillPerSecond: 1 }, new MemoryBucketStore()));
       await database.db.delete(contacts);

@@ -9,16 +9,11 @@ import pg from "pg";
 import { SMTPServer } from "smtp-server";
 import { openDatabase, type Database, type DbHandle } from "@/server/db/client";
 import { contacts, notificationOutbox } from "@/server/db/schema";
-import {
-  openTestDatabase,
-  postgresAvailable,
-  TEST_DATABASE_URL,
-  testDrivers,
-  type TestDatabase,
-} from "@/server/db/test-databases";
+import { postgresAvailable, TEST_DATABASE_URL, testDrivers } from "@/server/db/test-databases";
 import { retryLeadNotification } from "@/server/admin/leads";
 import { parseEnv } from "@/server/env";
 import { createLead } from "@/server/leads/contacts";
+import { useLeadTestDatabase } from "@/server/leads/api-test-helpers";
 import { setDatabaseForTests } from "@/server/leads/database";
 import { channelsFromEnv } from "./channels";
 import { SIGNATURE_HEADER, verifyWebhookSignature, signWebhook } from "./webhook";
@@ -120,7 +115,7 @@ describe("webhook signature", () => {
 
 for (const { driver, skip } of testDrivers) {
   describe.skipIf(skip)(`lead notifications on ${driver}`, () => {
-    let database: TestDatabase;
+    const database = useLeadTestDatabase(driver);
     let receiver: Receiver;
     let mailbox: Mailbox;
     const workers: OutboxWorker[] = [];
@@ -133,14 +128,6 @@ for (const { driver, skip } of testDrivers) {
       return created;
     };
 
-    beforeAll(async () => {
-      database = await openTestDatabase(driver);
-      setDatabaseForTests(database.db);
-    });
-    afterAll(async () => {
-      setDatabaseForTests(undefined);
-      await database?.destroy();
-    });
     beforeEach(async () => {
       await database.db.delete(contacts);
       receiver = new Receiver();

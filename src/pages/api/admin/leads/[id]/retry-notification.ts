@@ -1,6 +1,5 @@
 import type { APIRoute } from "astro";
-import { CSRF_FIELD, CSRF_HEADER, readStaffBody, refuseMutation, seeOther } from "@/server/auth/guard";
-import { staffMethodNotAllowed, withStaff } from "@/server/admin/endpoint";
+import { staffMethodNotAllowed, withLeadChange } from "@/server/admin/endpoint";
 import { retryLeadNotification } from "@/server/admin/leads";
 import { getEnv } from "@/server/env";
 import { json } from "@/server/http/api";
@@ -14,21 +13,7 @@ export const prerender = false;
  * attempt once more. The detail page's form posts here and is sent back to the page; JSON callers get JSON.
  */
 export const POST: APIRoute = (context) =>
-  withStaff(context, async (staff) => {
-    const body = await readStaffBody(context.request);
-    if (body.kind === "invalid") return body.response;
-    const { fields } = body;
-    const refused = refuseMutation(context.request, staff, fields[CSRF_FIELD] ?? context.request.headers.get(CSRF_HEADER));
-    if (refused) return refused;
-
-    const id = context.params.id ?? "";
-    const page = `/admin/leads/${encodeURIComponent(id)}`;
-    const back = (fields.back ?? "").slice(0, 500);
-    const answer = (status: number, code: string, message: string) =>
-      body.kind === "form"
-        ? seeOther(`${page}?${new URLSearchParams({ [status < 300 ? "notice" : "error"]: code, ...(back ? { back } : {}) })}`)
-        : json(status, { message });
-
+  withLeadChange(context, async ({ staff, id, answer }) => {
     if (configuredChannelNames(getEnv()).length === 0) {
       return answer(409, "no-channel", "No notification channel is configured, so a retry could not send anything.");
     }

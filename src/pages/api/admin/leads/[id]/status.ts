@@ -1,7 +1,6 @@
 import type { APIRoute } from "astro";
 import { NOTE_MAX_LENGTH } from "@/lib/lead-status";
-import { CSRF_FIELD, CSRF_HEADER, readStaffBody, refuseMutation, seeOther } from "@/server/auth/guard";
-import { staffMethodNotAllowed, withStaff } from "@/server/admin/endpoint";
+import { staffMethodNotAllowed, withLeadChange } from "@/server/admin/endpoint";
 import { changeLeadStatus } from "@/server/admin/leads";
 import { json } from "@/server/http/api";
 import { logger } from "@/server/logger";
@@ -13,22 +12,7 @@ export const prerender = false;
  * The detail page's form posts here (and is sent back to the page); JSON callers get JSON.
  */
 export const POST: APIRoute = (context) =>
-  withStaff(context, async (staff) => {
-    const body = await readStaffBody(context.request);
-    if (body.kind === "invalid") return body.response;
-    const { fields } = body;
-    const refused = refuseMutation(context.request, staff, fields[CSRF_FIELD] ?? context.request.headers.get(CSRF_HEADER));
-    if (refused) return refused;
-
-    const id = context.params.id ?? "";
-    const page = `/admin/leads/${encodeURIComponent(id)}`;
-    // The inbox view the lead was opened from travels along (the detail page validates it before using it).
-    const back = (fields.back ?? "").slice(0, 500);
-    const answer = (status: number, code: string, message: string, extra: Record<string, unknown> = {}) =>
-      body.kind === "form"
-        ? seeOther(`${page}?${new URLSearchParams({ [status < 300 ? "notice" : "error"]: code, ...(back ? { back } : {}) })}`)
-        : json(status, { message, ...extra });
-
+  withLeadChange(context, async ({ staff, fields, id, answer }) => {
     const note = fields.note ?? "";
     if (note.length > NOTE_MAX_LENGTH) {
       return answer(400, "note-too-long", `The note must be at most ${NOTE_MAX_LENGTH} characters.`, {

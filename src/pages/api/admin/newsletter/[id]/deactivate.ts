@@ -1,6 +1,6 @@
 import type { APIRoute } from "astro";
-import { CSRF_FIELD, CSRF_HEADER, readStaffBody, refuseMutation, seeOther } from "@/server/auth/guard";
-import { staffMethodNotAllowed, withStaff } from "@/server/admin/endpoint";
+import { seeOther } from "@/server/auth/guard";
+import { staffMethodNotAllowed, withStaffChange } from "@/server/admin/endpoint";
 import { deactivateSubscriber } from "@/server/admin/newsletter";
 import { json } from "@/server/http/api";
 import { logger } from "@/server/logger";
@@ -9,11 +9,7 @@ export const prerender = false;
 
 /** POST /api/admin/newsletter/:id/deactivate: the address gets no more mailings (status inactive). */
 export const POST: APIRoute = (context) =>
-  withStaff(context, async (staff) => {
-    const body = await readStaffBody(context.request);
-    if (body.kind === "invalid") return body.response;
-    const refused = refuseMutation(context.request, staff, body.fields[CSRF_FIELD] ?? context.request.headers.get(CSRF_HEADER));
-    if (refused) return refused;
+  withStaffChange(context, async (staff, body) => {
     const row = await deactivateSubscriber(context.params.id ?? "");
     if (!row) return json(404, { message: "No subscriber has that id." });
     logger.info("newsletter subscriber deactivated", { id: row.id, by: staff.username });
