@@ -1,5 +1,5 @@
 import * as React from "react";
-import { Controller, useForm, type Resolver } from "react-hook-form";
+import { useForm, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
   applicationIndustryOptions,
@@ -10,22 +10,17 @@ import {
   leadMessages,
   MONTHLY_VOLUME_PLACEHOLDER,
   type ApplicationLead,
+  type Option,
 } from "@/lib/lead-schema";
 import { applicationPage } from "@/content/lead-pages";
-import { toast } from "@/lib/toast-store";
 import { Button } from "@/components/ui/button";
 import { Honeypot, TextField, useHydrated } from "@/components/forms/fields";
-import { PersonFields } from "@/components/forms/person-fields";
-import { SelectField } from "@/components/forms/select-field";
-import { failureDescription, postJson } from "@/components/forms/post-json";
+import { PersonFields, type PersonValues } from "@/components/forms/person-fields";
+import { LeadSelect } from "@/components/forms/lead-select";
+import { submitLead } from "@/components/forms/submit-lead";
 import { ThankYou } from "./thank-you";
 
-type ApplicationValues = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  businessName: string;
+type ApplicationValues = PersonValues & {
   interestedIn: string;
   industry: string;
   currentProcessor: string;
@@ -73,25 +68,8 @@ export function ApplicationForm({ idPrefix = "application" }: { idPrefix?: strin
   const onValid = async (values: ApplicationLead) => {
     // The application always sends processor and volume (possibly empty): that is how the API tells it apart.
     const payload = { ...values, currentProcessor: values.currentProcessor ?? "", monthlyVolume: values.monthlyVolume ?? "" };
-    let result;
-    try {
-      result = await postJson<{ reference: string }>("/api/contacts", payload);
-    } catch {
-      toast({ title: messages.failureTitle, description: messages.fallback, variant: "destructive" });
-      return;
-    }
-    if (result.ok) {
-      setReference(result.data.reference);
-      return;
-    }
-    for (const [field, fieldMessages] of Object.entries(result.fieldErrors ?? {})) {
-      if (field in EMPTY && fieldMessages[0]) setError(field as keyof ApplicationValues, { message: fieldMessages[0] });
-    }
-    toast({
-      title: messages.failureTitle,
-      description: failureDescription(result, messages.failureError, messages.fallback),
-      variant: "destructive",
-    });
+    const stored = await submitLead<{ reference: string }, ApplicationValues>(payload, { fields: EMPTY, setError, messages });
+    if (stored) setReference(stored.reference);
   };
 
   const id = (field: string) => `${idPrefix}-${field}`;
@@ -99,27 +77,18 @@ export function ApplicationForm({ idPrefix = "application" }: { idPrefix?: strin
     name: "interestedIn" | "industry" | "currentProcessor",
     label: string,
     placeholder: string,
-    options: React.ComponentProps<typeof SelectField>["options"],
+    options: readonly Option[],
     required: boolean,
   ) => (
-    <Controller
+    <LeadSelect
       control={control}
       name={name}
-      render={({ field }) => (
-        <SelectField
-          id={id(name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`))}
-          name={field.name}
-          label={label}
-          placeholder={placeholder}
-          options={options}
-          value={field.value}
-          onValueChange={field.onChange}
-          onBlur={field.onBlur}
-          triggerRef={field.ref}
-          required={required}
-          error={errors[name]?.message}
-        />
-      )}
+      id={id(name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`))}
+      label={label}
+      placeholder={placeholder}
+      options={options}
+      required={required}
+      error={errors[name]?.message}
     />
   );
 

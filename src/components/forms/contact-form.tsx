@@ -1,5 +1,5 @@
 import * as React from "react";
-import { Controller, useForm, type FieldErrors as FormErrors, type Resolver } from "react-hook-form";
+import { useForm, type FieldErrors as FormErrors, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
   contactIndustryOptions,
@@ -12,16 +12,11 @@ import {
 import { toast } from "@/lib/toast-store";
 import { Button } from "@/components/ui/button";
 import { Honeypot, useHydrated } from "./fields";
-import { PersonFields } from "./person-fields";
-import { SelectField } from "./select-field";
-import { failureDescription, postJson } from "./post-json";
+import { PersonFields, type PersonValues } from "./person-fields";
+import { LeadSelect } from "./lead-select";
+import { submitLead } from "./submit-lead";
 
-type ContactValues = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  businessName: string;
+type ContactValues = PersonValues & {
   interestedIn: string;
   industry: string;
   website: string;
@@ -74,26 +69,10 @@ export function ContactForm({ idPrefix }: { idPrefix: string }) {
   });
 
   const onValid = async (values: ContactLead) => {
-    let result;
-    try {
-      result = await postJson("/api/contacts", values);
-    } catch {
-      toast({ title: messages.failureTitle, description: messages.fallback, variant: "destructive" });
-      return;
-    }
-    if (result.ok) {
-      reset(EMPTY);
-      toast({ title: messages.successTitle, description: messages.successDescription });
-      return;
-    }
-    for (const [field, fieldMessages] of Object.entries(result.fieldErrors ?? {})) {
-      if (field in EMPTY && fieldMessages[0]) setError(field as keyof ContactValues, { message: fieldMessages[0] });
-    }
-    toast({
-      title: messages.failureTitle,
-      description: failureDescription(result, messages.failureError, messages.fallback),
-      variant: "destructive",
-    });
+    const stored = await submitLead<unknown, ContactValues>(values, { fields: EMPTY, setError, messages });
+    if (stored === undefined) return;
+    reset(EMPTY);
+    toast({ title: messages.successTitle, description: messages.successDescription });
   };
 
   const onInvalid = (formErrors: FormErrors<ContactValues>) => {
@@ -148,49 +127,27 @@ export function ContactForm({ idPrefix }: { idPrefix: string }) {
       }}
     >
       <PersonFields id={id} register={register} errors={errors} phoneLabel="Phone (optional)" />
-      <Controller
+      <LeadSelect
         control={control}
         name="interestedIn"
-        render={({ field }) => (
-          <SelectField
-            id={id("interested-in")}
-            name={field.name}
-            label="Interested In"
-            placeholder="Select a service"
-            options={contactInterestOptions}
-            value={field.value}
-            onValueChange={(value) => {
-              field.onChange(value);
-              clearErrors(field.name);
-            }}
-            onBlur={field.onBlur}
-            triggerRef={field.ref}
-            required
-            error={errors.interestedIn?.message}
-          />
-        )}
+        id={id("interested-in")}
+        label="Interested In"
+        placeholder="Select a service"
+        options={contactInterestOptions}
+        required
+        error={errors.interestedIn?.message}
+        onChosen={clearErrors}
       />
-      <Controller
+      <LeadSelect
         control={control}
         name="industry"
-        render={({ field }) => (
-          <SelectField
-            id={id("industry")}
-            name={field.name}
-            label="Industry"
-            placeholder="Select your industry"
-            options={contactIndustryOptions}
-            value={field.value}
-            onValueChange={(value) => {
-              field.onChange(value);
-              clearErrors(field.name);
-            }}
-            onBlur={field.onBlur}
-            triggerRef={field.ref}
-            required
-            error={errors.industry?.message}
-          />
-        )}
+        id={id("industry")}
+        label="Industry"
+        placeholder="Select your industry"
+        options={contactIndustryOptions}
+        required
+        error={errors.industry?.message}
+        onChosen={clearErrors}
       />
       <Honeypot id={id(HONEYPOT_FIELD)} {...register(HONEYPOT_FIELD)} />
       <div className="sm:col-span-2">

@@ -19,7 +19,7 @@ export function HighRiskPage() {
 
       <section aria-labelledby="risk-factors-heading">
         <div className="mx-auto max-w-7xl px-4 py-16 md:py-20">
-          <SectionHeading id="risk-factors-heading" heading={riskFactors.heading} intro={riskFactors.intro} />
+          <SectionHeading id="risk-factors-heading" title={riskFactors.heading} intro={riskFactors.intro} />
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {riskFactors.items.map((factor) => (
               <li key={factor.title} className="rounded-xl border border-navy-100 bg-white p-6 shadow-sm">
@@ -34,7 +34,7 @@ export function HighRiskPage() {
 
       <section aria-labelledby="industries-heading" className="bg-navy-50">
         <div className="mx-auto max-w-7xl px-4 py-16 md:py-20">
-          <SectionHeading id="industries-heading" heading={industries.heading} intro={industries.intro} />
+          <SectionHeading id="industries-heading" title={industries.heading} intro={industries.intro} />
           <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
             {industries.items.map((industry) => (
               <li
@@ -61,7 +61,7 @@ export function HighRiskPage() {
 
       <section aria-labelledby="benefits-heading">
         <div className="mx-auto max-w-7xl px-4 pt-16 md:pt-20">
-          <SectionHeading id="benefits-heading" heading={benefits.heading} intro={benefits.intro} />
+          <SectionHeading id="benefits-heading" title={benefits.heading} intro={benefits.intro} />
           <ul className="mt-10 grid gap-x-8 gap-y-8 sm:grid-cols-2 lg:grid-cols-4">
             {benefits.items.map((benefit) => (
               <li key={benefit.title} className="flex gap-3">

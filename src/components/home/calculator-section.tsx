@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { ArrowRight } from "lucide-react";
 import { calculatorContent } from "@/content/home";
 import { ButtonLink } from "@/components/ui/button";
-import { SectionHeading } from "./section-heading";
+import { SectionHeading } from "@/components/marketing/section-heading";
 
 /**
  * Section 3, anchor "calculator": static heading, copy and Apply Now around the FeeCalculator island (children).

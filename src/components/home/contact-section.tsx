@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Clock, Mail, Phone } from "lucide-react";
 import { contactContent } from "@/content/home";
 import { emailHref, phoneHref, site } from "@/content/site";
-import { SectionHeading } from "./section-heading";
+import { SectionHeading } from "@/components/marketing/section-heading";
 
 /**
  * Section 12, anchor "contact": static copy and contact details, with the two lead forms passed in as props

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { ArrowRight } from "lucide-react";
 import { industriesContent } from "@/content/home";
 import { ButtonLink } from "@/components/ui/button";
-import { SectionHeading } from "./section-heading";
+import { SectionHeading } from "@/components/marketing/section-heading";
 
 /** Section 4: heading and View All Industries around the IndustriesTabs island (children). */
 export function IndustriesSection({ children }: { children?: ReactNode }) {

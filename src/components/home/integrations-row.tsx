@@ -14,7 +14,7 @@ import {
 import { integrationsContent } from "@/content/home";
 import type { IntegrationBrandKey } from "@/content/home.schema";
 import { BrandIcon } from "@/components/ui/brand-icon";
-import { SectionHeading } from "./section-heading";
+import { SectionHeading } from "@/components/marketing/section-heading";
 
 /** Brand marks from simple-icons (a maintained package), never redrawn by hand. */
 const brands: Record<IntegrationBrandKey, SimpleIcon> = {

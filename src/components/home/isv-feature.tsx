@@ -1,7 +1,7 @@
 import { ArrowRight, CalendarDays, Code2, Handshake, Layers, ShieldCheck, type LucideIcon } from "lucide-react";
 import { isvContent } from "@/content/home";
 import { ButtonLink } from "@/components/ui/button";
-import { SectionHeading } from "./section-heading";
+import { SectionHeading } from "@/components/marketing/section-heading";
 
 /** One icon per point, in the order of `isvContent.points`. */
 const pointIcons: LucideIcon[] = [Code2, Layers, ShieldCheck, Handshake];

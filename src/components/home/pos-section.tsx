@@ -2,7 +2,7 @@ import { ArrowRight, CreditCard, Smartphone, Tablet, type LucideIcon } from "luc
 import { posContent } from "@/content/home";
 import type { PosIconName } from "@/content/home.schema";
 import { ButtonLink } from "@/components/ui/button";
-import { SectionHeading } from "./section-heading";
+import { SectionHeading } from "@/components/marketing/section-heading";
 
 const icons: Record<PosIconName, LucideIcon> = { terminal: CreditCard, tablet: Tablet, smartphone: Smartphone };
 

@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { processContent } from "@/content/home";
 import { ButtonLink } from "@/components/ui/button";
-import { SectionHeading } from "./section-heading";
+import { SectionHeading } from "@/components/marketing/section-heading";
 
 /** Section 6: the five numbered steps from application to ongoing support, and Apply Now. */
 export function ProcessSteps() {

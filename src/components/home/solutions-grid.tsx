@@ -1,9 +1,10 @@
-import { ArrowRight, Check } from "lucide-react";
+import { ArrowRight } from "lucide-react";
+import { CheckList } from "@/components/marketing/check-list";
 import { solutionsContent } from "@/content/home";
 import { solutions } from "@/content/solutions";
 import { marketingIcons } from "@/components/marketing/marketing-icon";
 import { ButtonLink } from "@/components/ui/button";
-import { SectionHeading } from "./section-heading";
+import { SectionHeading } from "@/components/marketing/section-heading";
 
 /** Section 7: the six solution cards (description, icon, four features, shared with /solutions) and Learn More. */
 export function SolutionsGrid() {
@@ -32,14 +33,7 @@ export function SolutionsGrid() {
                 </span>
                 <h3 className="mt-5 text-xl font-bold text-navy-900">{card.title}</h3>
                 <p className="mt-2 leading-relaxed text-muted">{card.description}</p>
-                <ul className="mt-5 space-y-2 border-t border-navy-100 pt-5 text-sm text-ink">
-                  {card.features.map((feature) => (
-                    <li key={feature} className="flex gap-2">
-                      <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-navy-700" />
-                      {feature}
-                    </li>
-                  ))}
-                </ul>
+                <CheckList items={card.features} className="mt-5 space-y-2 border-t border-navy-100 pt-5 text-sm" />
               </li>
             );
           })}

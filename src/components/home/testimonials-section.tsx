@@ -1,6 +1,6 @@
 import { Quote } from "lucide-react";
 import { testimonialsContent } from "@/content/home";
-import { SectionHeading } from "./section-heading";
+import { SectionHeading } from "@/components/marketing/section-heading";
 
 /** Section 9: three merchant testimonials (quote, name, role). */
 export function TestimonialsSection() {

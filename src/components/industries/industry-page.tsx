@@ -1,4 +1,5 @@
-import { ArrowRight, CircleCheck, Phone } from "lucide-react";
+import { ArrowRight, Phone } from "lucide-react";
+import { CheckList } from "@/components/marketing/check-list";
 import type { Industry } from "@/content/industries/industry.schema";
 import { phoneHref, site } from "@/content/site";
 import { ButtonLink } from "@/components/ui/button";
@@ -89,14 +90,11 @@ function Understanding({ industry }: { industry: Industry }) {
               <p key={paragraph.slice(0, 40)}>{paragraph}</p>
             ))}
           </div>
-          <ul className="mt-8 grid gap-3 sm:grid-cols-2" aria-label="Benefits">
-            {understanding.benefits.map((benefit) => (
-              <li key={benefit} className="flex gap-3">
-                <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brass-600" />
-                <span className="leading-snug text-ink">{benefit}</span>
-              </li>
-            ))}
-          </ul>
+          <CheckList
+            items={understanding.benefits}
+            aria-label="Benefits"
+            className="mt-8 grid gap-3 space-y-0 leading-snug sm:grid-cols-2"
+          />
         </div>
         <div className="mx-auto w-full max-w-md lg:sticky lg:top-28 lg:max-w-none">
           <IndustryIllustration
@@ -150,14 +148,7 @@ function SalesChannels({ channels }: { channels: NonNullable<Industry["salesChan
                 <h3 className="text-2xl font-bold text-navy-900">{card.title}</h3>
               </div>
               <p className="mt-4 leading-relaxed text-muted">{card.description}</p>
-              <ul className="mt-5 space-y-2">
-                {card.points.map((point) => (
-                  <li key={point} className="flex gap-3">
-                    <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brass-600" />
-                    <span className="leading-snug">{point}</span>
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={card.points} className="mt-5 space-y-2 leading-snug" />
             </li>
           ))}
         </ul>

@@ -29,7 +29,7 @@ export function IsvPage() {
 
       <section aria-labelledby="trust-heading">
         <div className="mx-auto max-w-7xl px-4 py-16 md:py-20">
-          <SectionHeading id="trust-heading" heading={trust.heading} intro={trust.intro} />
+          <SectionHeading id="trust-heading" title={trust.heading} intro={trust.intro} />
           {/* Five cards: two wide over three narrow on desktop, so no row is left with a gap. */}
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-6">
             {trust.items.map((item, index) => (
@@ -53,7 +53,7 @@ export function IsvPage() {
       <section aria-labelledby="dashboard-heading" className="bg-navy-50">
         <div className="mx-auto max-w-7xl px-4 py-16 md:py-20">
           <div className="grid gap-10 lg:grid-cols-2 lg:items-center">
-            <SectionHeading id="dashboard-heading" heading={dashboard.heading} intro={dashboard.intro} />
+            <SectionHeading id="dashboard-heading" title={dashboard.heading} intro={dashboard.intro} />
             <DashboardIllustration className="rounded-2xl shadow-xl" />
           </div>
           <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-5">

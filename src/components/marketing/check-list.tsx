@@ -1,25 +1,30 @@
+import type * as React from "react";
 import { CircleCheck } from "lucide-react";
 import { cn } from "@/lib/utils";
 
-/** A list whose bullets are check marks (decorative: the list itself tells assistive technology what it is). */
+/**
+ * A list whose bullets are check marks (decorative: the list itself tells assistive technology what it is).
+ * `className` sets the list's spacing, layout and text colour; other attributes (aria-label) go on the list.
+ */
 export function CheckList({
   items,
   className,
   onDark = false,
+  ...rest
 }: {
   items: readonly string[];
   className?: string;
   onDark?: boolean;
-}) {
+} & Omit<React.ComponentProps<"ul">, "children">) {
   return (
-    <ul className={cn("space-y-2.5", className)}>
+    <ul className={cn("space-y-2.5", onDark ? "text-navy-100" : "text-ink", className)} {...rest}>
       {items.map((item) => (
         <li key={item} className="flex items-start gap-2.5">
           <CircleCheck
             aria-hidden="true"
             className={cn("mt-0.5 size-5 shrink-0", onDark ? "text-brass-400" : "text-brass-600")}
           />
-          <span className={onDark ? "text-navy-100" : "text-ink"}>{item}</span>
+          <span>{item}</span>
         </li>
       ))}
     </ul>

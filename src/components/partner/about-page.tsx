@@ -2,7 +2,7 @@ import { Compass, Eye, HeartHandshake, Lightbulb, ShieldCheck, Star, Target } fr
 import { partnerContent } from "@/content/partner";
 import { PageHero } from "@/components/layout/page-hero";
 import { CtaBand } from "./cta-band";
-import { SectionHeading } from "./section-heading";
+import { SectionHeading } from "@/components/marketing/section-heading";
 import { IconCard } from "@/components/ui/icon-card";
 
 const copy = partnerContent.about;
@@ -66,7 +66,7 @@ export function AboutPage() {
 
       <section aria-labelledby="metrics-heading" className="bg-navy-950 text-white">
         <div className="mx-auto max-w-7xl px-4 py-14 md:py-16">
-          <SectionHeading id="metrics-heading" title={copy.metrics.heading} light centered />
+          <SectionHeading id="metrics-heading" title={copy.metrics.heading} tone="dark" centered />
           <dl className="mt-10 grid grid-cols-2 gap-6 text-center lg:grid-cols-4">
             {copy.metrics.items.map((metric) => (
               <div key={metric.label} className="flex flex-col-reverse rounded-xl bg-navy-900 px-4 py-6">

@@ -4,7 +4,6 @@ import {
   Building2,
   CalendarClock,
   ChartColumn,
-  CircleCheck,
   Code,
   HandCoins,
   Handshake,
@@ -15,10 +14,11 @@ import {
   Users,
 } from "lucide-react";
 import { partnerContent } from "@/content/partner";
+import { CheckList } from "@/components/marketing/check-list";
 import { PageHero } from "@/components/layout/page-hero";
 import { ButtonLink } from "@/components/ui/button";
 import { CtaBand } from "./cta-band";
-import { SectionHeading } from "./section-heading";
+import { SectionHeading } from "@/components/marketing/section-heading";
 import { IconCard } from "@/components/ui/icon-card";
 
 const copy = partnerContent.overview;
@@ -67,7 +67,7 @@ export function PartnerOverview() {
 
       <section aria-labelledby="benefits-heading" className="bg-navy-50">
         <div className="mx-auto max-w-7xl px-4 py-16 md:py-20">
-          <SectionHeading id="benefits-heading" eyebrow="Benefits" title={copy.benefits.heading} lead={copy.benefits.lead} />
+          <SectionHeading id="benefits-heading" eyebrow="Benefits" title={copy.benefits.heading} intro={copy.benefits.lead} />
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {copy.benefits.items.map((benefit, index) => {
               const Icon = benefitIcons[index] ?? BadgeCheck;
@@ -85,7 +85,7 @@ export function PartnerOverview() {
       </section>
 
       <section aria-labelledby="types-heading" className="mx-auto max-w-7xl px-4 py-16 md:py-20">
-        <SectionHeading id="types-heading" eyebrow="Partnership types" title={copy.types.heading} lead={copy.types.lead} />
+        <SectionHeading id="types-heading" eyebrow="Partnership types" title={copy.types.heading} intro={copy.types.lead} />
         <ul className="mt-10 grid gap-6 lg:grid-cols-3">
           {copy.types.items.map((type, index) => {
             const Icon = typeIcons[index] ?? Users;
@@ -94,14 +94,7 @@ export function PartnerOverview() {
                 <Icon aria-hidden="true" className="size-9 text-navy-700" />
                 <h3 className="mt-4 text-2xl font-bold text-navy-900">{type.title}</h3>
                 <p className="mt-2 leading-relaxed text-muted">{type.description}</p>
-                <ul className="mt-5 space-y-3">
-                  {type.benefits.map((benefit) => (
-                    <li key={benefit} className="flex gap-3">
-                      <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-navy-700" />
-                      <span>{benefit}</span>
-                    </li>
-                  ))}
-                </ul>
+                <CheckList items={type.benefits} className="mt-5 space-y-3" />
               </li>
             );
           })}

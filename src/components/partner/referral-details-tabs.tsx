@@ -1,4 +1,4 @@
-import { CircleCheck } from "lucide-react";
+import { CheckList } from "@/components/marketing/check-list";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 
 interface TabCopy {
@@ -26,14 +26,7 @@ export function ReferralDetailsTabs({ requirements, support }: { requirements: T
       </TabsList>
       {panels.map((panel) => (
         <TabsContent key={panel.value} value={panel.value} forceMount className="data-[state=inactive]:hidden">
-          <ul className="space-y-3">
-            {panel.items.map((item) => (
-              <li key={item} className="flex gap-3 text-lg leading-relaxed">
-                <CircleCheck aria-hidden="true" className="mt-1 size-5 shrink-0 text-navy-700" />
-                <span>{item}</span>
-              </li>
-            ))}
-          </ul>
+          <CheckList items={panel.items} className="space-y-3 text-lg leading-relaxed" />
         </TabsContent>
       ))}
     </Tabs>

@@ -1,11 +1,12 @@
 import type { ReactNode } from "react";
-import { ArrowRight, Banknote, CircleCheck, Headset, HandCoins, Repeat, ShieldAlert, Store, Briefcase } from "lucide-react";
+import { CheckList } from "@/components/marketing/check-list";
+import { ArrowRight, Banknote, Headset, HandCoins, Repeat, ShieldAlert, Store, Briefcase } from "lucide-react";
 import { partnerContent, referralTiers } from "@/content/partner";
 import { formatResidual, formatTierAmount, formatTierRange } from "@/lib/referral-tiers";
 import { PageHero } from "@/components/layout/page-hero";
 import { ButtonLink } from "@/components/ui/button";
 import { CtaBand } from "./cta-band";
-import { SectionHeading } from "./section-heading";
+import { SectionHeading } from "@/components/marketing/section-heading";
 import { IconCard } from "@/components/ui/icon-card";
 
 const copy = partnerContent.referral;
@@ -47,7 +48,7 @@ export function ReferralOverview() {
 
       <section aria-labelledby="ideal-referrals-heading" className="bg-navy-50">
         <div className="mx-auto max-w-7xl px-4 py-16 md:py-20">
-          <SectionHeading id="ideal-referrals-heading" title={copy.idealReferrals.heading} lead={copy.idealReferrals.lead} />
+          <SectionHeading id="ideal-referrals-heading" title={copy.idealReferrals.heading} intro={copy.idealReferrals.lead} />
           <ul className="mt-10 grid gap-6 lg:grid-cols-3">
             {copy.idealReferrals.items.map((category, index) => {
               const Icon = referralIcons[index] ?? Store;
@@ -56,14 +57,7 @@ export function ReferralOverview() {
                   <Icon aria-hidden="true" className="size-8 text-navy-700" />
                   <h3 className="mt-4 text-xl font-bold text-navy-900">{category.title}</h3>
                   <p className="mt-2 leading-relaxed text-muted">{category.description}</p>
-                  <ul className="mt-4 space-y-2">
-                    {category.examples.map((example) => (
-                      <li key={example} className="flex gap-2">
-                        <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-navy-700" />
-                        {example}
-                      </li>
-                    ))}
-                  </ul>
+                  <CheckList items={category.examples} className="mt-4 space-y-2" />
                 </li>
               );
             })}
@@ -111,7 +105,7 @@ export function ReferralDetails({ children }: { children: ReactNode }) {
 export function ReferralTiers() {
   return (
     <section aria-labelledby="tiers-heading" className="mx-auto max-w-5xl px-4 py-16 md:py-20">
-      <SectionHeading id="tiers-heading" title={copy.tiers.heading} lead={copy.tiers.lead} />
+      <SectionHeading id="tiers-heading" title={copy.tiers.heading} intro={copy.tiers.lead} />
       <div
         className="mt-8 overflow-x-auto rounded-xl border border-navy-100"
         role="region"
@@ -150,14 +144,7 @@ export function ReferralTiers() {
           </tbody>
         </table>
       </div>
-      <ul className="mt-6 space-y-2 text-muted">
-        {copy.tiers.footnotes.map((note) => (
-          <li key={note} className="flex gap-2">
-            <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-navy-700" />
-            {note}
-          </li>
-        ))}
-      </ul>
+      <CheckList items={copy.tiers.footnotes} className="mt-6 space-y-2 text-muted" />
       <div className="mt-8">
         <ButtonLink href={copy.hero.join.href} size="lg" variant="secondary">
           {copy.hero.join.label}

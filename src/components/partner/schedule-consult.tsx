@@ -3,7 +3,7 @@ import { Clock, Mail, Phone } from "lucide-react";
 import { partnerContent } from "@/content/partner";
 import { phoneHref, site } from "@/content/site";
 import { PageHero } from "@/components/layout/page-hero";
-import { SectionHeading } from "./section-heading";
+import { SectionHeading } from "@/components/marketing/section-heading";
 
 const copy = partnerContent.consult;
 
@@ -19,7 +19,7 @@ export function ScheduleConsultHero() {
 export function ConsultationTypes() {
   return (
     <section aria-labelledby="consultation-types-heading" className="mx-auto max-w-7xl px-4 py-16 md:py-20">
-      <SectionHeading id="consultation-types-heading" title={copy.types.heading} lead={copy.types.lead} />
+      <SectionHeading id="consultation-types-heading" title={copy.types.heading} intro={copy.types.lead} />
       <ul className="mt-10 grid gap-6 lg:grid-cols-3">
         {copy.types.items.map((type) => (
           <li key={type.id} className="flex flex-col rounded-xl border border-navy-100 bg-white p-6 shadow-sm md:p-8">
@@ -46,7 +46,7 @@ export function SchedulerSection({ children }: { children: ReactNode }) {
   return (
     <section aria-labelledby="scheduler-heading" className="bg-navy-50">
       <div className="mx-auto max-w-5xl px-4 py-16 md:py-20">
-        <SectionHeading id="scheduler-heading" title={copy.widget.heading} lead={copy.widget.lead} />
+        <SectionHeading id="scheduler-heading" title={copy.widget.heading} intro={copy.widget.lead} />
         <div className="mt-8">{children}</div>
       </div>
     </section>
@@ -57,7 +57,7 @@ export function DirectContact() {
   return (
     <section id="contact" aria-labelledby="direct-contact-heading" className="scroll-mt-24">
       <div className="mx-auto max-w-7xl px-4 py-16 md:py-20">
-        <SectionHeading id="direct-contact-heading" title={copy.contact.heading} lead={copy.contact.lead} />
+        <SectionHeading id="direct-contact-heading" title={copy.contact.heading} intro={copy.contact.lead} />
         <div className="mt-8 grid gap-6 md:grid-cols-2">
           <div className="rounded-xl border border-navy-100 p-6 md:p-8">
             <Phone aria-hidden="true" className="size-8 text-navy-700" />

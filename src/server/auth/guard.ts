@@ -1,5 +1,5 @@
 import { getEnv } from "@/server/env";
-import { json } from "@/server/http/api";
+import { json, originIsThisSite } from "@/server/http/api";
 import type { StaffSession } from "./sessions";
 import { tokensMatch } from "./sessions";
 
@@ -14,19 +14,7 @@ export const CSRF_HEADER = "x-csrf-token";
 export function hasSameOrigin(request: Request): boolean {
   const origin = request.headers.get("origin");
   if (!origin || origin === "null") return false;
-  let originUrl: URL;
-  try {
-    originUrl = new URL(origin);
-  } catch {
-    return false;
-  }
-  const host = request.headers.get("host") ?? new URL(request.url).host;
-  if (originUrl.host === host) return true;
-  try {
-    return originUrl.origin === new URL(getEnv().SITE_URL).origin;
-  } catch {
-    return false;
-  }
+  return originIsThisSite(origin, request, getEnv().SITE_URL);
 }
 
 export function refuseMutation(

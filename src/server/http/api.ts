@@ -39,6 +39,11 @@ export function isSameOrigin(request: Request, siteUrl: string): boolean {
   if (request.headers.get("sec-fetch-site") === "cross-site") return false;
   const origin = request.headers.get("origin");
   if (origin === null) return true;
+  return originIsThisSite(origin, request, siteUrl);
+}
+
+/** The Origin header's value names this site: the request's own Host, or the configured SITE_URL. */
+export function originIsThisSite(origin: string, request: Request, siteUrl: string): boolean {
   let originUrl: URL;
   try {
     originUrl = new URL(origin);

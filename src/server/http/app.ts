@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import compression from "compression";
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
@@ -117,25 +117,26 @@ export function createApp(options: AppOptions) {
   );
 
   const sitemapIndex = path.join(options.clientDir, "sitemap-index.xml");
-  app.get("/sitemap.xml", (_req, res, next) => {
-    if (!existsSync(sitemapIndex)) return next();
-    res.type("application/xml").sendFile(sitemapIndex);
-  });
+  if (existsSync(sitemapIndex)) {
+    app.get("/sitemap.xml", (_req, res) => {
+      res.type("application/xml").sendFile(sitemapIndex);
+    });
+  }
 
   // A page with child pages is built as `industries.html` beside an `industries/` folder. serve-static sees the
   // folder first and never tries the `.html` extension (it only does so for missing paths), so serve the page here.
-  const pageRoot = path.resolve(options.clientDir);
+  // The build does not change while the server runs, so those pages are found once, at start-up.
+  const pagesBesideFolders = findPagesBesideFolders(options.clientDir);
   app.use((req: Request, res: Response, next: NextFunction) => {
-    if ((req.method !== "GET" && req.method !== "HEAD") || req.path === "/" || req.path.endsWith("/")) return next();
-    let file: string;
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    let urlPath: string;
     try {
-      file = path.resolve(pageRoot, `.${decodeURIComponent(req.path)}.html`);
+      urlPath = decodeURIComponent(req.path);
     } catch {
       return next(); // malformed percent-encoding: let the static handler answer it
     }
-    if (!file.startsWith(pageRoot + path.sep) || !existsSync(file) || !existsSync(file.slice(0, -".html".length))) {
-      return next();
-    }
+    const file = pagesBesideFolders.get(urlPath);
+    if (!file) return next();
     res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
     res.sendFile(file, (error) => {
       if (error) next(error);
@@ -159,7 +160,8 @@ export function createApp(options: AppOptions) {
 
   app.use(options.astroHandler);
 
-  const notFoundPage = path.join(options.clientDir, "404.html");
+  const notFoundFile = path.join(options.clientDir, "404.html");
+  const notFoundPage = existsSync(notFoundFile) ? notFoundFile : undefined;
   app.use((req: Request, res: Response) => {
     res.status(404);
     if (req.path.startsWith("/api/")) {
@@ -167,7 +169,7 @@ export function createApp(options: AppOptions) {
       return;
     }
     res.setHeader("Cache-Control", "no-cache");
-    if (existsSync(notFoundPage)) res.sendFile(notFoundPage);
+    if (notFoundPage) res.sendFile(notFoundPage);
     else res.type("text/plain").send("Page Not Found");
   });
 
@@ -177,7 +179,7 @@ export function createApp(options: AppOptions) {
       typeof error === "object" && error && "status" in error && typeof error.status === "number" ? error.status : 500;
     if (status === 404) {
       res.status(404);
-      if (existsSync(notFoundPage)) res.sendFile(notFoundPage);
+      if (notFoundPage) res.sendFile(notFoundPage);
       else res.type("text/plain").send("Page Not Found");
       return;
     }
@@ -194,4 +196,26 @@ export function createApp(options: AppOptions) {
   });
 
   return app;
+}
+
+/**
+ * URL path -> file of every built page that sits beside a folder of the same name (`industries.html` beside
+ * `industries/`), anywhere under the build folder except the hashed assets.
+ */
+export function findPagesBesideFolders(clientDir: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  const walk = (dir: string, urlPrefix: string) => {
+    const entries = readdirSync(dir, { withFileTypes: true });
+    const folders = new Set(entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name));
+    for (const entry of entries) {
+      if (entry.isFile() && entry.name.endsWith(".html") && folders.has(entry.name.slice(0, -".html".length))) {
+        pages.set(`${urlPrefix}/${entry.name.slice(0, -".html".length)}`, path.join(dir, entry.name));
+      }
+    }
+    for (const folder of folders) {
+      if (!(urlPrefix === "" && folder === "_astro")) walk(path.join(dir, folder), `${urlPrefix}/${folder}`);
+    }
+  };
+  if (existsSync(clientDir)) walk(clientDir, "");
+  return pages;
 }
