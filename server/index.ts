@@ -6,8 +6,9 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { RequestHandler } from "express";
-import { EnvError, isTruthyFlag, parseEnv } from "@/server/env";
-import { closeDatabase, getDatabase } from "@/server/db/client";
+import { EnvError, parseEnv, parseTrustProxy } from "@/server/env";
+import { closeDatabase, defaultMigrationsFolder, getDatabase } from "@/server/db/client";
+import { checkReadiness, expectedMigrationCount } from "@/server/db/readiness";
 import { createApp } from "@/server/http/app";
 import { logger } from "@/server/logger";
 import { resolveScheduler } from "@/lib/scheduler";
@@ -38,13 +39,19 @@ async function main() {
   const { handler } = (await import(pathToFileURL(path.join(distDir, "server", "entry.mjs")).href)) as {
     handler: RequestHandler;
   };
+  const expectedMigrations = expectedMigrationCount(defaultMigrationsFolder());
+  let draining = false;
   const app = createApp({
     clientDir,
     astroHandler: handler,
     siteUrl: env.SITE_URL,
-    trustProxy: isTruthyFlag(env.TRUST_PROXY),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY) ?? false,
     scheduler: resolveScheduler(env),
     adsTracking: Boolean(env.PUBLIC_GOOGLE_ADS_ID),
+    health: {
+      draining: () => draining,
+      ready: async () => checkReadiness((await getDatabase()).db, expectedMigrations),
+    },
   });
 
   const server = app.listen(env.PORT, env.HOST, () => {
@@ -54,19 +61,40 @@ async function main() {
     });
   });
 
-  let stopping = false;
+  // Drain on SIGTERM/SIGINT: /readyz answers 503 and every answer carries `Connection: close` at once; after
+  // SHUTDOWN_DELAY_MS (time for a load balancer to notice) the server stops accepting and closes idle
+  // connections, waits for the requests in flight, then stops the outbox worker and closes the database. Past
+  // SHUTDOWN_TIMEOUT_MS it exits anyway, with status 1 so a supervisor knows the stop was forced.
+  const delayMs = Number(process.env.SHUTDOWN_DELAY_MS ?? 1_000);
+  const timeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 10_000);
   const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info("shutting down", { signal });
-    server.close(() => {
-      stopNotifications()
-        .catch((error: unknown) => logger.error("outbox worker stop failed", { error: String(error) }))
-        .then(() => closeDatabase())
-        .catch((error: unknown) => logger.error("database close failed", { error: String(error) }))
-        .finally(() => process.exit(0));
-    });
-    setTimeout(() => process.exit(0), 10_000).unref();
+    if (draining) return;
+    draining = true;
+    logger.info("draining", { signal, delayMs });
+    setTimeout(
+      () => {
+        logger.info("shutting down", { signal });
+        server.close(() => {
+          stopNotifications()
+            .catch((error: unknown) => logger.error("outbox worker stop failed", { error: String(error) }))
+            .then(() => closeDatabase())
+            .catch((error: unknown) => logger.error("database close failed", { error: String(error) }))
+            .finally(() => {
+              logger.info("stopped", { signal });
+              process.exit(0);
+            });
+        });
+        server.closeIdleConnections();
+      },
+      Number.isFinite(delayMs) && delayMs >= 0 ? delayMs : 1_000,
+    ).unref();
+    setTimeout(
+      () => {
+        logger.error("shutdown timed out; exiting with requests still open", { timeoutMs });
+        process.exit(1);
+      },
+      Number.isFinite(timeoutMs) && timeoutMs > 0 ? timeoutMs : 10_000,
+    ).unref();
   };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));

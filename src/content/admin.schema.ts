@@ -7,8 +7,22 @@ const withSlots = (...slots: string[]) => slots.reduce((schema, slot) => schema.
 
 export const adminCopySchema = z.object({
   brand: label,
-  nav: z.object({ inbox: label, newsletter: label, signOut: label, signedInAs: label }),
+  nav: z.object({ inbox: label, newsletter: label, staff: label, signOut: label, signedInAs: label }),
+  staff: z.object({
+    title: label,
+    lead: sentence,
+    tableLabel: label,
+    columns: z.object({ username: label, role: label, created: label, access: label, action: label }),
+    roles: z.object({ admin: label, staff: label }),
+    active: label,
+    disabled: label,
+    locked: label,
+    unlock: label,
+    cliHint: sentence,
+  }),
   login: z.object({
+    tooLarge: sentence,
+    busy: sentence,
     title: label,
     lead: sentence,
     username: label,

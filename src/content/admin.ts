@@ -6,7 +6,19 @@ import type { AdminCopy } from "./admin.schema";
  */
 export const adminCopy: AdminCopy = {
   brand: "Harborline Staff",
-  nav: { inbox: "Lead inbox", newsletter: "Newsletter", signOut: "Sign out", signedInAs: "Signed in as" },
+  nav: { inbox: "Lead inbox", newsletter: "Newsletter", staff: "Staff", signOut: "Sign out", signedInAs: "Signed in as" },
+  staff: {
+    title: "Staff accounts",
+    lead: "Who can sign in to the staff side. Unlock an account that failed sign-in too often from an address.",
+    tableLabel: "Staff accounts",
+    columns: { username: "Username", role: "Role", created: "Created", access: "Sign-in", action: "Action" },
+    roles: { admin: "Admin", staff: "Staff" },
+    active: "Can sign in",
+    disabled: "Disabled",
+    locked: "Locked out from {count} address(es)",
+    unlock: "Unlock",
+    cliHint: "Accounts are created on the server with npm run user:create; npm run user:unlock clears a lockout there too.",
+  },
   login: {
     title: "Staff sign-in",
     lead: "Sign in to review new applications and contact messages.",
@@ -16,6 +28,8 @@ export const adminCopy: AdminCopy = {
     failed: "That username and password combination is not valid.",
     locked: "Too many failed sign-in attempts. Try again in {minutes}.",
     crossSite: "This sign-in form must be sent from this site. Reload the page and try again.",
+    tooLarge: "That sign-in request was too large. Reload the page and try again.",
+    busy: "Sign-in is busy right now. Wait a few seconds and try again.",
     signedOut: "You have signed out.",
     noAccount: "Accounts are created by an administrator on the server (npm run user:create). There is no public sign-up.",
   },
@@ -117,6 +131,7 @@ export const adminCopy: AdminCopy = {
     "status-updated": "Status updated.",
     deactivated: "The subscriber is marked inactive and gets no more mailings.",
     "delivery-retried": "The notification is queued again and goes out in a moment.",
+    unlocked: "The account's failed sign-ins are cleared: it can sign in again from every address.",
   },
   errors: {
     conflict: "Someone else changed this lead's status while you were looking. Review the current status and try again.",

@@ -56,7 +56,20 @@ export const envSchema = z.object({
   ),
   PGLITE_DIR: z.preprocess(emptyAsUndefined, z.string().min(1).default("./data/pglite")),
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(["debug", "info", "warn", "error", "silent"]).default("info")),
-  TRUST_PROXY: booleanFlag,
+  /**
+   * Behind a reverse proxy: how many proxies stand in front (a number; true means 1), or their addresses and
+   * subnets (comma-separated IPs, CIDRs or loopback/linklocal/uniquelocal). Unset/false: clients connect directly.
+   */
+  TRUST_PROXY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .refine(
+        (value) => parseTrustProxy(value) !== undefined,
+        "must be false, true, a number of proxy hops, or a comma-separated list of proxy addresses or subnets",
+      )
+      .optional(),
+  ),
   /** The scheduling widget (src/lib/scheduler.ts); their origins are allowed by the CSP. Defaults live there. */
   PUBLIC_SCHEDULER_URL: z.preprocess(
     emptyAsUndefined,
@@ -118,6 +131,22 @@ export const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+const PROXY_ADDRESS = /^(loopback|linklocal|uniquelocal|[0-9.]{7,15}(\/\d{1,2})?|[0-9a-f:]{2,39}(\/\d{1,3})?)$/i;
+
+/**
+ * TRUST_PROXY as Express's `trust proxy` setting: false, a hop count, or a list of proxy addresses. `true` means
+ * one hop (never "trust every hop", which would let a client pick its address with X-Forwarded-For). undefined
+ * for a value that is none of these.
+ */
+export function parseTrustProxy(value: string | undefined): false | number | string[] | undefined {
+  const text = (value ?? "").trim().toLowerCase();
+  if (text === "" || text === "false" || text === "0" || text === "off") return false;
+  if (text === "true" || text === "on") return 1;
+  if (/^\d{1,2}$/.test(text)) return Number(text);
+  const list = text.split(",").map((entry) => entry.trim());
+  return list.every((entry) => PROXY_ADDRESS.test(entry)) ? list : undefined;
+}
 
 export class EnvError extends Error {
   constructor(public readonly problems: string[]) {

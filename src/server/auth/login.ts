@@ -1,18 +1,31 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { loginFailures, users } from "@/server/db/schema";
 import { leadDatabase, rowsOf } from "@/server/leads/database";
-import { decoyHash, normalizeUsername, verifyPassword } from "./password";
+import { decoyHash, hashPassword, needsRehash, normalizeUsername, verifyPassword } from "./password";
 import { createSession, pruneExpiredSessions } from "./sessions";
 
 /**
- * Staff sign-in with a lockout: five failed attempts for one username, or from one client, within 15 minutes lock
- * that username or client until the oldest of those five is 15 minutes old. The answer for a wrong username and
- * for a wrong password is the same, and both take one scrypt computation.
+ * Staff sign-in with a lockout that an outsider cannot turn against a colleague (issue 18):
+ * - A username is locked per client address: after five failed attempts for one (username, address) pair, that
+ *   pair waits 15 minutes, and every further failure doubles the wait (30, 60 minutes, ... up to 24 hours). The right
+ *   password from another address still works, so nobody can lock a colleague out from elsewhere.
+ * - One address that fails twenty times within 15 minutes, whatever the usernames, is locked until the oldest of
+ *   those twenty is 15 minutes old (password spraying).
+ * - The attempt is recorded BEFORE the password is checked, and the lock is decided from the attempts recorded
+ *   before it, so a burst of simultaneous guesses cannot all reach the password check: at most five per pair do.
+ * - A staff admin (the staff page) or the CLI (`npm run user:unlock`) clears a username's failures.
+ * The answer for a wrong username and for a wrong password is the same, and both take one scrypt computation.
  */
-export const LOCKOUT = { maxFailures: 5, windowMinutes: 15 } as const;
-
-/** The one message for every failed sign-in: it never says whether the username or the password was wrong. */
-export const SIGN_IN_FAILED = "That username and password combination is not valid.";
+export const LOCKOUT = {
+  /** Failures of one (username, address) pair before it waits. */
+  maxFailures: 5,
+  /** The first wait, doubled by each further failure of the pair. */
+  windowMinutes: 15,
+  /** The longest wait, and how long a pair's failures are remembered. */
+  maxLockMinutes: 24 * 60,
+  /** Failures from one address across usernames, within windowMinutes, before the address waits. */
+  maxClientFailures: 20,
+} as const;
 
 export type SignInResult =
   | { kind: "ok"; token: string; csrfToken: string; username: string }
@@ -26,50 +39,106 @@ export interface SignInInput {
   userAgent?: string | null;
 }
 
-/** Seconds until the key has fewer than five failures in the window, or 0 when it is not locked. */
-async function lockedFor(column: "username" | "client", value: string): Promise<number> {
+/** The wait of a pair that has failed `failures` times, the last `sinceLastSeconds` ago (0 when not locked). */
+export function pairWaitSeconds(failures: number, sinceLastSeconds: number): number {
+  if (failures < LOCKOUT.maxFailures) return 0;
+  const lockMinutes = Math.min(LOCKOUT.windowMinutes * 2 ** (failures - LOCKOUT.maxFailures), LOCKOUT.maxLockMinutes);
+  return Math.max(0, Math.ceil(lockMinutes * 60 - sinceLastSeconds));
+}
+
+/**
+ * Seconds this attempt must wait, judged from the failures recorded before `attemptId` (the attempt's own row):
+ * the pair's growing lock, and the address's spraying limit.
+ */
+async function waitBefore(attemptId: string, username: string, client: string): Promise<number> {
   const db = await leadDatabase();
-  const field = column === "username" ? loginFailures.username : loginFailures.client;
-  const [row] = rowsOf<{ wait: number }>(
+  const [pair] = rowsOf<{ failures: number; since_last: number | null }>(
+    await db.execute(sql`
+      select count(*)::int as failures, extract(epoch from now() - max(${loginFailures.failedAt}))::float8 as since_last
+      from ${loginFailures}
+      where ${loginFailures.username} = ${username} and ${loginFailures.client} = ${client}
+        and ${loginFailures.id} <> ${attemptId}
+        and ${loginFailures.failedAt} > now() - make_interval(mins => ${LOCKOUT.maxLockMinutes}::int)`),
+  );
+  const pairWait = pairWaitSeconds(Number(pair?.failures ?? 0), Math.max(0, Number(pair?.since_last ?? 0)));
+  const [byClient] = rowsOf<{ wait: number }>(
     await db.execute(sql`
       select extract(epoch from (${loginFailures.failedAt} + make_interval(mins => ${LOCKOUT.windowMinutes}::int) - now()))::float8 as wait
       from ${loginFailures}
-      where ${field} = ${value} and ${loginFailures.failedAt} > now() - make_interval(mins => ${LOCKOUT.windowMinutes}::int)
+      where ${loginFailures.client} = ${client} and ${loginFailures.id} <> ${attemptId}
+        and ${loginFailures.failedAt} > now() - make_interval(mins => ${LOCKOUT.windowMinutes}::int)
       order by ${loginFailures.failedAt} desc
-      offset ${LOCKOUT.maxFailures - 1} limit 1`),
+      offset ${LOCKOUT.maxClientFailures - 1} limit 1`),
   );
-  return row ? Math.max(1, Math.ceil(Number(row.wait))) : 0;
-}
-
-export async function lockoutFor(username: string, client: string): Promise<number> {
-  const [byUser, byClient] = await Promise.all([lockedFor("username", username), lockedFor("client", client)]);
-  return Math.max(byUser, byClient);
+  const clientWait = byClient ? Math.max(1, Math.ceil(Number(byClient.wait))) : 0;
+  return Math.max(pairWait, clientWait);
 }
 
 export async function signIn(input: SignInInput): Promise<SignInResult> {
   const username = normalizeUsername(input.username).slice(0, 64);
   const client = input.client.slice(0, 100);
-  const wait = await lockoutFor(username, client);
-  if (wait > 0) return { kind: "locked", retryAfterSeconds: wait };
-
   const db = await leadDatabase();
+
+  // Recorded first: a failure unless the password turns out right, when the pair's failures are cleared.
+  const [attempt] = await db.insert(loginFailures).values({ username, client }).returning({ id: loginFailures.id });
+  const attemptId = attempt!.id;
+  const wait = await waitBefore(attemptId, username, client);
+  if (wait > 0) {
+    // A refused attempt checks no password, so it does not count as a failure.
+    await db.delete(loginFailures).where(eq(loginFailures.id, attemptId));
+    return { kind: "locked", retryAfterSeconds: wait };
+  }
+
   const [user] = username
     ? await db
-        .select({ id: users.id, username: users.username, password: users.password })
+        .select({ id: users.id, username: users.username, password: users.password, disabled: users.disabledAt })
         .from(users)
         .where(eq(users.username, username))
     : [];
   const valid = await verifyPassword(input.password, user?.password ?? (await decoyHash()));
-  if (!user || !valid) {
-    await db.insert(loginFailures).values({ username, client });
-    return { kind: "invalid" };
-  }
+  if (!user || !valid || user.disabled) return { kind: "invalid" };
 
-  await db.delete(loginFailures).where(eq(loginFailures.username, username));
+  await db.delete(loginFailures).where(and(eq(loginFailures.username, username), eq(loginFailures.client, client)));
+  if (needsRehash(user.password)) {
+    // Hashed with older, weaker parameters: replace it now that the password is known.
+    await db
+      .update(users)
+      .set({ password: await hashPassword(input.password) })
+      .where(eq(users.id, user.id));
+  }
   await db
     .delete(loginFailures)
-    .where(sql`${loginFailures.failedAt} < now() - make_interval(mins => ${LOCKOUT.windowMinutes}::int)`);
+    .where(sql`${loginFailures.failedAt} < now() - make_interval(mins => ${LOCKOUT.maxLockMinutes}::int)`);
   await pruneExpiredSessions();
   const session = await createSession(user.id, input.userAgent ?? null);
   return { kind: "ok", ...session, username: user.username };
+}
+
+/** Clears every recorded failure of a username (all addresses): the staff admin's and the CLI's unlock. */
+export async function unlockUsername(username: string): Promise<number> {
+  const db = await leadDatabase();
+  const removed = await db
+    .delete(loginFailures)
+    .where(eq(loginFailures.username, normalizeUsername(username)))
+    .returning({ id: loginFailures.id });
+  return removed.length;
+}
+
+/** Addresses currently locked out of each username (for the staff page). */
+export async function lockedAddressCounts(): Promise<Map<string, number>> {
+  const db = await leadDatabase();
+  const rows = rowsOf<{ username: string; client: string; failures: number; since_last: number }>(
+    await db.execute(sql`
+      select ${loginFailures.username} as username, ${loginFailures.client} as client, count(*)::int as failures,
+        extract(epoch from now() - max(${loginFailures.failedAt}))::float8 as since_last
+      from ${loginFailures}
+      where ${loginFailures.failedAt} > now() - make_interval(mins => ${LOCKOUT.maxLockMinutes}::int)
+      group by 1, 2`),
+  );
+  const counts = new Map<string, number>();
+  for (const row of rows) {
+    if (pairWaitSeconds(Number(row.failures), Number(row.since_last)) > 0)
+      counts.set(row.username, (counts.get(row.username) ?? 0) + 1);
+  }
+  return counts;
 }

@@ -1,21 +1,65 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
 
 /**
- * Staff passwords are hashed with scrypt (memory-hard, built into Node, no native build). Parameters:
- * N = 2^15, r = 8, p = 1 (128 * N * r = 32 MiB of memory per hash, about 0.1 s on one core), a 16-byte random
+ * Staff passwords are hashed with scrypt (memory-hard, built into Node, no native build). Parameters: OWASP's
+ * N = 2^17, r = 8, p = 1 (128 * N * r = 128 MiB of memory per hash), a 16-byte random
  * salt and a 32-byte key. They are stored with the digest (`scrypt$N$r$p$salt$hash`, base64url), so raising them
- * later only affects new hashes and old ones still verify.
+ * later only affects new hashes and old ones still verify; a weaker one is replaced at the next successful sign-in.
  */
-export const SCRYPT_PARAMS = { N: 32_768, r: 8, p: 1, keyLength: 32, saltLength: 16 } as const;
+export const SCRYPT_PARAMS = { N: 131_072, r: 8, p: 1, keyLength: 32, saltLength: 16 } as const;
+
+/** True when a stored digest was made with weaker parameters than SCRYPT_PARAMS (replaced at the next sign-in). */
+export function needsRehash(stored: string): boolean {
+  const [scheme, N, r, p] = stored.split("$");
+  return (
+    scheme !== "scrypt" || Number(N) < SCRYPT_PARAMS.N || Number(r) < SCRYPT_PARAMS.r || Number(p) < SCRYPT_PARAMS.p
+  );
+}
 
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 256;
 
+/**
+ * At most HASH_CONCURRENCY scrypt computations run at once (they run on libuv's pool of four threads, which also
+ * serves file reads: a burst of sign-ins must not starve the static pages), and at most HASH_QUEUE wait; a sign-in
+ * beyond that is refused at once with HashingBusy (503 with Retry-After) rather than queued without bound.
+ */
+export const HASH_CONCURRENCY = 2;
+export const HASH_QUEUE = 16;
+
+export class HashingBusy extends Error {
+  readonly retryAfterSeconds = 5;
+  constructor() {
+    super("password hashing is busy");
+    this.name = "HashingBusy";
+  }
+}
+
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= HASH_CONCURRENCY) {
+    if (waiting.length >= HASH_QUEUE) throw new HashingBusy();
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  } else running += 1;
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
+}
+
 function derive(password: string, salt: Buffer, N: number, r: number, p: number, keyLength: number): Promise<Buffer> {
   const options: ScryptOptions = { N, r, p, maxmem: 256 * N * r + 1024 * 1024 };
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize("NFKC"), salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)));
-  });
+  return withHashSlot(
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        scrypt(password.normalize("NFKC"), salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)));
+      }),
+  );
 }
 
 export async function hashPassword(password: string): Promise<string> {

@@ -1,10 +1,21 @@
 import { json } from "@/server/http/api";
 import { isSecureRequest, readSession, tokenFromCookies, type StaffSession } from "./sessions";
 
-/** Which requests belong to the staff side: every /admin page and every /api/admin endpoint. */
+/**
+ * Which requests belong to the staff side: every /admin page and every /api/admin endpoint. The path is compared
+ * decoded, with repeated slashes collapsed and case ignored, so no spelling of it that a router might still map
+ * to a staff route slips past (the Express front also redirects such spellings to the canonical path first).
+ */
 export function staffArea(pathname: string): "page" | "api" | null {
-  if (pathname === "/api/admin" || pathname.startsWith("/api/admin/")) return "api";
-  if (pathname === "/admin" || pathname.startsWith("/admin/")) return "page";
+  let path = pathname;
+  try {
+    path = decodeURIComponent(pathname);
+  } catch {
+    // keep the raw path: a malformed escape matches no route
+  }
+  path = path.replace(/[\\/]+/g, "/").toLowerCase();
+  if (path === "/api/admin" || path.startsWith("/api/admin/")) return "api";
+  if (path === "/admin" || path.startsWith("/admin/")) return "page";
   return null;
 }
 
@@ -27,6 +38,30 @@ export function loginRedirect(url: URL): Response {
   const next = url.pathname + url.search;
   const location = next === "/admin" ? "/admin/login" : `/admin/login?next=${encodeURIComponent(next)}`;
   return new Response(null, { status: 303, headers: { Location: location, "Cache-Control": "no-store" } });
+}
+
+/**
+ * The first lines of every staff page: the signed-in staff member, or the answer to send instead (the sign-in
+ * redirect; 403 when the page needs the admin role). The page checks the session itself rather than trusting that
+ * the middleware ran, so a routing quirk can never serve it without one.
+ */
+export async function requireStaffPage(
+  context: { request: Request; url: URL; locals: App.Locals },
+  role: "staff" | "admin" = "staff",
+): Promise<StaffSession | Response> {
+  const staff = context.locals.staff ?? (await sessionOf(context.request));
+  if (!staff) return markPrivate(loginRedirect(context.url));
+  context.locals.staff = staff;
+  if (role === "admin" && staff.role !== "admin") {
+    return markPrivate(
+      new Response("This page is for staff admins.", { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8" } }),
+    );
+  }
+  return staff;
+}
+
+export function forbidden(): Response {
+  return json(403, { message: "This needs the staff admin role." });
 }
 
 export function unauthorized(): Response {

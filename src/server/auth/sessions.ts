@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { sessions, users } from "@/server/db/schema";
-import { getEnv } from "@/server/env";
+import { getEnv, parseTrustProxy } from "@/server/env";
 import { leadDatabase, rowsOf } from "@/server/leads/database";
 
 /**
@@ -15,6 +15,7 @@ export interface StaffSession {
   userId: string;
   username: string;
   csrfToken: string;
+  role: "admin" | "staff";
 }
 
 /** lastSeenAt is written at most once a minute per session, so browsing does not write on every request. */
@@ -41,13 +42,20 @@ export async function readSession(token: string, idleHours = getEnv().SESSION_ID
   if (!/^[\w-]{20,100}$/.test(token)) return null;
   const db = await leadDatabase();
   const id = digestToken(token);
-  const [row] = rowsOf<{ user_id: string; username: string; csrf_token: string; idle_seconds: number; expired: boolean }>(
+  const [row] = rowsOf<{
+    user_id: string;
+    username: string;
+    role: "admin" | "staff";
+    csrf_token: string;
+    idle_seconds: number;
+    expired: boolean;
+  }>(
     await db.execute(sql`
-      select s.user_id, u.username, s.csrf_token,
+      select s.user_id, u.username, u.role, s.csrf_token,
              extract(epoch from (now() - s.last_seen_at))::float8 as idle_seconds,
              s.last_seen_at <= now() - make_interval(hours => ${idleHours}::int) as expired
       from ${sessions} s join ${users} u on u.id = s.user_id
-      where s.id = ${id}`),
+      where s.id = ${id} and u.disabled_at is null`),
   );
   if (!row) return null;
   if (row.expired) {
@@ -60,7 +68,7 @@ export async function readSession(token: string, idleHours = getEnv().SESSION_ID
       .set({ lastSeenAt: sql`now()` })
       .where(eq(sessions.id, id));
   }
-  return { sessionId: id, userId: row.user_id, username: row.username, csrfToken: row.csrf_token };
+  return { sessionId: id, userId: row.user_id, username: row.username, csrfToken: row.csrf_token, role: row.role };
 }
 
 export async function revokeSession(sessionId: string): Promise<void> {
@@ -117,7 +125,7 @@ export function isSecureRequest(request: Request): boolean {
   const env = getEnv();
   if (env.SITE_URL.startsWith("https://")) return true;
   if (new URL(request.url).protocol === "https:") return true;
-  const trusted = env.TRUST_PROXY === "true" || env.TRUST_PROXY === "1" || env.TRUST_PROXY === "on";
+  const trusted = parseTrustProxy(env.TRUST_PROXY) !== false;
   return trusted && request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() === "https";
 }
 

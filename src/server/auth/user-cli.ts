@@ -4,10 +4,12 @@ import { closeDatabase } from "@/server/db/client";
 import { users } from "@/server/db/schema";
 import { isUniqueViolation, leadDatabase } from "@/server/leads/database";
 import { hashPassword, normalizeUsername, passwordProblem, USERNAME_PATTERN } from "./password";
+import { unlockUsername } from "./login";
 import { revokeUserSessions } from "./sessions";
 
 /**
- * `npm run user:create -- <username>` and `npm run user:passwd -- <username>`: the only way to create a staff
+ * `npm run user:unlock -- <username>` clears an account's failed sign-ins (as a staff admin's Unlock does).
+ * `npm run user:create -- <username> [--admin]` and `npm run user:passwd -- <username>`: the only way to create a staff
  * account or change its password. The password is asked twice without echo on a terminal, or read from the first
  * line of standard input (`printf '%s\n' "$PASSWORD" | npm run user:create -- ops`), never from the command line,
  * where it would land in the shell history and the process list.
@@ -52,7 +54,7 @@ async function readPassword(io: CliIo): Promise<string> {
 
 class CliError extends Error {}
 
-export async function runUserCommand(command: "create" | "passwd", args: string[], io: CliIo): Promise<number> {
+export async function runUserCommand(command: "create" | "passwd" | "unlock", args: string[], io: CliIo): Promise<number> {
   const raw = args.find((arg) => !arg.startsWith("-"));
   if (!raw) {
     io.stderr.write(`Usage: npm run user:${command} -- <username>\n`);
@@ -64,20 +66,31 @@ export async function runUserCommand(command: "create" | "passwd", args: string[
     return 2;
   }
   try {
+    if (command === "unlock") {
+      const db = await leadDatabase();
+      const [user] = await db.select({ id: users.id }).from(users).where(eq(users.username, username));
+      if (!user) throw new CliError(`There is no account "${username}".`);
+      const cleared = await unlockUsername(username);
+      io.stdout.write(`Unlocked "${username}": cleared ${cleared} failed sign-in(s).\n`);
+      return 0;
+    }
     const password = await readPassword(io);
     const problem = passwordProblem(password);
     if (problem) throw new CliError(`${problem} Nothing was changed.`);
     const hash = await hashPassword(password);
     const db = await leadDatabase();
     if (command === "create") {
+      // The first account is the admin (it can unlock and manage the others); --admin makes another one an admin.
+      const [existing] = await db.select({ id: users.id }).from(users).limit(1);
+      const role = !existing || args.includes("--admin") ? "admin" : "staff";
       try {
-        await db.insert(users).values({ username, password: hash });
+        await db.insert(users).values({ username, password: hash, role });
       } catch (error) {
         if (isUniqueViolation(error))
           throw new CliError(`The account "${username}" already exists. Use npm run user:passwd to change its password.`);
         throw error;
       }
-      io.stdout.write(`Created the staff account "${username}".\n`);
+      io.stdout.write(`Created the staff account "${username}"${role === "admin" ? " (admin)" : ""}.\n`);
     } else {
       const [user] = await db
         .update(users)

@@ -125,7 +125,7 @@ describe("POST /api/chatbot", () => {
       headers: { "Content-Type": "application/json", "Content-Length": String(CHAT_BODY_LIMIT_BYTES + 1) },
       body: "{}",
     });
-    expect((await handleChatRequest(request)).status).toBe(413);
+    expect((await handleChatRequest({ request } as Parameters<typeof handleChatRequest>[0])).status).toBe(413);
   });
 
   it("answers 413 to a streamed body that passes the limit", async () => {
@@ -146,7 +146,7 @@ describe("POST /api/chatbot", () => {
       body: stream,
       duplex: "half",
     } as RequestInit);
-    expect((await handleChatRequest(request)).status).toBe(413);
+    expect((await handleChatRequest({ request } as Parameters<typeof handleChatRequest>[0])).status).toBe(413);
     expect(sent).toBeLessThanOrEqual(CHAT_BODY_LIMIT_BYTES + 2 * chunk.byteLength);
   });
 

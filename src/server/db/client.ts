@@ -24,6 +24,21 @@ export interface OpenOptions {
   searchPath?: string;
 }
 
+/**
+ * PostgreSQL time limits (PG_CONNECT_TIMEOUT_MS, PG_STATEMENT_TIMEOUT_MS): getting a pooled connection, and one
+ * statement on the server (the client gives up 2 s after that, should the server not even answer the cancel).
+ */
+export function databaseTimeouts(source: Record<string, string | undefined> = process.env) {
+  const read = (value: string | undefined, fallback: number) => {
+    const number = Number(value);
+    return Number.isInteger(number) && number > 0 ? number : fallback;
+  };
+  return {
+    connectMs: read(source.PG_CONNECT_TIMEOUT_MS, 5_000),
+    statementMs: read(source.PG_STATEMENT_TIMEOUT_MS, 10_000),
+  };
+}
+
 export function defaultMigrationsFolder(): string {
   return path.resolve(process.cwd(), "drizzle");
 }
@@ -36,10 +51,20 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DbHandle>
     const { default: pg } = await import("pg");
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+    const timeouts = databaseTimeouts();
+    const serverOptions = [
+      `-c statement_timeout=${timeouts.statementMs}`,
+      `-c idle_in_transaction_session_timeout=${timeouts.statementMs * 2}`,
+      ...(options.searchPath ? [`-c search_path=${options.searchPath}`] : []),
+    ].join(" ");
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: Number(process.env.PG_POOL_MAX ?? 20),
-      ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+      // A database that stops answering must not hold requests forever: waiting for a connection, and each
+      // query, have limits; the endpoints answer 503 with Retry-After when one is reached.
+      connectionTimeoutMillis: timeouts.connectMs,
+      query_timeout: timeouts.statementMs + 2_000,
+      options: serverOptions,
     });
     pool.on("error", (error) => logger.error("postgres pool error", { error: error.message }));
     const db = drizzle(pool, { schema });

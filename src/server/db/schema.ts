@@ -57,6 +57,10 @@ export const users = pgTable("users", {
   /** scrypt digest with its parameters: `scrypt$N$r$p$salt$hash` (src/server/auth/password.ts). */
   password: text("password").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  /** "admin" may manage staff accounts (unlock, and the account pages); "staff" works the leads. */
+  role: text("role", { enum: ["admin", "staff"] }).notNull().default("staff"),
+  /** Set when an admin disables the account: it cannot sign in and its sessions are refused. */
+  disabledAt: timestamp("disabled_at", { withTimezone: true }),
 });
 
 /**
@@ -94,7 +98,10 @@ export const sessions = pgTable(
   (table) => [index("sessions_user_idx").on(table.userId)],
 );
 
-/** Failed sign-ins, kept for the lockout window: five per username or per client within 15 minutes lock it. */
+/**
+ * Sign-in attempts that failed (a row is written before the password is checked and removed on success): five per
+ * (username, client) pair lock that pair with a growing wait; twenty from one client in 15 minutes lock the client.
+ */
 export const loginFailures = pgTable(
   "login_failures",
   {

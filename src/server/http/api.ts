@@ -1,7 +1,9 @@
 import type { APIContext } from "astro";
 import { getEnv } from "@/server/env";
 import { logger } from "@/server/logger";
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "@/server/db/availability";
 import { apiRateLimiter } from "./rate-limit";
+import { checkJsonText } from "./text-policy";
 
 /**
  * The checks every public JSON endpoint runs before it looks at the payload, in this order: same-origin (403),
@@ -25,9 +27,9 @@ export function requestIdOf(request: Request): string | undefined {
   return request.headers.get("x-request-id") ?? undefined;
 }
 
-/** GET and every other method on a POST-only endpoint: nothing anonymous can read leads back. */
-export function methodNotAllowed(): Response {
-  return json(405, { message: "Method not allowed." }, { Allow: "POST" });
+/** Any method an endpoint does not answer: 405 with the methods it does (`Allow`). */
+export function methodNotAllowed(allow = "POST"): Response {
+  return json(405, { message: "Method not allowed." }, { Allow: allow });
 }
 
 /**
@@ -68,12 +70,16 @@ export function isJsonContentType(request: Request): boolean {
 
 type BodyResult = { ok: true; value: JsonObject } | { ok: false; response: Response };
 
-/** Reads at most MAX_BODY_BYTES (a larger body, declared or streamed, is refused with 413) and parses JSON. */
-export async function readJsonObject(request: Request): Promise<BodyResult> {
-  const tooLarge = { ok: false as const, response: json(413, { message: "The request body is too large." }) };
+/**
+ * Reads a request body as a stream, stopping as soon as it passes `limit` bytes (declared or sent chunked):
+ * null when it is too large. No endpoint ever buffers more than its limit.
+ */
+export async function readLimitedBytes(request: Request, limit: number): Promise<Uint8Array | null> {
   const declared = Number(request.headers.get("content-length") ?? "");
-  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) return tooLarge;
-
+  if (Number.isFinite(declared) && declared > limit) {
+    await request.body?.cancel().catch(() => undefined);
+    return null;
+  }
   const chunks: Uint8Array[] = [];
   let size = 0;
   if (request.body) {
@@ -82,9 +88,9 @@ export async function readJsonObject(request: Request): Promise<BodyResult> {
       const { done, value } = await reader.read();
       if (done) break;
       size += value.byteLength;
-      if (size > MAX_BODY_BYTES) {
+      if (size > limit) {
         await reader.cancel().catch(() => undefined);
-        return tooLarge;
+        return null;
       }
       chunks.push(value);
     }
@@ -94,6 +100,32 @@ export async function readJsonObject(request: Request): Promise<BodyResult> {
   for (const chunk of chunks) {
     bytes.set(chunk, offset);
     offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/** Deepest nesting a JSON body may have (ours are two levels deep; a deeper one is hostile). */
+const MAX_JSON_DEPTH = 8;
+
+export interface BodyOptions {
+  /** Byte limit of the body (default MAX_BODY_BYTES). */
+  maxBytes?: number;
+  /** The 413 answer's message (and field), for endpoints whose limit is a visitor's file. */
+  tooLarge?: { message: string; field?: string };
+  /** Fields that may hold several lines (tab, CR and LF allowed), as dotted paths; `*` matches one array index. */
+  multiline?: readonly string[];
+}
+
+/**
+ * Reads at most the byte limit (a larger body, declared or streamed, is refused with 413), parses a JSON object
+ * and checks every string in it with the text policy (src/server/http/text-policy.ts): 400 naming the field.
+ */
+export async function readJsonObject(request: Request, options: BodyOptions = {}): Promise<BodyResult> {
+  const limit = options.maxBytes ?? MAX_BODY_BYTES;
+  const bytes = await readLimitedBytes(request, limit);
+  if (bytes === null) {
+    const tooLarge = options.tooLarge ?? { message: "The request body is too large." };
+    return { ok: false, response: json(413, tooLarge) };
   }
 
   const malformed = { ok: false as const, response: json(400, { message: "The request body is not valid JSON." }) };
@@ -106,7 +138,14 @@ export async function readJsonObject(request: Request): Promise<BodyResult> {
   if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) {
     return { ok: false, response: json(400, { message: "The request body must be a JSON object." }) };
   }
+  const problem = checkJsonText(parsed as JsonObject, { multiline: options.multiline ?? [], maxDepth: MAX_JSON_DEPTH });
+  if (problem) return { ok: false, response: fieldProblem(problem.field, problem.message) };
   return { ok: true, value: parsed as JsonObject };
+}
+
+/** 400 naming one field, in both shapes the clients read (`fieldErrors` for the forms, `field` for the chat). */
+export function fieldProblem(field: string, message: string): Response {
+  return json(400, { message: `${field}: ${message}`, field, fieldErrors: { [field]: message } });
 }
 
 export interface JsonPostContext {
@@ -114,14 +153,24 @@ export interface JsonPostContext {
   requestId: string | undefined;
 }
 
+export interface JsonPostOptions extends BodyOptions {
+  /**
+   * When the rate limiter itself fails (its table unreachable): "refuse" answers like any other fault (503/500);
+   * "continue" serves the request unthrottled (the chat, which needs no database to answer).
+   */
+  limiterFailure?: "refuse" | "continue";
+}
+
 /**
- * Runs the guards, then the endpoint's own handler. Anything the handler throws is logged with the request id
- * and answered with a generic 500 (a fault on our side, never the visitor's input).
+ * Runs the guards, then the endpoint's own handler. A database that does not answer in time is a 503 with
+ * Retry-After; anything else the handler throws is logged with the request id and answered with a generic 500
+ * (a fault on our side, never the visitor's input).
  */
 export async function handleJsonPost(
   context: Pick<APIContext, "request" | "clientAddress">,
   scope: string,
   handler: (input: JsonPostContext) => Promise<Response>,
+  options: JsonPostOptions = {},
 ): Promise<Response> {
   const { request } = context;
   const requestId = requestIdOf(request);
@@ -132,9 +181,14 @@ export async function handleJsonPost(
     if (!isJsonContentType(request)) {
       return json(415, { message: "Send the request as application/json." });
     }
-    const limited = await rateLimitResponse(context, scope);
-    if (limited) return limited;
-    const body = await readJsonObject(request);
+    try {
+      const limited = await rateLimitResponse(context, scope);
+      if (limited) return limited;
+    } catch (error) {
+      if (options.limiterFailure !== "continue") throw error;
+      logger.error("rate limiter failed; serving unthrottled", { requestId, scope, error: errorText(error) });
+    }
+    const body = await readJsonObject(request, options);
     if (!body.ok) return body.response;
     return await handler({ body: body.value, requestId });
   };
@@ -145,13 +199,29 @@ export async function handleJsonPost(
     }
     return response;
   } catch (error) {
-    logger.error("api request failed", {
-      requestId,
-      scope,
-      error: error instanceof Error ? error.message : String(error),
-    });
-    return json(500, { message: "Something went wrong on our side. Please try again." });
+    return faultResponse(error, { requestId, scope });
   }
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * The answer to a fault: 503 with Retry-After when the database is unreachable or too slow (a pool timeout, a
+ * statement timeout, a refused or dropped connection), otherwise 500. Logged either way, never shown.
+ */
+export function faultResponse(error: unknown, log: Record<string, unknown>): Response {
+  if (isDatabaseUnavailable(error)) {
+    logger.error("database unavailable", { ...log, error: errorText(error) });
+    return json(
+      503,
+      { message: "We can't take requests right now. Please try again in a minute." },
+      { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) },
+    );
+  }
+  logger.error("api request failed", { ...log, error: errorText(error) });
+  return json(500, { message: "Something went wrong on our side. Please try again." });
 }
 
 /** 429 with Retry-After when this client has spent its token bucket for the scope; null when it may go on. */
@@ -167,9 +237,10 @@ export async function rateLimitResponse(context: Pick<APIContext, "clientAddress
 
 /**
  * The client's address. Astro's clientAddress is the socket address, or the first X-Forwarded-For entry; the
- * Express layer strips X-Forwarded-For unless TRUST_PROXY is on, so a visitor cannot pick their own bucket.
+ * Express layer replaces X-Forwarded-For with the address it settled on (TRUST_PROXY), so a visitor cannot pick
+ * their own bucket.
  */
-function clientOf(context: Pick<APIContext, "clientAddress">): string {
+export function clientOf(context: Pick<APIContext, "clientAddress">): string {
   try {
     return context.clientAddress || "unknown";
   } catch {

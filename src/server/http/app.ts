@@ -8,6 +8,8 @@ import { redirects } from "@/content/navigation";
 import { logger } from "../logger";
 import { schedulerCspOrigins, type SchedulerConfig } from "@/lib/scheduler";
 import { GOOGLE_ADS_ORIGINS, PERMISSIONS_POLICY, collectScriptHashes, cspDirectives, type CspOptions } from "./security";
+import { decidePath, splitTarget } from "./paths";
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "@/server/db/availability";
 
 export interface AppOptions {
   /** dist/client: prerendered pages and hashed assets. */
@@ -16,11 +18,37 @@ export interface AppOptions {
   astroHandler: RequestHandler;
   /** Public origin; https turns on upgrade-insecure-requests. */
   siteUrl: string;
-  trustProxy?: boolean;
+  /**
+   * Express's `trust proxy`: false (clients connect directly), a hop count, or the proxies' addresses/subnets
+   * (docs/deploying.md). The client address is then the one the nearest untrusted hop saw, never a value the
+   * client wrote itself.
+   */
+  trustProxy?: TrustProxy;
   /** The scheduling widget of /partner/schedule-consult: its script and frame origins join the CSP. */
   scheduler?: SchedulerConfig;
   /** An Ads id is configured: the CSP lets Google's Ads tag load and report the application conversion. */
   adsTracking?: boolean;
+  /** /readyz: whether the server is draining (SIGTERM) and whether its database is ready. */
+  health?: HealthProbe;
+}
+
+export interface HealthProbe {
+  draining(): boolean;
+  ready(): Promise<{ ok: boolean; reason?: string }>;
+}
+
+export type TrustProxy = false | number | string[];
+
+/** Methods a page (anything outside /api and the sign-in form's POST) answers; anything else is a 405. */
+const PAGE_METHODS = new Set(["GET", "HEAD"]);
+/** On-demand routes that take other methods: the endpoints and the sign-in form. */
+function acceptsOtherMethods(path: string): boolean {
+  return path.startsWith("/api/") || path === "/admin/login";
+}
+
+/** Staff paths (pages and endpoints), compared case-insensitively: never cached, never indexed. */
+export function isStaffPath(path: string): boolean {
+  return /^\/(api\/)?admin(\/|$)/i.test(path);
 }
 
 type OriginLists = Pick<CspOptions, "scriptOrigins" | "frameOrigins" | "connectOrigins" | "imgOrigins">;
@@ -48,19 +76,39 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 export function createApp(options: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
-  if (options.trustProxy) app.set("trust proxy", true);
+  app.set("trust proxy", options.trustProxy ?? false);
+  // `/Admin` and `/admin` are different paths; the router must never match them as one.
+  app.set("case sensitive routing", true);
+  app.set("strict routing", true);
 
   app.use((req: Request, res: Response, next: NextFunction) => {
+    // While draining, every answer asks the client to close its connection, so none is reused after the stop.
+    if (health?.draining()) res.setHeader("Connection", "close");
     const incoming = req.get("x-request-id");
     const id = incoming && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     req.headers["x-request-id"] = id;
     res.locals.requestId = id;
     res.setHeader("X-Request-Id", id);
-    // Astro's clientAddress (the API rate limiter's key) reads X-Forwarded-For when present; only a trusted proxy
-    // may set it, otherwise a visitor could choose their own rate-limit bucket.
-    if (!options.trustProxy) delete req.headers["x-forwarded-for"];
+    // Astro's clientAddress (the rate limiters' key) is the first X-Forwarded-For entry when there is one. Replace
+    // the header with the address Express settled on: the socket's, or with `trust proxy` the one the nearest
+    // untrusted hop saw. A visitor cannot choose their own bucket by writing the header.
+    if (req.ip) req.headers["x-forwarded-for"] = req.ip;
+    else delete req.headers["x-forwarded-for"];
     next();
   });
+
+  const notFoundFile = path.join(options.clientDir, "404.html");
+  const notFoundPage = existsSync(notFoundFile) ? notFoundFile : undefined;
+  function notFound(req: Request, res: Response) {
+    res.status(404);
+    if (req.path.startsWith("/api/")) {
+      res.json({ message: "Not found" });
+      return;
+    }
+    if (!res.getHeader("Cache-Control")) res.setHeader("Cache-Control", "no-cache");
+    if (notFoundPage) res.sendFile(notFoundPage);
+    else res.type("text/plain").send("Page Not Found");
+  }
 
   const https = options.siteUrl.startsWith("https://");
   app.use(
@@ -91,7 +139,55 @@ export function createApp(options: AppOptions) {
     res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
     next();
   });
+  // Health endpoints for a load balancer or orchestrator: answered first, never cached, never rate-limited, not
+  // pages (so not in the sitemap). /healthz: the process answers. /readyz: it should get traffic (database reachable,
+  // migrations applied, not draining); 503 otherwise.
+  const health = options.health;
+  app.get("/healthz", (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    res.json({ status: "ok" });
+  });
+  app.get("/readyz", async (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    if (health?.draining()) {
+      res.status(503).json({ status: "draining" });
+      return;
+    }
+    const readiness = health ? await health.ready() : { ok: true };
+    res.status(readiness.ok ? 200 : 503).json(readiness.ok ? { status: "ready" } : { status: readiness.reason ?? "not-ready" });
+  });
+
   app.use(compression());
+
+  // One canonical path before any check: repeated slashes, dot segments and a trailing slash redirect to the
+  // canonical path (301 for GET/HEAD, 308 keeps the method of anything else); encoded slashes, backslashes and
+  // control characters are refused. Routing and the staff gate then see the same string.
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    const absolute = /^https?:\/\/[^/?#]*/i.exec(req.url);
+    if (absolute) req.url = req.url.slice(absolute[0].length) || "/";
+    const { path: rawPath, query } = splitTarget(req.url);
+    const decision = decidePath(rawPath);
+    if (decision.kind === "redirect") {
+      res.setHeader("Cache-Control", "no-store");
+      res.redirect(PAGE_METHODS.has(req.method) ? 301 : 308, `${decision.path}${query}`);
+      return;
+    }
+    if (decision.kind === "refuse") {
+      res.locals.refusedPath = true;
+      notFound(req, res);
+      return;
+    }
+    if (isStaffPath(rawPath)) {
+      res.setHeader("Cache-Control", "no-store");
+      res.setHeader("X-Robots-Tag", "noindex, nofollow");
+    }
+    if (!PAGE_METHODS.has(req.method) && (req.method === "TRACE" || !acceptsOtherMethods(rawPath))) {
+      res.setHeader("Allow", "GET, HEAD");
+      res.status(405).type("text/plain").send("Method not allowed.");
+      return;
+    }
+    next();
+  });
 
   for (const [from, to] of Object.entries(redirects)) {
     app.all(from, (req, res) => {
@@ -160,18 +256,7 @@ export function createApp(options: AppOptions) {
 
   app.use(options.astroHandler);
 
-  const notFoundFile = path.join(options.clientDir, "404.html");
-  const notFoundPage = existsSync(notFoundFile) ? notFoundFile : undefined;
-  app.use((req: Request, res: Response) => {
-    res.status(404);
-    if (req.path.startsWith("/api/")) {
-      res.json({ message: "Not found" });
-      return;
-    }
-    res.setHeader("Cache-Control", "no-cache");
-    if (notFoundPage) res.sendFile(notFoundPage);
-    else res.type("text/plain").send("Page Not Found");
-  });
+  app.use(notFound);
 
   // Last resort: never a stack trace in an answer; the log line carries the request id.
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
@@ -181,6 +266,12 @@ export function createApp(options: AppOptions) {
       res.status(404);
       if (notFoundPage) res.sendFile(notFoundPage);
       else res.type("text/plain").send("Page Not Found");
+      return;
+    }
+    if (isDatabaseUnavailable(error) && !res.headersSent) {
+      logger.error("database unavailable", { requestId: res.locals.requestId, method: req.method, path: req.path });
+      res.setHeader("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
+      res.status(503).json({ message: "We can't take requests right now. Please try again in a minute." });
       return;
     }
     logger.error("unhandled request error", {

@@ -46,10 +46,15 @@ describe("createApp page files", () => {
     expect(await (await fetch(`${base}/privacy-policy`)).text()).toContain("privacy");
   });
 
+  it("redirects a trailing slash to the page without it", async () => {
+    const response = await fetch(`${base}/industries/`, { redirect: "manual" });
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe("/industries");
+  });
+
   it("answers the real 404 for a page that was not built, and does not climb out of the build folder", async () => {
     for (const url of [
       `${base}/industries/not-a-real-industry`,
-      `${base}/industries/`,
       `${base}/..%2foutside`,
       `${base}/%2e%2e%2foutside`,
     ]) {
