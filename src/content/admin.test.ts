@@ -8,7 +8,7 @@ describe("staff copy", () => {
   });
 
   it("has a message for every notice and error code the staff endpoints send", () => {
-    expect(Object.keys(adminCopy.notices).sort()).toEqual(["deactivated", "delivery-retried", "status-updated"]);
+    expect(Object.keys(adminCopy.notices).sort()).toEqual(["deactivated", "delivery-retried", "status-updated", "unlocked"]);
     expect(Object.keys(adminCopy.errors).sort()).toEqual([
       "conflict",
       "invalid-transition",

@@ -3,11 +3,19 @@ import { eq, sql } from "drizzle-orm";
 import { loginFailures, sessions, users } from "@/server/db/schema";
 import { openTestDatabase, testDrivers, type TestDatabase } from "@/server/db/test-databases";
 import { setDatabaseForTests } from "@/server/leads/database";
-import { LOCKOUT, signIn } from "./login";
-import { hashPassword } from "./password";
+import { LOCKOUT, lockedAddressCounts, pairWaitSeconds, signIn, unlockUsername } from "./login";
+import { hashPassword, verifyPassword } from "./password";
 import { digestToken, readSession, revokeSession, revokeUserSessions, sessionCookie, tokenFromCookies } from "./sessions";
 
 const PASSWORD = "harbor lights at dawn";
+
+/** A digest with chosen (older) parameters, as an account created before a parameter change has. */
+async function hashWith(password: string, N: number): Promise<string> {
+  const { randomBytes, scryptSync } = await import("node:crypto");
+  const salt = randomBytes(16);
+  const key = scryptSync(password.normalize("NFKC"), salt, 32, { N, r: 8, p: 1, maxmem: 256 * N * 8 + 1024 * 1024 });
+  return ["scrypt", N, 8, 1, salt.toString("base64url"), key.toString("base64url")].join("$");
+}
 
 for (const { driver, skip } of testDrivers) {
   describe.skipIf(skip)(`staff sign-in and sessions on ${driver}`, () => {
@@ -53,34 +61,107 @@ for (const { driver, skip } of testDrivers) {
       expect(await database.db.select().from(sessions)).toHaveLength(0);
     });
 
-    it("locks a username after five failures in 15 minutes, even for the right password, and says how long", async () => {
+    it("locks a (username, address) pair after five failures for 15 minutes and says how long; the right password from another address still works", async () => {
       for (let attempt = 0; attempt < LOCKOUT.maxFailures; attempt += 1) {
-        const client = `198.51.100.${attempt}`; // five different clients: the username's own count locks it
-        expect((await signIn({ username: "morgan", password: "guess number " + attempt, client })).kind).toBe("invalid");
+        expect((await signIn({ username: "morgan", password: `guess number ${attempt}`, client: "198.51.100.7" })).kind).toBe(
+          "invalid",
+        );
       }
-      const locked = await signIn({ username: "morgan", password: PASSWORD, client: "198.51.100.99" });
+      const locked = await signIn({ username: "morgan", password: PASSWORD, client: "198.51.100.7" });
       expect(locked.kind).toBe("locked");
       if (locked.kind === "locked") {
         expect(locked.retryAfterSeconds).toBeGreaterThan(14 * 60);
         expect(locked.retryAfterSeconds).toBeLessThanOrEqual(15 * 60);
       }
+      // Nobody can lock a colleague out from elsewhere: the same username from another address signs in.
+      expect((await signIn({ username: "morgan", password: PASSWORD, client: "203.0.113.99" })).kind).toBe("ok");
+      // Five failures spread over five addresses lock nothing.
+      for (let attempt = 0; attempt < 5; attempt += 1)
+        await signIn({ username: "morgan", password: "wrong wrong wrong", client: `192.0.2.${100 + attempt}` });
+      expect((await signIn({ username: "morgan", password: PASSWORD, client: "192.0.2.200" })).kind).toBe("ok");
     });
 
-    it("locks a client after five failures across usernames", async () => {
-      for (const name of ["a1", "b2", "c3", "d4", "e5"])
-        await signIn({ username: name, password: "nope nope nope", client: "192.0.2.50" });
+    it("doubles the wait with each further failure of the pair, up to a day", async () => {
+      expect(pairWaitSeconds(4, 0)).toBe(0);
+      expect(pairWaitSeconds(5, 0)).toBe(15 * 60);
+      expect(pairWaitSeconds(6, 0)).toBe(30 * 60);
+      expect(pairWaitSeconds(7, 60)).toBe(60 * 60 - 60);
+      expect(pairWaitSeconds(40, 0)).toBe(24 * 60 * 60);
+      expect(pairWaitSeconds(5, 15 * 60)).toBe(0);
+      // Six failures, the last 20 minutes ago: still 10 minutes to wait.
+      await database.db.execute(sql`insert into login_failures (username, client, failed_at)
+        select 'morgan', '192.0.2.60', now() - interval '20 minutes' - make_interval(secs => g) from generate_series(1, 6) g`);
+      const locked = await signIn({ username: "morgan", password: PASSWORD, client: "192.0.2.60" });
+      expect(locked.kind).toBe("locked");
+      if (locked.kind === "locked") {
+        expect(locked.retryAfterSeconds).toBeGreaterThan(9 * 60);
+        expect(locked.retryAfterSeconds).toBeLessThanOrEqual(10 * 60);
+      }
+      // A refused attempt checks no password and is not counted.
+      expect(await database.db.select().from(loginFailures)).toHaveLength(6);
+    });
+
+    it("locks an address after twenty failures across usernames within 15 minutes (password spraying)", async () => {
+      for (let index = 0; index < LOCKOUT.maxClientFailures; index += 1)
+        await signIn({ username: `user${index}`, password: "nope nope nope", client: "192.0.2.50" });
       expect((await signIn({ username: "morgan", password: PASSWORD, client: "192.0.2.50" })).kind).toBe("locked");
       expect((await signIn({ username: "morgan", password: PASSWORD, client: "192.0.2.51" })).kind).toBe("ok");
     });
 
-    it("unlocks when the oldest of the five failures is 15 minutes old; a success clears the username's failures", async () => {
+    it("unlocks when the wait has passed, and a success clears the pair's failures", async () => {
       for (let attempt = 0; attempt < 5; attempt += 1)
         await signIn({ username: "morgan", password: "bad bad bad bad", client: "192.0.2.7" });
-      await database.db.execute(sql`update login_failures set failed_at = now() - interval '16 minutes'
-        where id = (select id from login_failures order by failed_at asc limit 1)`);
+      expect((await signIn({ username: "morgan", password: PASSWORD, client: "192.0.2.7" })).kind).toBe("locked");
+      await database.db.execute(sql`update login_failures set failed_at = failed_at - interval '16 minutes'`);
       const result = await signIn({ username: "morgan", password: PASSWORD, client: "192.0.2.7" });
       expect(result.kind).toBe("ok");
       expect(await database.db.select().from(loginFailures).where(eq(loginFailures.username, "morgan"))).toHaveLength(0);
+    });
+
+    it("records each attempt before checking the password: of 40 simultaneous guesses, at most five are checked", async () => {
+      const results = await Promise.all(
+        Array.from({ length: 40 }, (_, index) =>
+          signIn({ username: "morgan", password: `simultaneous ${index}`, client: "198.51.100.40" }),
+        ),
+      );
+      const checked = results.filter((result) => result.kind === "invalid").length;
+      expect(checked).toBeLessThanOrEqual(LOCKOUT.maxFailures);
+      expect(results.filter((result) => result.kind === "locked").length).toBeGreaterThanOrEqual(40 - LOCKOUT.maxFailures);
+      expect(results.some((result) => result.kind === "ok")).toBe(false);
+      // Only the checked attempts stay recorded as failures.
+      expect(await database.db.select().from(loginFailures)).toHaveLength(checked);
+    });
+
+    it("an admin's unlock (or the CLI's) clears a username's failures from every address", async () => {
+      for (const client of ["192.0.2.80", "192.0.2.81"])
+        for (let attempt = 0; attempt < 5; attempt += 1) await signIn({ username: "morgan", password: "nope nope nope", client });
+      expect((await lockedAddressCounts()).get("morgan")).toBe(2);
+      expect(await unlockUsername(" MORGAN ")).toBe(10);
+      expect((await lockedAddressCounts()).get("morgan")).toBeUndefined();
+      expect((await signIn({ username: "morgan", password: PASSWORD, client: "192.0.2.80" })).kind).toBe("ok");
+    });
+
+    it("replaces a digest made with weaker parameters at the next successful sign-in", async () => {
+      const weak = await hashWith(PASSWORD, 2 ** 14);
+      await database.db.update(users).set({ password: weak }).where(eq(users.id, userId));
+      expect((await signIn({ username: "morgan", password: PASSWORD, client: "192.0.2.90" })).kind).toBe("ok");
+      const [row] = await database.db.select().from(users).where(eq(users.id, userId));
+      expect(row!.password).not.toBe(weak);
+      expect(row!.password.startsWith(`scrypt$${2 ** 17}$8$1$`)).toBe(true);
+      expect(await verifyPassword(PASSWORD, row!.password)).toBe(true);
+    });
+
+    it("refuses a disabled account at sign-in and ends its sessions at once", async () => {
+      const result = await signIn({ username: "morgan", password: PASSWORD, client: "192.0.2.91" });
+      if (result.kind !== "ok") throw new Error("sign-in failed");
+      expect(await readSession(result.token, 8)).not.toBeNull();
+      await database.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, userId));
+      try {
+        expect(await readSession(result.token, 8)).toBeNull();
+        expect((await signIn({ username: "morgan", password: PASSWORD, client: "192.0.2.91" })).kind).toBe("invalid");
+      } finally {
+        await database.db.update(users).set({ disabledAt: null }).where(eq(users.id, userId));
+      }
     });
 
     it("ends a session after the idle limit and deletes it", async () => {

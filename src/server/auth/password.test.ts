@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { hashPassword, normalizeUsername, passwordProblem, SCRYPT_PARAMS, USERNAME_PATTERN, verifyPassword } from "./password";
+import {
+  HASH_CONCURRENCY,
+  HASH_QUEUE,
+  HashingBusy,
+  needsRehash,
+  hashPassword,
+  normalizeUsername,
+  passwordProblem,
+  SCRYPT_PARAMS,
+  USERNAME_PATTERN,
+  verifyPassword,
+} from "./password";
 
 describe("staff passwords", () => {
   it("stores scrypt with its parameters, a random salt, and verifies only the right password", async () => {
@@ -14,8 +25,30 @@ describe("staff passwords", () => {
     expect(await verifyPassword("", first)).toBe(false);
   });
 
-  it("is memory-hard: N = 2^15, r = 8 (32 MiB per hash)", () => {
-    expect(128 * SCRYPT_PARAMS.N * SCRYPT_PARAMS.r).toBe(32 * 1024 * 1024);
+  it("uses OWASP's scrypt parameters: N = 2^17, r = 8, p = 1 (128 MiB per hash)", () => {
+    expect(SCRYPT_PARAMS).toMatchObject({ N: 2 ** 17, r: 8, p: 1 });
+    expect(128 * SCRYPT_PARAMS.N * SCRYPT_PARAMS.r).toBe(128 * 1024 * 1024);
+  });
+
+  it("says when a stored digest is weaker than the current parameters", async () => {
+    expect(needsRehash(await hashPassword("a long enough password"))).toBe(false);
+    expect(needsRehash("scrypt$32768$8$1$c2FsdHNhbHRzYWx0$aGFzaGhhc2hoYXNoaGFzaA")).toBe(true);
+    expect(needsRehash("bcrypt$2b$10$abc")).toBe(true);
+  });
+
+  it("runs at most HASH_CONCURRENCY hashes at once and refuses beyond the queue instead of waiting without bound", async () => {
+    const digest = "scrypt$1024$8$1$c2FsdHNhbHRzYWx0$aGFzaGhhc2hoYXNoaGFzaGhhc2hoYXNoaGFzaA";
+    const attempts = Array.from({ length: HASH_CONCURRENCY + HASH_QUEUE + 6 }, () =>
+      verifyPassword("x", digest).then(
+        () => "checked",
+        (error: unknown) => (error instanceof HashingBusy ? "busy" : "other"),
+      ),
+    );
+    const outcomes = await Promise.all(attempts);
+    expect(outcomes.filter((outcome) => outcome === "checked")).toHaveLength(HASH_CONCURRENCY + HASH_QUEUE);
+    expect(outcomes.filter((outcome) => outcome === "busy")).toHaveLength(6);
+    // Once the burst is over, hashing works again.
+    expect(await verifyPassword("x", digest)).toBe(false);
   });
 
   it("never matches a malformed or foreign digest", async () => {

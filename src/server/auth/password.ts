@@ -11,9 +11,7 @@ export const SCRYPT_PARAMS = { N: 131_072, r: 8, p: 1, keyLength: 32, saltLength
 /** True when a stored digest was made with weaker parameters than SCRYPT_PARAMS (replaced at the next sign-in). */
 export function needsRehash(stored: string): boolean {
   const [scheme, N, r, p] = stored.split("$");
-  return (
-    scheme !== "scrypt" || Number(N) < SCRYPT_PARAMS.N || Number(r) < SCRYPT_PARAMS.r || Number(p) < SCRYPT_PARAMS.p
-  );
+  return scheme !== "scrypt" || Number(N) < SCRYPT_PARAMS.N || Number(r) < SCRYPT_PARAMS.r || Number(p) < SCRYPT_PARAMS.p;
 }
 
 export const PASSWORD_MIN_LENGTH = 12;

@@ -83,6 +83,8 @@ for (const { driver, skip } of testDrivers) {
         username: "text not null",
         password: "text not null",
         created_at: "timestamp with time zone not null",
+        role: "text not null",
+        disabled_at: "timestamp with time zone",
       });
     });
 

@@ -58,7 +58,9 @@ export const users = pgTable("users", {
   password: text("password").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   /** "admin" may manage staff accounts (unlock, and the account pages); "staff" works the leads. */
-  role: text("role", { enum: ["admin", "staff"] }).notNull().default("staff"),
+  role: text("role", { enum: ["admin", "staff"] })
+    .notNull()
+    .default("staff"),
   /** Set when an admin disables the account: it cannot sign in and its sessions are refused. */
   disabledAt: timestamp("disabled_at", { withTimezone: true }),
 });

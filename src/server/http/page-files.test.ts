@@ -53,11 +53,7 @@ describe("createApp page files", () => {
   });
 
   it("answers the real 404 for a page that was not built, and does not climb out of the build folder", async () => {
-    for (const url of [
-      `${base}/industries/not-a-real-industry`,
-      `${base}/..%2foutside`,
-      `${base}/%2e%2e%2foutside`,
-    ]) {
+    for (const url of [`${base}/industries/not-a-real-industry`, `${base}/..%2foutside`, `${base}/%2e%2e%2foutside`]) {
       const response = await fetch(url);
       expect(response.status, url).toBe(404);
     }
