@@ -158,8 +158,10 @@ export function detectNumberFormat(sample: string, separator?: Separator): Numbe
   let comma = 0;
   let point = 0;
   let spaceGroups = 0;
-  for (const match of sample.matchAll(/\d+(?:[.,]\d+)+/g)) {
-    const token = match[0];
+  // In a comma-separated file a comma between figures separates cells: only quoted cells may hold decimal commas.
+  const figures = separator === "," ? /\d+(?:\.\d+)+|"[^",\n]{0,30},\d{1,2}"/g : /\d+(?:[.,]\d+)+/g;
+  for (const match of sample.matchAll(figures)) {
+    const token = match[0].replace(/^"|"$/g, "").replace(/^\D+/, "");
     const before = sample.charCodeAt(match.index - 1);
     // "03/01/2025", "2025-03-01": parts of a date.
     if (before === 47 || before === 45 || sample[match.index + token.length] === "/") continue;
@@ -675,12 +677,12 @@ function tokens(line: string, format: NumberFormat): Token[] | undefined {
 }
 
 const VOLUME_WORDS =
-  /\b(?:sales|volume|gross|processed|amount submitted|deposits? submitted|charges submitted|purchases|umsatz|umsatze|verkaufe|ventes|chiffre d'affaires|ventas|vendite|transato|omzet|verkopen|vendas|volumen)\b/;
+  /\b(?:sales|volume|gross|processed|amount submitted|deposits? submitted|charges submitted|purchases|\w*umsatz|\w*umsatze|verkaufe|ventes|chiffre d'affaires|ventas|vendite|transato|omzet|verkopen|vendas|volumen)\b/;
 const FEE_WORDS =
   /\b(?:fees?|charges|gebuhr\w*|gebuehr\w*|entgelte?|disagio|frais|commissions?|comision(?:es)?|commission[ei]|kosten|taxas?|tarifas?|spese|costi|custos?|provisi[eo]n?)\b/;
 const COUNT_WORDS =
   /\b(?:transactions?|items|count|tickets|number of sales|anzahl|transaktionen|nombre|transacciones|operaciones|cantidad|numero|transazioni|operazioni|aantal|transacties|quantidade|transacoes|operacoes)\b/;
-const STATED = /\b(?:total|totale?|gesamt|insgesamt|summe|somme|totaal|grand)\b|\bthis period\b|\bfor the period\b/;
+const STATED = /\b(?:total|totale?|gesamt\w*|insgesamt|summe|somme|totaal|grand)\b|\bthis period\b|\bfor the period\b/;
 const SECTION_SALES = /\b(?:summary|sales|deposits?|batch(?:es)?|transactions?|chargebacks?|umsatze|ventes|ventas|vendite|omzet|vendas)\b/;
 
 /** A statement line stating a total ("Total Sales $12,345.67", "TOTAL FEES THIS PERIOD 1,073.30", "Anzahl 412"). */
