@@ -42,7 +42,9 @@ describe("statement reply", () => {
 
   it("does not invent a count or an average ticket for daily totals, and explains the fallback estimate", () => {
     const message = analyze("daily-totals.csv");
-    expect(message).toContain("- Transactions: not in the file (its rows are totals, per day or per card type, not single sales)");
+    expect(message).toContain(
+      "- Transactions: not in the file (its rows are totals, per day or per card type, not single sales)",
+    );
     expect(message).toContain("- Average ticket: not in the file (it needs the number of transactions)");
     // 39% of $105.59 = $41.18.
     expect(message).toContain("Estimated saving: up to about $41.18 for this statement period.");

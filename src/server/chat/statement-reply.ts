@@ -39,7 +39,7 @@ const COPY = {
     "If your processor only gives you a PDF, download the transactions as CSV from its online dashboard, or copy the summary page into a .txt file and attach that.",
   estimateNote: "This is an estimate, not a quote.",
   noFees:
-    'I couldn\'t find the fees you paid, so I can\'t work out your effective rate or a saving. Attach a statement that includes a fee column or a "Total Fees" line and I\'ll finish the comparison.',
+    "I couldn't find the fees you paid, so I can't work out your effective rate or a saving. Attach a statement that includes a fee column or a \"Total Fees\" line and I'll finish the comparison.",
 } as const;
 
 const FIGURE_LABEL: Record<FigureCheck["figure"], string> = {
@@ -94,7 +94,10 @@ function failureReply(name: string, outcome: Exclude<StatementOutcome, { ok: tru
       lines.push(`I couldn't finish reading ${name} just now, so I have no figures from it. Please attach it again.`);
       break;
   }
-  lines.push(COPY.pdfTip, `You can also ${link("/application", "apply")} and our team will review your statement with you, or call ${phone}.`);
+  lines.push(
+    COPY.pdfTip,
+    `You can also ${link("/application", "apply")} and our team will review your statement with you, or call ${phone}.`,
+  );
   return { message: lines.join("\n"), sources: ["/application"] };
 }
 
@@ -168,7 +171,9 @@ function figuresReply(name: string, figures: StatementFigures, site: Site, rateS
   lines.push(`- Total volume: ${formatMoney(figures.totalVolume)} (${source(figures.volumeSource, figures)})`);
   lines.push(
     `- Total fees: ${
-      figures.totalFees === undefined ? "not in the file" : `${formatMoney(figures.totalFees)} (${source(figures.feesSource, figures)})`
+      figures.totalFees === undefined
+        ? "not in the file"
+        : `${formatMoney(figures.totalFees)} (${source(figures.feesSource, figures)})`
     }`,
   );
   lines.push(

@@ -253,7 +253,9 @@ describe("text statements", () => {
 
   it("reads German total lines with European numbers", () => {
     const result = figures(
-      analyzeStatement(txt("Abrechnung März 2025\nGesamtumsatz: 12.345,67 €\nAnzahl Transaktionen: 412\nGebühren gesamt: 456,78 €\n")),
+      analyzeStatement(
+        txt("Abrechnung März 2025\nGesamtumsatz: 12.345,67 €\nAnzahl Transaktionen: 412\nGebühren gesamt: 456,78 €\n"),
+      ),
     );
     expect(result).toMatchObject({ totalVolume: 12345.67, totalFees: 456.78, transactionCount: 412 });
   });

@@ -77,8 +77,7 @@ export interface StatementFound {
 }
 
 export type StatementResult =
-  | { ok: true; figures: StatementFigures }
-  | { ok: false; reason: "empty" | "unreadable" | "no-amounts"; found?: StatementFound };
+  { ok: true; figures: StatementFigures } | { ok: false; reason: "empty" | "unreadable" | "no-amounts"; found?: StatementFound };
 
 export interface StatementFile {
   name: string;
@@ -135,9 +134,7 @@ function parseNumber(text: string, format: NumberFormat): number | undefined {
     body = body.replace(GROUP_SPACES, "");
   }
   const pattern =
-    format.decimal === "."
-      ? /^(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?$|^\.\d+$/
-      : /^(?:\d{1,3}(?:\.\d{3})+|\d+)(?:,\d+)?$|^,\d+$/;
+    format.decimal === "." ? /^(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?$|^\.\d+$/ : /^(?:\d{1,3}(?:\.\d{3})+|\d+)(?:,\d+)?$|^,\d+$/;
   if (!pattern.test(body)) return undefined;
   const value = Number(body.split(thousands).join("").replace(",", "."));
   return Number.isFinite(value) ? value : undefined;
@@ -189,8 +186,11 @@ export function detectNumberFormat(sample: string, separator?: Separator): Numbe
 
 /* ---------- words ---------- */
 
+const NON_ASCII = /[^\x00-\x7f]/;
+
 /** Lower case, accents removed ("Gebühr" -> "gebuhr", "comisión" -> "comision"). */
 export function fold(text: string): string {
+  if (!NON_ASCII.test(text)) return text.toLowerCase();
   return text
     .toLowerCase()
     .normalize("NFD")
@@ -214,59 +214,270 @@ export type ColumnRole = "amount" | "volume" | "fee" | "count" | "net" | "type" 
  */
 const COLUMN_NAMES: Record<ColumnRole, string[]> = {
   amount: [
-    "amount", "saleamount", "salesamount", "transactionamount", "txnamount", "chargeamount", "grossamount", "gross",
-    "sale", "total", "totalamount", "amt", "payment", "paymentamount", "purchaseamount", "ticketamount",
-    "umsatz", "betrag", "bruttobetrag", "brutto", "umsatzbetrag", "transaktionsbetrag", "verkaufsbetrag",
-    "montant", "montantbrut", "montantdelatransaction", "montanttransaction", "vente", "montantttc",
-    "importe", "importebruto", "monto", "montobruto", "venta", "importetransaccion", "importedelatransaccion",
-    "importo", "importolordo", "vendita", "lordo", "importotransazione",
-    "bedrag", "brutobedrag", "transactiebedrag", "verkoop",
-    "valor", "valorbruto", "venda", "montante", "valordatransacao", "valortransacao",
+    "amount",
+    "saleamount",
+    "salesamount",
+    "transactionamount",
+    "txnamount",
+    "chargeamount",
+    "grossamount",
+    "gross",
+    "sale",
+    "total",
+    "totalamount",
+    "amt",
+    "payment",
+    "paymentamount",
+    "purchaseamount",
+    "ticketamount",
+    "umsatz",
+    "betrag",
+    "bruttobetrag",
+    "brutto",
+    "umsatzbetrag",
+    "transaktionsbetrag",
+    "verkaufsbetrag",
+    "montant",
+    "montantbrut",
+    "montantdelatransaction",
+    "montanttransaction",
+    "vente",
+    "montantttc",
+    "importe",
+    "importebruto",
+    "monto",
+    "montobruto",
+    "venta",
+    "importetransaccion",
+    "importedelatransaccion",
+    "importo",
+    "importolordo",
+    "vendita",
+    "lordo",
+    "importotransazione",
+    "bedrag",
+    "brutobedrag",
+    "transactiebedrag",
+    "verkoop",
+    "valor",
+    "valorbruto",
+    "venda",
+    "montante",
+    "valordatransacao",
+    "valortransacao",
   ],
   volume: [
-    "volume", "sales", "salesvolume", "totalvolume", "totalsales", "grosssales", "netsales", "dailysales",
-    "dailytotal", "dailyvolume", "turnover", "processedvolume", "cardsales", "totalsalesamount",
-    "volumen", "tagesumsatz", "gesamtumsatz", "umsatze", "bruttoumsatz",
-    "ventes", "chiffredaffaires", "volumedesventes", "totaldesventes",
-    "ventas", "ventastotales", "volumendeventas",
-    "vendite", "totalevendite", "transato", "volumedivendite",
-    "omzet", "verkopen", "totaleomzet",
-    "vendas", "volumedevendas", "totaldevendas",
+    "volume",
+    "sales",
+    "salesvolume",
+    "totalvolume",
+    "totalsales",
+    "grosssales",
+    "netsales",
+    "dailysales",
+    "dailytotal",
+    "dailyvolume",
+    "turnover",
+    "processedvolume",
+    "cardsales",
+    "totalsalesamount",
+    "volumen",
+    "tagesumsatz",
+    "gesamtumsatz",
+    "umsatze",
+    "bruttoumsatz",
+    "ventes",
+    "chiffredaffaires",
+    "volumedesventes",
+    "totaldesventes",
+    "ventas",
+    "ventastotales",
+    "volumendeventas",
+    "vendite",
+    "totalevendite",
+    "transato",
+    "volumedivendite",
+    "omzet",
+    "verkopen",
+    "totaleomzet",
+    "vendas",
+    "volumedevendas",
+    "totaldevendas",
   ],
   fee: [
-    "fee", "fees", "processingfee", "processingfees", "totalfee", "totalfees", "feeamount", "transactionfee",
-    "transactionfees", "merchantfee", "merchantfees", "discountfee", "discount", "processingcost", "cost", "costs",
-    "commission", "mdr", "msc", "charges",
-    "gebuhr", "gebuhren", "gebuehr", "gebuehren", "entgelt", "entgelte", "provision", "disagio", "kosten",
-    "transaktionsgebuhr", "transaktionsgebuhren", "bearbeitungsgebuhr",
-    "frais", "fraisdetransaction", "fraistransaction", "commissions",
-    "comision", "comisiones", "tarifa", "tarifas", "cargo", "cargos",
-    "commissione", "commissioni", "costo", "costi", "spese",
-    "transactiekosten", "provisie", "vergoeding",
-    "taxa", "taxas", "comissao", "comissoes", "custo", "custos",
+    "fee",
+    "fees",
+    "processingfee",
+    "processingfees",
+    "totalfee",
+    "totalfees",
+    "feeamount",
+    "transactionfee",
+    "transactionfees",
+    "merchantfee",
+    "merchantfees",
+    "discountfee",
+    "discount",
+    "processingcost",
+    "cost",
+    "costs",
+    "commission",
+    "mdr",
+    "msc",
+    "charges",
+    "gebuhr",
+    "gebuhren",
+    "gebuehr",
+    "gebuehren",
+    "entgelt",
+    "entgelte",
+    "provision",
+    "disagio",
+    "kosten",
+    "transaktionsgebuhr",
+    "transaktionsgebuhren",
+    "bearbeitungsgebuhr",
+    "frais",
+    "fraisdetransaction",
+    "fraistransaction",
+    "commissions",
+    "comision",
+    "comisiones",
+    "tarifa",
+    "tarifas",
+    "cargo",
+    "cargos",
+    "commissione",
+    "commissioni",
+    "costo",
+    "costi",
+    "spese",
+    "transactiekosten",
+    "provisie",
+    "vergoeding",
+    "taxa",
+    "taxas",
+    "comissao",
+    "comissoes",
+    "custo",
+    "custos",
   ],
   count: [
-    "count", "items", "transactions", "transactioncount", "txncount", "txns", "numberoftransactions",
-    "nooftransactions", "numtransactions", "transactionsnumber", "qty", "quantity", "tickets", "salescount",
-    "itemcount", "trans", "numberofsales", "number",
-    "anzahl", "anzahltransaktionen", "transaktionen", "stuck", "stueck", "posten",
-    "nombre", "nombredetransactions", "nb", "nbtransactions", "quantite", "nombredoperations",
-    "cantidad", "numero", "numerodetransacciones", "transacciones", "operaciones", "numerodeoperaciones",
-    "quantita", "transazioni", "numerotransazioni", "operazioni", "numerodioperazioni",
-    "aantal", "aantaltransacties", "transacties",
-    "quantidade", "transacoes", "numerodetransacoes", "qtd", "operacoes",
+    "count",
+    "items",
+    "transactions",
+    "transactioncount",
+    "txncount",
+    "txns",
+    "numberoftransactions",
+    "nooftransactions",
+    "numtransactions",
+    "transactionsnumber",
+    "qty",
+    "quantity",
+    "tickets",
+    "salescount",
+    "itemcount",
+    "trans",
+    "numberofsales",
+    "number",
+    "anzahl",
+    "anzahltransaktionen",
+    "transaktionen",
+    "stuck",
+    "stueck",
+    "posten",
+    "nombre",
+    "nombredetransactions",
+    "nb",
+    "nbtransactions",
+    "quantite",
+    "nombredoperations",
+    "cantidad",
+    "numero",
+    "numerodetransacciones",
+    "transacciones",
+    "operaciones",
+    "numerodeoperaciones",
+    "quantita",
+    "transazioni",
+    "numerotransazioni",
+    "operazioni",
+    "numerodioperazioni",
+    "aantal",
+    "aantaltransacties",
+    "transacties",
+    "quantidade",
+    "transacoes",
+    "numerodetransacoes",
+    "qtd",
+    "operacoes",
   ],
   net: [
-    "net", "netamount", "payout", "deposit", "netdeposit", "netto", "nettobetrag", "auszahlung", "montantnet", "net",
-    "neto", "importeneto", "montoneto", "importonetto", "nettobedrag", "valorliquido", "liquido",
+    "net",
+    "netamount",
+    "payout",
+    "deposit",
+    "netdeposit",
+    "netto",
+    "nettobetrag",
+    "auszahlung",
+    "montantnet",
+    "net",
+    "neto",
+    "importeneto",
+    "montoneto",
+    "importonetto",
+    "nettobedrag",
+    "valorliquido",
+    "liquido",
   ],
   type: [
-    "type", "transactiontype", "txntype", "kind", "category", "description", "cardtype", "card", "brand",
-    "cardbrand", "typ", "art", "beschreibung", "buchungstext", "kartentyp", "karte", "typedecarte", "libelle",
-    "description", "descripcion", "tipo", "concepto", "descrizione", "tipocarta", "omschrijving", "soort",
-    "kaarttype", "descricao", "bandeira",
+    "type",
+    "transactiontype",
+    "txntype",
+    "kind",
+    "category",
+    "description",
+    "cardtype",
+    "card",
+    "brand",
+    "cardbrand",
+    "typ",
+    "art",
+    "beschreibung",
+    "buchungstext",
+    "kartentyp",
+    "karte",
+    "typedecarte",
+    "libelle",
+    "description",
+    "descripcion",
+    "tipo",
+    "concepto",
+    "descrizione",
+    "tipocarta",
+    "omschrijving",
+    "soort",
+    "kaarttype",
+    "descricao",
+    "bandeira",
   ],
-  date: ["date", "day", "businessdate", "settlementdate", "transactiondate", "datum", "tag", "jour", "fecha", "dia", "data", "giorno", "dag"],
+  date: [
+    "date",
+    "day",
+    "businessdate",
+    "settlementdate",
+    "transactiondate",
+    "datum",
+    "tag",
+    "jour",
+    "fecha",
+    "dia",
+    "data",
+    "giorno",
+    "dag",
+  ],
 };
 
 const ROLE_BY_KEY = new Map<string, ColumnRole>();
@@ -329,9 +540,11 @@ function mapColumns(headers: string[]): Columns | undefined {
   return columns;
 }
 
-const REFUND = /refund|return|reversal|chargeback|credit memo|void|erstattung|gutschrift|storno|ruckbuchung|rembourse|annulation|reembolso|devolucion|rimborso|storno|terugbetaling|retour|estorno|devolucao/;
+const REFUND =
+  /refund|return|reversal|chargeback|credit memo|void|erstattung|gutschrift|storno|ruckbuchung|rembourse|annulation|reembolso|devolucion|rimborso|storno|terugbetaling|retour|estorno|devolucao/;
 /** A total row or line ("TOTAL", "Grand total", "Gesamt", "Summe", "Totaal"...), not a subtotal. */
-const TOTAL = /^(?:grand\s*)?total\b|^totals?$|^total general|^gesamt|^summe|^insgesamt|^somme|^totale?\b|^totaal|^importe total|^\w+ total$|\btotal$/;
+const TOTAL =
+  /^(?:grand\s*)?total\b|^totals?$|^total general|^gesamt|^summe|^insgesamt|^somme|^totale?\b|^totaal|^importe total|^\w+ total$|\btotal$/;
 const SUBTOTAL = /sub-?\s?totale?|zwischensumme|teilsumme|sous-?\s?total|subtotaal|\bsubtotal/;
 
 function rowKind(text: string): "total" | "subtotal" | undefined {
@@ -424,9 +637,7 @@ function looksNumeric(cell: string): boolean {
 }
 
 /** The header row below any preamble: the first line whose cells name an amount (or net and fee) column. */
-function findHeader(
-  lines: string[],
-): { index: number; separator: Separator; headers: string[]; columns: Columns } | undefined {
+function findHeader(lines: string[]): { index: number; separator: Separator; headers: string[]; columns: Columns } | undefined {
   let seen = 0;
   for (let index = 0; index < lines.length && seen < HEADER_SEARCH_LINES; index++) {
     const line = lines[index]!;
@@ -509,7 +720,7 @@ function settle(
 
   let transactionCount: number | undefined;
   let countSource: StatementFigures["countSource"];
-  const rowCount = options.rowCountSource === "count-column" ? tally.countSeen > 0 ? tally.count : undefined : tally.count;
+  const rowCount = options.rowCountSource === "count-column" ? (tally.countSeen > 0 ? tally.count : undefined) : tally.count;
   const rowCountUsable = options.countKnown && rowCount !== undefined && haveRows;
   if (stated.count !== undefined) {
     transactionCount = stated.count;
@@ -650,26 +861,37 @@ interface Token {
 const DATE_AT_START = /^\s*(?:\d{1,4}[/.-]\d{1,2}(?:[/.-]\d{2,4})?|\d{1,2}\s+[a-z]{3,9}\.?(?:\s+\d{2,4})?)\b/i;
 
 /** The figures on one line, left to right: "$1,234.56", "(12.50)", "1.234,56 €", "412", "2.9%". Dates are skipped. */
+const NUMBER = /\d+(?:[.,']\d+)*/g;
+const NUMBER_SPACE_GROUPS = /\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:[.,]\d+)?(?!\d)|\d+(?:[.,']\d+)*/g;
+const SIGNS = /[-($€£%−]|usd|eur/i;
+
 function tokens(line: string, format: NumberFormat): Token[] | undefined {
   const found: Token[] = [];
-  const number = format.spaceGroups ? /\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:[.,]\d+)?(?!\d)|\d+(?:[.,']\d+)*/g : /\d+(?:[.,']\d+)*/g;
-  for (const match of line.matchAll(number)) {
+  const number = format.spaceGroups ? NUMBER_SPACE_GROUPS : NUMBER;
+  number.lastIndex = 0;
+  for (let match = number.exec(line); match; match = number.exec(line)) {
     const raw = match[0];
     const start = match.index;
     const end = start + raw.length;
-    const before = line[start - 1];
-    const after = line[end];
+    const before = line[start - 1] ?? "";
+    const after = line[end] ?? "";
     // Dates and times ("03/01/2025", "2025-03-01", "10:32"), identifiers glued to letters ("MID883920").
-    if (before === "/" || after === "/" || after === ":" || before === ":" || (before === "-" && /\d/.test(line[start - 2] ?? ""))) continue;
-    if ((after === "-" && /\d/.test(line[end + 1] ?? "")) || /[a-z]/i.test(before ?? "") || /[a-z]/i.test(after ?? "")) continue;
+    if (before === "/" || after === "/" || after === ":" || before === ":") continue;
+    if (before === "-" && /\d/.test(line[start - 2] ?? "")) continue;
+    if ((after === "-" && /\d/.test(line[end + 1] ?? "")) || /[a-z]/i.test(before + after)) continue;
+    // "01.03.2025" and other dotted identifiers are not figures.
+    const value = parseNumber(raw.includes("'") ? raw.replace(/'/g, "") : raw, format);
+    if (value === undefined) continue;
     const prefix = line.slice(Math.max(0, start - 5), start);
     const suffix = line.slice(end, end + 5);
-    const negative = /[(-]\s*[$€£]?\s*$/.test(prefix) || /^\s*[$€£]?\s*-/.test(suffix);
-    const currency = /[$€£]\s*-?\s*$/.test(prefix) || /^\s*-?\s*[€$£]/.test(suffix) || /\b(?:usd|eur)\s*$/i.test(prefix);
-    const percent = /^\s*%/.test(suffix);
-    // "01.03.2025" and other dotted identifiers are not figures.
-    const value = parseNumber(raw.replace(/'/g, ""), format);
-    if (value === undefined) continue;
+    let negative = false;
+    let currency = false;
+    let percent = false;
+    if (SIGNS.test(prefix) || SIGNS.test(suffix)) {
+      negative = /[(-]\s*[$€£]?\s*$/.test(prefix) || /^\s*[$€£]?\s*-/.test(suffix);
+      currency = /[$€£]\s*-?\s*$/.test(prefix) || /^\s*-?\s*[€$£]/.test(suffix) || /\b(?:usd|eur)\s*$/i.test(prefix);
+      percent = /^\s*%/.test(suffix);
+    }
     found.push({ value: negative ? -value : value, percent, currency, integer: !/[.,]\d{1,2}$/.test(raw), index: start });
     if (found.length > 40) return undefined;
   }
@@ -683,7 +905,8 @@ const FEE_WORDS =
 const COUNT_WORDS =
   /\b(?:transactions?|items|count|tickets|number of sales|anzahl|transaktionen|nombre|transacciones|operaciones|cantidad|numero|transazioni|operazioni|aantal|transacties|quantidade|transacoes|operacoes)\b/;
 const STATED = /\b(?:total|totale?|gesamt\w*|insgesamt|summe|somme|totaal|grand)\b|\bthis period\b|\bfor the period\b/;
-const SECTION_SALES = /\b(?:summary|sales|deposits?|batch(?:es)?|transactions?|chargebacks?|umsatze|ventes|ventas|vendite|omzet|vendas)\b/;
+const SECTION_SALES =
+  /\b(?:summary|sales|deposits?|batch(?:es)?|transactions?|chargebacks?|umsatze|ventes|ventas|vendite|omzet|vendas)\b/;
 
 /** A statement line stating a total ("Total Sales $12,345.67", "TOTAL FEES THIS PERIOD 1,073.30", "Anzahl 412"). */
 function readStatedLine(line: string, format: NumberFormat, stated: Tally["stated"]): boolean {
@@ -694,8 +917,14 @@ function readStatedLine(line: string, format: NumberFormat, stated: Tally["state
   if (!label || SUBTOTAL.test(label)) return false;
   const money = values.filter((token) => !token.percent);
   if (money.length === 0) return false;
-  const explicitCount = /\bnumber of\b|\bno\.? of\b|\bcount\b|\banzahl\b|\bnombre de\b|\bnumero de\b|\baantal\b|\bquantidade\b/.test(label);
-  if ((COUNT_WORDS.test(label) && (explicitCount || STATED.test(label))) && !FEE_WORDS.test(label) && !/\bamount|sales\b/.test(label)) {
+  const explicitCount =
+    /\bnumber of\b|\bno\.? of\b|\bcount\b|\banzahl\b|\bnombre de\b|\bnumero de\b|\baantal\b|\bquantidade\b/.test(label);
+  if (
+    COUNT_WORDS.test(label) &&
+    (explicitCount || STATED.test(label)) &&
+    !FEE_WORDS.test(label) &&
+    !/\bamount|sales\b/.test(label)
+  ) {
     const value = money[0]!;
     if (!value.currency && Number.isInteger(value.value) && value.value >= 0) {
       stated.count = value.value;
@@ -707,7 +936,11 @@ function readStatedLine(line: string, format: NumberFormat, stated: Tally["state
     stated.fees = Math.abs(money.at(-1)!.value);
     return true;
   }
-  if (VOLUME_WORDS.test(label) && (isTotal || /^(?:gross|net)?\s*sales\b|^volume\b/.test(label)) && !FEE_WORDS.test(label.replace(/charges submitted/, ""))) {
+  if (
+    VOLUME_WORDS.test(label) &&
+    (isTotal || /^(?:gross|net)?\s*sales\b|^volume\b/.test(label)) &&
+    !FEE_WORDS.test(label.replace(/charges submitted/, ""))
+  ) {
     const value = money[0]!.value;
     if (value > 0) {
       stated.volume = value;
@@ -741,7 +974,12 @@ function textTableHeader(line: string): TextTable | undefined {
   return { roles: figures.map((role) => (role === "volume" ? "amount" : role)) };
 }
 
-function analyzeText(lines: string[], format: NumberFormat, truncated: boolean, separator?: Separator): StatementResult | undefined {
+function analyzeText(
+  lines: string[],
+  format: NumberFormat,
+  truncated: boolean,
+  separator?: Separator,
+): StatementResult | undefined {
   const tally = new Tally();
   const tableTally = { volume: 0, fees: 0, feesSeen: 0, count: 0, countSeen: 0, rows: 0 };
   const tableStated: Tally["stated"] = {};
@@ -837,7 +1075,10 @@ function analyzeText(lines: string[], format: NumberFormat, truncated: boolean, 
       const money = figures.filter((token) => !token.integer || token.currency);
       if (money.length === 0) continue;
       const amount = money[0]!.value;
-      const isSale = /\b(?:sale|purchase|payment|charge|transaction|order|visa|mastercard|amex|discover|verkauf|vente|venta|vendita|verkoop|venda|kauf|achat|compra|acquisto|aankoop)\b/.test(fold(line));
+      const isSale =
+        /\b(?:sale|purchase|payment|charge|transaction|order|visa|mastercard|amex|discover|verkauf|vente|venta|vendita|verkoop|venda|kauf|achat|compra|acquisto|aankoop)\b/.test(
+          fold(line),
+        );
       if (isFee && isSale && money.length > 1) {
         lineTally.count++;
         lineTally.volume += amount;
