@@ -17,4 +17,16 @@ await build({
   sourcemap: true,
   logLevel: "warning",
 });
-console.log("built dist/server.mjs");
+// The statement analysis worker (src/server/chat/statement-runner.ts finds it beside dist/server.mjs).
+await build({
+  entryPoints: [`${root}src/server/chat/statement-worker.ts`],
+  outfile: `${root}dist/statement-worker.mjs`,
+  bundle: true,
+  platform: "node",
+  target: "node20",
+  format: "esm",
+  packages: "external",
+  alias: { "@": `${root}src` },
+  logLevel: "warning",
+});
+console.log("built dist/server.mjs and dist/statement-worker.mjs");

@@ -3,7 +3,9 @@ import type { ChatAttachment, ChatHistoryEntry } from "@/lib/chat-schema";
 import { detect, isFollowUp, normalize, type Detection, type Qualifier, type Social, type Topic } from "./intents";
 import { pageLabel, siteKnowledge, type KnowledgeDocument } from "./knowledge";
 import { KnowledgeIndex } from "./search";
-import { analyzeStatement, estimateSavings, parseAdvertisedRate, type StatementFigures } from "./statement";
+import { analyzeStatement } from "./statement";
+import { ANALYSIS_PREFIX, statementReply } from "./statement-reply";
+import type { StatementOutcome } from "./statement-runner";
 
 /**
  * The embedded answer engine: answers from the site's own content, states every fact exactly as the site does,
@@ -41,7 +43,6 @@ const POS_BRANDS =
 const UNLISTED_METHODS = /\b(paypal|venmo|cash app|zelle|paper checks?|cheques?|checks by mail|wire transfers?)\b/;
 
 const money = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
-const count = new Intl.NumberFormat("en-US");
 
 export function formatMoney(value: number): string {
   return money.format(value);
@@ -56,8 +57,9 @@ export class ChatEngine {
     this.site = site;
   }
 
-  reply(input: ChatInput): ChatReply {
-    if (input.attachment) return this.analyze(input.attachment);
+  /** `statement`: the attachment's analysis, done off the request thread by the service (statement-runner.ts). */
+  reply(input: ChatInput, statement?: StatementOutcome): ChatReply {
+    if (input.attachment) return this.analyze(input.attachment, statement);
     const history = input.history ?? [];
     const message = input.message.trim();
     let detection = detect(message);
@@ -470,83 +472,10 @@ export class ChatEngine {
 
   /* ---------- statements ---------- */
 
-  analyze(attachment: ChatAttachment): ChatReply {
-    const result = analyzeStatement(attachment);
-    const name = attachment.name;
-    const phone = this.site.contact.phone.display;
-    if (!result.ok) {
-      const why =
-        result.reason === "empty"
-          ? `${name} looks empty, so there was nothing for me to read.`
-          : result.reason === "unreadable"
-            ? `I couldn't read ${name} as text.`
-            : `I couldn't find transaction amounts or totals in ${name}.`;
-      return {
-        message: [
-          why,
-          'I can read a CSV export with columns such as "Amount", "Sale" or "Total" (and "Fee" or "Processing Fee"), or a text statement with lines like "Total Sales $12,345.67" and "Total Fees $456.78".',
-          "If your processor only gives you a PDF, download the transactions as CSV from its online dashboard, or copy the summary page into a .txt file and attach that.",
-          `You can also ${link("/application", "apply")} and our team will review your statement with you, or call ${phone}.`,
-        ].join("\n"),
-        kind: "analysis",
-        topics: ["statement"],
-        sources: ["/application"],
-        passages: [],
-      };
-    }
-    return this.analysisReply(name, result.figures);
-  }
-
-  private analysisReply(name: string, figures: StatementFigures): ChatReply {
-    const { claims } = this.site;
-    const advertised = parseAdvertisedRate(claims.startingRate.value);
-    const reduction = Number.parseFloat(claims.feeReduction.value);
-    const estimate = estimateSavings(figures, advertised, Number.isFinite(reduction) ? reduction : undefined);
-    const lines = [`Statement analysis of ${name}:`];
-    lines.push(
-      `- Transactions: ${figures.transactionCount === undefined ? "not shown on the statement" : count.format(figures.transactionCount)}`,
-    );
-    lines.push(`- Total volume: ${formatMoney(figures.totalVolume)}`);
-    lines.push(
-      `- Total fees: ${figures.totalFees === undefined ? "not shown on the statement" : formatMoney(figures.totalFees)}`,
-    );
-    lines.push(
-      `- Effective rate: ${estimate.effectiveRate === undefined ? "needs the fees" : `${estimate.effectiveRate.toFixed(2)}%`}`,
-    );
-    lines.push(
-      `- Average ticket: ${estimate.averageTicket === undefined ? "needs the transaction count" : formatMoney(estimate.averageTicket)}`,
-    );
-    if (figures.refunds) lines.push(`- Refunds and reversals (not counted as sales): ${formatMoney(figures.refunds)}`);
-
-    if (figures.totalFees === undefined) {
-      lines.push(
-        "I couldn't find the fees you paid, so I can't work out your effective rate or a saving. Attach a statement that includes a fee column or a \"Total Fees\" line and I'll finish the comparison.",
-      );
-    } else if (estimate.saving !== undefined && estimate.feesAtAdvertisedRate !== undefined) {
-      if (estimate.saving > 0) {
-        lines.push(
-          `Estimated saving: about ${formatMoney(estimate.saving)} for this statement period (about ${formatMoney(estimate.saving * 12)} a year if it covers one month). At our advertised starting rate of ${claims.startingRate.value} per transaction, these sales would cost about ${formatMoney(estimate.feesAtAdvertisedRate)} in processing fees instead of ${formatMoney(figures.totalFees)}.`,
-        );
-      } else {
-        lines.push(
-          `Your effective rate is already at or below what our advertised starting rate of ${claims.startingRate.value} per transaction would cost on these sales (about ${formatMoney(estimate.feesAtAdvertisedRate)}), so I can't promise a saving from this statement.`,
-        );
-      }
-      lines.push(`This is an estimate, not a quote. ${claims.startingRate.statement}`);
-    } else if (estimate.savingAtAverageReduction !== undefined) {
-      lines.push(
-        `Estimated saving: about ${formatMoney(estimate.savingAtAverageReduction)} for this statement period, using our average fee reduction because the statement doesn't show a transaction count. ${claims.feeReduction.statement}`,
-        "This is an estimate, not a quote.",
-      );
-    }
-    lines.push(`For an exact quote, ${link("/application", "apply online")} and include this statement.`);
-    return {
-      message: lines.join("\n"),
-      kind: "analysis",
-      topics: ["statement"],
-      sources: ["/application", claimSource(this, "claim:startingRate")],
-      passages: [],
-    };
+  /** The reply to a statement; analysed here, in the caller's thread, only when no outcome is passed in. */
+  analyze(attachment: ChatAttachment, outcome: StatementOutcome = analyzeStatement(attachment)): ChatReply {
+    const reply = statementReply(attachment.name, outcome, this.site, claimSource(this, "claim:startingRate"));
+    return { message: reply.message, kind: "analysis", topics: ["statement"], sources: reply.sources, passages: [] };
   }
 }
 
@@ -570,7 +499,7 @@ function claimSource(engine: ChatEngine, id: string): string {
 }
 
 function isAnalysis(entry: ChatHistoryEntry): boolean {
-  return entry.role === "assistant" && entry.content.startsWith("Statement analysis of ");
+  return entry.role === "assistant" && entry.content.startsWith(ANALYSIS_PREFIX);
 }
 
 function lastUserMessage(history: ChatHistoryEntry[]): string | undefined {

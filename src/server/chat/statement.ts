@@ -1,280 +1,1207 @@
-import Papa from "papaparse";
-
 /**
- * Reads a processing statement (a CSV export or a text statement) for the figures a fee analysis needs:
- * transaction count, total volume and total fees. Never throws: a file it cannot read gives `{ ok: false }` with
- * the reason, which the assistant explains to the visitor.
+ * Reads a processing statement (a delimited export or a text statement) for the figures a fee analysis needs:
+ * transaction count, total volume and total fees. Pure and synchronous, linear in the size of the file: the chat
+ * service runs it in a worker thread with a time limit (statement-runner.ts). Never throws: a file it cannot use
+ * gives `{ ok: false }` with what was found, which the reply explains to the visitor.
+ *
+ * Every regular expression here runs on one line or one cell at a time, and lines longer than MAX_LINE_CHARS are
+ * never matched at all (they are reported as unreadable), so no input can make a pattern backtrack for long.
  */
+
+/** Rows or lines read at most; the rest of a longer file is reported as not read (the result is partial). */
+export const MAX_ROWS = 250_000;
+/** A line longer than this is not a statement row: it is counted as unreadable without being matched. */
+export const MAX_LINE_CHARS = 4_000;
+/** Cells in one row at most. */
+const MAX_CELLS = 200;
+/** Lines searched for the column header row (below any preamble). */
+const HEADER_SEARCH_LINES = 60;
+
+export type Separator = "," | ";" | "\t";
+export type DecimalMark = "." | ",";
+
+export interface NumberFormat {
+  decimal: DecimalMark;
+  /** True when the file groups thousands with spaces ("1 234,56"). */
+  spaceGroups?: boolean;
+}
+
+export type FigureName = "volume" | "fees" | "count";
+
+export interface FigureCheck {
+  figure: FigureName;
+  /** What the statement states (its total row or total line). */
+  stated: number;
+  /** What its rows or itemised lines add up to. */
+  rows: number;
+}
+
 export interface StatementFigures {
-  /** Sales counted (refunds excluded); undefined when the statement only gives totals without a count. */
+  /** Sales transactions; undefined when the file has no per-transaction data and states no count. */
   transactionCount?: number;
-  /** Gross sales volume in dollars. */
+  /** Where the count comes from. */
+  countSource?: "stated" | "count-column" | "rows" | "lines";
+  /** Gross sales volume. */
   totalVolume: number;
-  /** Processing fees in dollars; undefined when the statement does not show them. */
+  volumeSource: "stated" | "rows";
+  /** Processing fees; undefined when the file does not show them. */
   totalFees?: number;
-  /** Refunds and reversals found (in dollars, positive), reported but not part of the volume. */
+  feesSource?: "stated" | "rows";
+  /** Refunds and reversals found (positive), reported but not part of the volume. */
   refunds?: number;
-  /** How the figures were found, for the reply. */
-  method: "csv-columns" | "text-totals" | "text-lines";
+  /** True when the rows are totals (per day, per card type) rather than single transactions. */
+  aggregatedRows: boolean;
+  /** Stated totals compared with the rows: `matches` when equal, `differs` (the stated total was used). */
+  checks: FigureCheck[];
+  /** Rows or lines that looked like data but could not be read, with the first few line numbers. */
+  skipped: number;
+  skippedLines: number[];
+  /** Rows or lines read as data (itemised), not counting totals and subtotals. */
+  rowsRead: number;
+  /** True when the file has more than MAX_ROWS rows and the rest was not read. */
+  truncated: boolean;
+  method: "table" | "text";
+  separator?: Separator;
+  decimal: DecimalMark;
+}
+
+export interface StatementFound {
+  lines: number;
+  separator?: Separator;
+  /** The columns of the first row, when the file is delimited. */
+  columns?: string[];
+  /** Lines or rows that could not be read. */
+  skipped: number;
+  /** Lines longer than MAX_LINE_CHARS. */
+  longLines: number;
 }
 
 export type StatementResult =
-  { ok: true; figures: StatementFigures } | { ok: false; reason: "empty" | "no-amounts" | "unreadable" };
+  { ok: true; figures: StatementFigures } | { ok: false; reason: "empty" | "unreadable" | "no-amounts"; found?: StatementFound };
 
-/** Parses "$1,234.56", "1234.56", "(12.50)" (negative), "-3.00", "USD 10". Returns undefined for anything else. */
-export function parseMoney(raw: unknown): number | undefined {
-  if (typeof raw !== "string" && typeof raw !== "number") return undefined;
-  let text = String(raw).trim();
-  if (!text) return undefined;
+export interface StatementFile {
+  name: string;
+  type: string;
+  content: string;
+}
+
+/* ---------- numbers ---------- */
+
+const CURRENCY = /[$€£¥]|\b(?:usd|us\$|eur|gbp|chf|cad|aud|mxn|brl)\b|\beuros?\b|\bdollars?\b/gi;
+const GROUP_SPACES = /[\s\u00a0\u202f']/g;
+
+/**
+ * Parses a money figure in the given format: "$1,234.56", "1.234,56 €", "1 234,56", "(12.50)", "-3.00", "12.50-",
+ * "USD 10". Returns undefined for anything else (dates, words, "1,23" in a dot-decimal file).
+ */
+export function parseMoney(raw: unknown, format: NumberFormat = { decimal: "." }): number | undefined {
+  if (typeof raw === "number") return Number.isFinite(raw) ? raw : undefined;
+  if (typeof raw !== "string") return undefined;
+  let text = raw.trim();
+  if (!text || text.length > 40) return undefined;
   let negative = false;
-  if (/^\(.*\)$/.test(text)) {
+  if (text.startsWith("(") && text.endsWith(")")) {
     negative = true;
-    text = text.slice(1, -1);
+    text = text.slice(1, -1).trim();
   }
-  text = text.replace(/\b(usd|us\$)\b/i, "").replace(/\s+/g, "");
+  text = text.replace(CURRENCY, "").trim();
+  if (text.startsWith("-") || text.startsWith("−")) {
+    negative = !negative;
+    text = text.slice(1).trim();
+  } else if (text.startsWith("+")) {
+    text = text.slice(1).trim();
+  }
+  if (text.endsWith("-") || text.endsWith("−")) {
+    negative = !negative;
+    text = text.slice(0, -1).trim();
+  }
   if (text.startsWith("-")) {
     negative = !negative;
-    text = text.slice(1);
+    text = text.slice(1).trim();
   }
-  text = text.replace(/^\$/, "");
-  if (text.startsWith("-")) {
-    negative = !negative;
-    text = text.slice(1);
-  }
-  if (!/^(\d{1,3}(,\d{3})+|\d+)(\.\d+)?$|^\.\d+$/.test(text)) return undefined;
-  const value = Number(text.replace(/,/g, ""));
-  if (!Number.isFinite(value)) return undefined;
+  const value = parseNumber(text, format);
+  if (value === undefined) return undefined;
   return negative ? -value : value;
 }
 
-const normalizeHeader = (header: string) => header.toLowerCase().replace(/[^a-z0-9]/g, "");
-
-/** Column names that hold a transaction's amount, best first. */
-const AMOUNT_HEADERS = [
-  "amount",
-  "saleamount",
-  "salesamount",
-  "transactionamount",
-  "txnamount",
-  "chargeamount",
-  "grossamount",
-  "gross",
-  "sale",
-  "sales",
-  "total",
-  "totalamount",
-  "amt",
-  "payment",
-  "paymentamount",
-  "volume",
-  "subtotal",
-];
-/** Column names that hold a transaction's processing fee. */
-const FEE_HEADERS = [
-  "fee",
-  "fees",
-  "processingfee",
-  "processingfees",
-  "totalfee",
-  "totalfees",
-  "feeamount",
-  "transactionfee",
-  "transactionfees",
-  "merchantfee",
-  "discountfee",
-  "discount",
-  "processingcost",
-  "cost",
-];
-const NET_HEADERS = ["net", "netamount", "payout", "deposit", "netdeposit"];
-const TYPE_HEADERS = ["type", "transactiontype", "txntype", "kind", "category", "description"];
-const REFUND = /refund|return|reversal|chargeback|credit|void/i;
-
-function findColumn(headers: string[], candidates: string[], fuzzy?: (normalized: string) => boolean): string | undefined {
-  const normalized = headers.map((header) => ({ header, key: normalizeHeader(header) }));
-  for (const candidate of candidates) {
-    const match = normalized.find((entry) => entry.key === candidate);
-    if (match) return match.header;
+/** An unsigned number in the file's format; thousands groups must be groups of three. */
+function parseNumber(text: string, format: NumberFormat): number | undefined {
+  const thousands = format.decimal === "." ? "," : ".";
+  let body = text;
+  if (/[\s\u00a0\u202f']/.test(body)) {
+    // "1 234,56" or "1'234.56": spaces and apostrophes only between groups of three digits.
+    if (!/^\d{1,3}(?:[\s\u00a0\u202f']\d{3})+(?:[.,]\d+)?$/.test(body)) return undefined;
+    body = body.replace(GROUP_SPACES, "");
   }
-  return fuzzy ? normalized.find((entry) => fuzzy(entry.key))?.header : undefined;
+  const pattern =
+    format.decimal === "." ? /^(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?$|^\.\d+$/ : /^(?:\d{1,3}(?:\.\d{3})+|\d+)(?:,\d+)?$|^,\d+$/;
+  if (!pattern.test(body)) return undefined;
+  const value = Number(body.split(thousands).join("").replace(",", "."));
+  return Number.isFinite(value) ? value : undefined;
 }
 
-function analyzeCsv(content: string): StatementResult | undefined {
-  const parsed = Papa.parse<Record<string, string>>(content, {
-    header: true,
-    skipEmptyLines: "greedy",
-    transformHeader: (header) => header.trim(),
+/** A whole number of transactions ("3,708", "3.708" in a comma-decimal file, "3708"). */
+function parseCount(raw: string | undefined, format: NumberFormat): number | undefined {
+  if (raw === undefined) return undefined;
+  const value = parseMoney(raw, format);
+  return value !== undefined && Number.isInteger(value) && value >= 0 ? value : undefined;
+}
+
+/**
+ * The decimal mark the file uses, by vote: "12,50" and "1.234,56" vote for a comma, "12.50" and "1,234.56" for a
+ * point. Ambiguous figures ("1,234" or "1.234") and dates ("01.03.2025") do not vote.
+ */
+export function detectNumberFormat(sample: string, separator?: Separator): NumberFormat {
+  let comma = 0;
+  let point = 0;
+  let spaceGroups = 0;
+  // In a comma-separated file a comma between figures separates cells: only quoted cells may hold decimal commas.
+  const figures = separator === "," ? /\d+(?:\.\d+)+|"[^",\n]{0,30},\d{1,2}"/g : /\d+(?:[.,]\d+)+/g;
+  for (const match of sample.matchAll(figures)) {
+    const token = match[0].replace(/^"|"$/g, "").replace(/^\D+/, "");
+    const before = sample.charCodeAt(match.index - 1);
+    // "03/01/2025", "2025-03-01": parts of a date.
+    if (before === 47 || before === 45 || sample[match.index + token.length] === "/") continue;
+    const lastComma = token.lastIndexOf(",");
+    const lastPoint = token.lastIndexOf(".");
+    if (lastComma >= 0 && lastPoint >= 0) {
+      if (lastComma > lastPoint) comma += 2;
+      else point += 2;
+      continue;
+    }
+    const mark = lastComma >= 0 ? "," : ".";
+    const parts = token.split(mark);
+    if (parts.length !== 2) continue; // "01.03.2025", "1,234,567": no vote
+    const decimals = parts[1]!.length;
+    if (decimals === 1 || decimals === 2) {
+      if (mark === ",") comma += 1;
+      else point += 1;
+    }
+  }
+  for (const _ of sample.matchAll(/\d [\d]{3}[.,]\d{2}(?!\d)/g)) spaceGroups += 1;
+  // A comma-separated file cannot use unquoted decimal commas, so its rare quoted ones must outvote the rest.
+  const decimal: DecimalMark = comma > point || (comma === point && separator === ";") ? "," : ".";
+  return { decimal, spaceGroups: spaceGroups > 0 };
+}
+
+/* ---------- words ---------- */
+
+const NON_ASCII = /[^\x00-\x7f]/;
+
+/** Lower case, accents removed ("Gebühr" -> "gebuhr", "comisión" -> "comision"). */
+export function fold(text: string): string {
+  if (!NON_ASCII.test(text)) return text.toLowerCase();
+  return text
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/ß/g, "ss");
+}
+
+/** A header cell reduced to letters and digits, without currency words or a unit in brackets. */
+export function headerKey(header: string): string {
+  return fold(header)
+    .replace(/\(.*?\)|\[.*?\]/g, "")
+    .replace(/\b(?:usd|eur|gbp|chf|in|en)\b|[$€£]/g, "")
+    .replace(/[^a-z0-9]/g, "");
+}
+
+export type ColumnRole = "amount" | "volume" | "fee" | "count" | "net" | "type" | "date";
+
+/**
+ * Column names by role, in English, German, French, Spanish, Italian, Dutch and Portuguese (keys as headerKey gives
+ * them). "volume" is an amount column whose rows are totals (per day, per card type) rather than single sales.
+ */
+const COLUMN_NAMES: Record<ColumnRole, string[]> = {
+  amount: [
+    "amount",
+    "saleamount",
+    "salesamount",
+    "transactionamount",
+    "txnamount",
+    "chargeamount",
+    "grossamount",
+    "gross",
+    "sale",
+    "total",
+    "totalamount",
+    "amt",
+    "payment",
+    "paymentamount",
+    "purchaseamount",
+    "ticketamount",
+    "umsatz",
+    "betrag",
+    "bruttobetrag",
+    "brutto",
+    "umsatzbetrag",
+    "transaktionsbetrag",
+    "verkaufsbetrag",
+    "montant",
+    "montantbrut",
+    "montantdelatransaction",
+    "montanttransaction",
+    "vente",
+    "montantttc",
+    "importe",
+    "importebruto",
+    "monto",
+    "montobruto",
+    "venta",
+    "importetransaccion",
+    "importedelatransaccion",
+    "importo",
+    "importolordo",
+    "vendita",
+    "lordo",
+    "importotransazione",
+    "bedrag",
+    "brutobedrag",
+    "transactiebedrag",
+    "verkoop",
+    "valor",
+    "valorbruto",
+    "venda",
+    "montante",
+    "valordatransacao",
+    "valortransacao",
+  ],
+  volume: [
+    "volume",
+    "sales",
+    "salesvolume",
+    "totalvolume",
+    "totalsales",
+    "grosssales",
+    "netsales",
+    "dailysales",
+    "dailytotal",
+    "dailyvolume",
+    "turnover",
+    "processedvolume",
+    "cardsales",
+    "totalsalesamount",
+    "volumen",
+    "tagesumsatz",
+    "gesamtumsatz",
+    "umsatze",
+    "bruttoumsatz",
+    "ventes",
+    "chiffredaffaires",
+    "volumedesventes",
+    "totaldesventes",
+    "ventas",
+    "ventastotales",
+    "volumendeventas",
+    "vendite",
+    "totalevendite",
+    "transato",
+    "volumedivendite",
+    "omzet",
+    "verkopen",
+    "totaleomzet",
+    "vendas",
+    "volumedevendas",
+    "totaldevendas",
+  ],
+  fee: [
+    "fee",
+    "fees",
+    "processingfee",
+    "processingfees",
+    "totalfee",
+    "totalfees",
+    "feeamount",
+    "transactionfee",
+    "transactionfees",
+    "merchantfee",
+    "merchantfees",
+    "discountfee",
+    "discount",
+    "processingcost",
+    "cost",
+    "costs",
+    "commission",
+    "mdr",
+    "msc",
+    "charges",
+    "gebuhr",
+    "gebuhren",
+    "gebuehr",
+    "gebuehren",
+    "entgelt",
+    "entgelte",
+    "provision",
+    "disagio",
+    "kosten",
+    "transaktionsgebuhr",
+    "transaktionsgebuhren",
+    "bearbeitungsgebuhr",
+    "frais",
+    "fraisdetransaction",
+    "fraistransaction",
+    "commissions",
+    "comision",
+    "comisiones",
+    "tarifa",
+    "tarifas",
+    "cargo",
+    "cargos",
+    "commissione",
+    "commissioni",
+    "costo",
+    "costi",
+    "spese",
+    "transactiekosten",
+    "provisie",
+    "vergoeding",
+    "taxa",
+    "taxas",
+    "comissao",
+    "comissoes",
+    "custo",
+    "custos",
+  ],
+  count: [
+    "count",
+    "items",
+    "transactions",
+    "transactioncount",
+    "txncount",
+    "txns",
+    "numberoftransactions",
+    "nooftransactions",
+    "numtransactions",
+    "transactionsnumber",
+    "qty",
+    "quantity",
+    "tickets",
+    "salescount",
+    "itemcount",
+    "trans",
+    "numberofsales",
+    "number",
+    "anzahl",
+    "anzahltransaktionen",
+    "transaktionen",
+    "stuck",
+    "stueck",
+    "posten",
+    "nombre",
+    "nombredetransactions",
+    "nb",
+    "nbtransactions",
+    "quantite",
+    "nombredoperations",
+    "cantidad",
+    "numero",
+    "numerodetransacciones",
+    "transacciones",
+    "operaciones",
+    "numerodeoperaciones",
+    "quantita",
+    "transazioni",
+    "numerotransazioni",
+    "operazioni",
+    "numerodioperazioni",
+    "aantal",
+    "aantaltransacties",
+    "transacties",
+    "quantidade",
+    "transacoes",
+    "numerodetransacoes",
+    "qtd",
+    "operacoes",
+  ],
+  net: [
+    "net",
+    "netamount",
+    "payout",
+    "deposit",
+    "netdeposit",
+    "netto",
+    "nettobetrag",
+    "auszahlung",
+    "montantnet",
+    "net",
+    "neto",
+    "importeneto",
+    "montoneto",
+    "importonetto",
+    "nettobedrag",
+    "valorliquido",
+    "liquido",
+  ],
+  type: [
+    "type",
+    "transactiontype",
+    "txntype",
+    "kind",
+    "category",
+    "description",
+    "cardtype",
+    "card",
+    "brand",
+    "cardbrand",
+    "typ",
+    "art",
+    "beschreibung",
+    "buchungstext",
+    "kartentyp",
+    "karte",
+    "typedecarte",
+    "libelle",
+    "description",
+    "descripcion",
+    "tipo",
+    "concepto",
+    "descrizione",
+    "tipocarta",
+    "omschrijving",
+    "soort",
+    "kaarttype",
+    "descricao",
+    "bandeira",
+  ],
+  date: [
+    "date",
+    "day",
+    "businessdate",
+    "settlementdate",
+    "transactiondate",
+    "datum",
+    "tag",
+    "jour",
+    "fecha",
+    "dia",
+    "data",
+    "giorno",
+    "dag",
+  ],
+};
+
+const ROLE_BY_KEY = new Map<string, ColumnRole>();
+for (const [role, names] of Object.entries(COLUMN_NAMES) as [ColumnRole, string[]][]) {
+  for (const name of names) if (!ROLE_BY_KEY.has(name)) ROLE_BY_KEY.set(name, role);
+}
+
+/** The role of one header cell: an exact name first, then a name that contains a known word. */
+function columnRole(header: string): ColumnRole | undefined {
+  if (header.length > 60) return undefined;
+  const key = headerKey(header);
+  if (!key || key.length > 40) return undefined;
+  const exact = ROLE_BY_KEY.get(key);
+  if (exact) return exact;
+  if (/fee|gebuhr|gebuehr|frais|comision|commission|kosten|taxa|spese|entgelt/.test(key)) return "fee";
+  if (/^net|netto|neto|liquido|payout/.test(key)) return "net";
+  if (/count|anzahl|^number|^nombre|^numero|cantidad|aantal|quantidade|^qty|^no(?:of)?trans/.test(key)) return "count";
+  if (/volume|volumen|umsatz|turnover|omzet|^(?:total|gross|daily)sales|ventas|vendite|vendas|ventes/.test(key)) {
+    return "volume";
+  }
+  if (/amount|betrag|montant|importe|importo|bedrag|monto|valor|^sale/.test(key)) return "amount";
+  if (/date|datum|fecha/.test(key)) return "date";
+  if (/type|typ|tipo|descri|brand|card/.test(key)) return "type";
+  return undefined;
+}
+
+interface Columns {
+  amount?: number;
+  /** True when the amount column holds totals (a "volume" name). */
+  aggregated: boolean;
+  fee?: number;
+  count?: number;
+  net?: number;
+  type?: number;
+  date?: number;
+  labels: number[];
+}
+
+/** Maps header cells to roles; undefined when there is no amount (nor net and fee) column. */
+function mapColumns(headers: string[]): Columns | undefined {
+  const columns: Columns = { aggregated: false, labels: [] };
+  headers.forEach((header, index) => {
+    const role = columnRole(header);
+    if (role === "amount" || role === "volume") {
+      // The first amount column wins; a volume name beats a plain amount only when nothing else was found.
+      if (columns.amount === undefined) {
+        columns.amount = index;
+        columns.aggregated = role === "volume";
+      }
+    } else if (role && role !== "type" && role !== "date") {
+      if (columns[role] === undefined) columns[role] = index;
+    } else if (role) {
+      if (columns[role] === undefined) columns[role] = index;
+      columns.labels.push(index);
+    } else {
+      columns.labels.push(index);
+    }
   });
-  const headers = parsed.meta.fields ?? [];
-  if (headers.length < 2) return undefined;
-  const feeColumn = findColumn(headers, FEE_HEADERS, (key) => key.includes("fee"));
-  const amountColumn = findColumn(
-    headers.filter((header) => header !== feeColumn),
-    AMOUNT_HEADERS,
-    (key) => (key.includes("amount") || key.includes("sale")) && !key.includes("fee") && !key.includes("net"),
-  );
-  const netColumn = findColumn(headers, NET_HEADERS);
-  const typeColumn = findColumn(headers, TYPE_HEADERS);
-  if (!amountColumn && !(netColumn && feeColumn)) return undefined;
-
-  let transactionCount = 0;
-  let totalVolume = 0;
-  let totalFees = 0;
-  let feesSeen = 0;
-  let refunds = 0;
-  for (const row of parsed.data) {
-    const fee = feeColumn ? parseMoney(row[feeColumn]) : undefined;
-    let amount = amountColumn ? parseMoney(row[amountColumn]) : undefined;
-    if (amount === undefined && netColumn && fee !== undefined) {
-      const net = parseMoney(row[netColumn]);
-      if (net !== undefined) amount = net + Math.abs(fee);
-    }
-    if (fee !== undefined) {
-      totalFees += Math.abs(fee);
-      feesSeen += 1;
-    }
-    if (amount === undefined || amount === 0) continue;
-    const isRefund = amount < 0 || (typeColumn !== undefined && REFUND.test(row[typeColumn] ?? ""));
-    if (isRefund) {
-      refunds += Math.abs(amount);
-      continue;
-    }
-    transactionCount += 1;
-    totalVolume += amount;
-  }
-  if (transactionCount === 0) return undefined;
-  return {
-    ok: true,
-    figures: {
-      transactionCount,
-      totalVolume: roundCents(totalVolume),
-      totalFees: feesSeen > 0 ? roundCents(totalFees) : undefined,
-      refunds: refunds > 0 ? roundCents(refunds) : undefined,
-      method: "csv-columns",
-    },
-  };
+  if (columns.amount === undefined && !(columns.net !== undefined && columns.fee !== undefined)) return undefined;
+  return columns;
 }
 
-const MONEY = String.raw`\(?-?\$?\s?-?\d[\d,]*(?:\.\d+)?\)?`;
-const VOLUME_LINE = new RegExp(
-  String.raw`\b(?:total|gross|net)?\s*(?:card\s+)?(?:sales|volume|amount\s+submitted|processed|processing\s+volume|deposits?\s+submitted|charges\s+submitted)\b[^0-9$(\n-]{0,40}(${MONEY})`,
-  "i",
-);
-const FEES_LINE = new RegExp(
-  String.raw`\b(?:total\s+)?(?:processing\s+|merchant\s+|card\s+)?(?:fees|fee|charges)(?:\s+charged|\s+paid|\s+total)?\b[^0-9$(\n-]{0,40}(${MONEY})`,
-  "i",
-);
-const COUNT_LINE =
-  /\b(?:number\s+of\s+(?:transactions|sales|items|tickets)|(?:total\s+)?(?:transactions|transaction\s+count|sales\s+count|items|tickets)(?:\s+count)?)\b[^0-9\n]{0,20}(\d[\d,]*)(?!\.\d)/i;
+const REFUND =
+  /refund|return|reversal|chargeback|credit memo|void|erstattung|gutschrift|storno|ruckbuchung|rembourse|annulation|reembolso|devolucion|rimborso|storno|terugbetaling|retour|estorno|devolucao/;
+/** A total row or line ("TOTAL", "Grand total", "Gesamt", "Summe", "Totaal"...), not a subtotal. */
+const TOTAL =
+  /^(?:grand\s*)?total\b|^totals?$|^total general|^gesamt|^summe|^insgesamt|^somme|^totale?\b|^totaal|^importe total|^\w+ total$|\btotal$/;
+const SUBTOTAL = /sub-?\s?totale?|zwischensumme|teilsumme|sous-?\s?total|subtotaal|\bsubtotal/;
 
-/** "Fee rate 2.9%": the figure is a percentage, not dollars. */
-function isPercentage(line: string, match: RegExpExecArray): boolean {
-  return line
-    .slice(match.index + match[0].length)
-    .trimStart()
-    .startsWith("%");
+function rowKind(text: string): "total" | "subtotal" | undefined {
+  const folded = fold(text).trim();
+  if (!folded || folded.length > 60) return undefined;
+  if (SUBTOTAL.test(folded)) return "subtotal";
+  if (!TOTAL.test(folded)) return undefined;
+  // "Visa total", "March 3 total": a subtotal of a group; "Total", "Grand total", "Total general": the statement's.
+  if (/^(?:grand\s*)?total|^gesamt|^summe|^insgesamt|^somme|^totale?\b|^totaal/.test(folded)) return "total";
+  return "subtotal";
 }
 
-/** Text statements: summary lines such as "Total Sales $12,345.67", "Total Fees: $456.78", "Transactions 412". */
-function analyzeTextTotals(content: string): StatementResult | undefined {
-  let totalVolume: number | undefined;
-  let totalFees: number | undefined;
-  let transactionCount: number | undefined;
-  for (const line of content.split(/\r?\n/)) {
-    const isFeeLine = /\bfees?\b/i.test(line) || /\btotal\s+charges\b/i.test(line);
-    if (isFeeLine) {
-      const match = FEES_LINE.exec(line);
-      const value = match && !isPercentage(line, match) ? parseMoney(match[1]!.replace(/\s/g, "")) : undefined;
-      // The statement's grand total wins over per-category subtotals listed before it.
-      if (value !== undefined && (totalFees === undefined || /\btotal\b/i.test(line))) totalFees = Math.abs(value);
-      continue;
-    }
-    const count = COUNT_LINE.exec(line);
-    if (count && !/\$/.test(line)) {
-      const value = Number(count[1]!.replace(/,/g, ""));
-      if (Number.isInteger(value) && value > 0) transactionCount = value;
-      continue;
-    }
-    const volume = VOLUME_LINE.exec(line);
-    if (volume && !isPercentage(line, volume)) {
-      const value = parseMoney(volume[1]!.replace(/\s/g, ""));
-      if (value !== undefined && value > 0 && (totalVolume === undefined || /\b(total|gross)\b/i.test(line))) totalVolume = value;
-    }
+/* ---------- lines and cells ---------- */
+
+/** Splits the file into lines (CRLF, LF or CR alone), at most `limit`; `more` when lines were left unread. */
+function splitLines(content: string, limit: number): { lines: string[]; more: boolean } {
+  const breakChar = content.includes("\n") ? "\n" : "\r";
+  const lines: string[] = [];
+  let start = 0;
+  while (start <= content.length) {
+    if (lines.length === limit) return { lines, more: content.slice(start).trim().length > 0 };
+    let end = content.indexOf(breakChar, start);
+    if (end < 0) end = content.length;
+    let line = content.slice(start, end);
+    if (line.endsWith("\r")) line = line.slice(0, -1);
+    lines.push(line);
+    start = end + 1;
   }
-  if (totalVolume === undefined) return undefined;
-  return {
-    ok: true,
-    figures: {
-      transactionCount,
-      totalVolume: roundCents(totalVolume),
-      totalFees: totalFees === undefined ? undefined : roundCents(totalFees),
-      method: "text-totals",
-    },
-  };
+  return { lines, more: false };
 }
 
-/** Text statements that list transactions, one per line: "03/02 Sale $45.00" and "03/02 Processing fee $1.42". */
-function analyzeTextLines(content: string): StatementResult | undefined {
-  let transactionCount = 0;
-  let totalVolume = 0;
-  let totalFees = 0;
-  let feesSeen = 0;
-  let refunds = 0;
-  for (const line of content.split(/\r?\n/)) {
-    const amounts = [...line.matchAll(/(?:^|\s)(\(?-?\$-?\d[\d,]*\.\d{2}\)?|\(?-?\d[\d,]*\.\d{2}\)?)(?=\s|$)/g)]
-      .map((match) => parseMoney(match[1]!))
-      .filter((value): value is number => value !== undefined);
-    if (amounts.length === 0) continue;
-    const amount = amounts[0]!;
-    const isFee = /\bfees?\b/i.test(line);
-    const isSale = /\b(sale|purchase|payment|charge|transaction|order|visa|mastercard|amex|discover)\b/i.test(line);
-    if (isFee && isSale && amounts.length > 1) {
-      // "Sale $45.00 fee $1.42" on one line: the first figure is the sale, the last the fee.
-      transactionCount += 1;
-      totalVolume += amount;
-      totalFees += Math.abs(amounts.at(-1)!);
-      feesSeen += 1;
-    } else if (isFee) {
-      totalFees += Math.abs(amount);
-      feesSeen += 1;
-    } else if (REFUND.test(line) || amount < 0) {
-      refunds += Math.abs(amount);
-    } else if (isSale) {
-      transactionCount += 1;
-      totalVolume += amount;
+/**
+ * Splits one line into cells (RFC 4180 quoting within the line). `broken` when a quote is not closed on the line
+ * or is followed by something other than the separator: such a row is reported as unreadable.
+ */
+function splitCells(line: string, separator: string): { cells: string[]; broken: boolean } {
+  if (!line.includes('"')) return { cells: line.split(separator), broken: false };
+  const cells: string[] = [];
+  let cell = "";
+  let i = 0;
+  let atCellStart = true;
+  while (i < line.length) {
+    const char = line[i]!;
+    if (atCellStart && char === '"') {
+      let closed = false;
+      i++;
+      while (i < line.length) {
+        const inner = line[i]!;
+        if (inner === '"') {
+          if (line[i + 1] === '"') {
+            cell += '"';
+            i += 2;
+            continue;
+          }
+          closed = true;
+          i++;
+          break;
+        }
+        cell += inner;
+        i++;
+      }
+      if (!closed) return { cells: [...cells, cell], broken: true };
+      // Spaces may follow the closing quote; anything else is broken quoting.
+      while (line[i] === " ") i++;
+      if (i < line.length && line[i] !== separator) return { cells: [...cells, cell], broken: true };
+      atCellStart = false;
+      continue;
     }
+    if (char === separator) {
+      cells.push(cell);
+      cell = "";
+      atCellStart = true;
+      i++;
+      continue;
+    }
+    if (char === '"') return { cells: [...cells, cell], broken: true };
+    if (char !== " " || cell.length > 0) atCellStart = false;
+    cell += char;
+    i++;
   }
-  if (transactionCount < 2) return undefined;
-  return {
-    ok: true,
-    figures: {
-      transactionCount,
-      totalVolume: roundCents(totalVolume),
-      totalFees: feesSeen > 0 ? roundCents(totalFees) : undefined,
-      refunds: refunds > 0 ? roundCents(refunds) : undefined,
-      method: "text-lines",
-    },
-  };
+  cells.push(cell);
+  return { cells, broken: false };
+}
+
+const SEPARATORS: Separator[] = ["\t", ";", ","];
+
+function looksNumeric(cell: string): boolean {
+  const text = cell.trim();
+  return text.length <= 40 && /^[\s$€£(+\-−]*\d[\d\s.,'\u00a0\u202f]*[\s$€£)%\-−]*$/.test(text);
+}
+
+/** The header row below any preamble: the first line whose cells name an amount (or net and fee) column. */
+function findHeader(lines: string[]): { index: number; separator: Separator; headers: string[]; columns: Columns } | undefined {
+  let seen = 0;
+  for (let index = 0; index < lines.length && seen < HEADER_SEARCH_LINES; index++) {
+    const line = lines[index]!;
+    if (!line.trim()) continue;
+    seen++;
+    if (line.length > 1_000) continue;
+    let best: { separator: Separator; headers: string[]; columns: Columns } | undefined;
+    for (const separator of SEPARATORS) {
+      if (!line.includes(separator)) continue;
+      const { cells, broken } = splitCells(line, separator);
+      if (broken || cells.length < 2 || cells.length > MAX_CELLS) continue;
+      const headers = cells.map((cell) => cell.trim());
+      if (headers.some((header) => looksNumeric(header))) continue;
+      const columns = mapColumns(headers);
+      if (columns && (!best || headers.length > best.headers.length)) best = { separator, headers, columns };
+    }
+    if (best) return { index, ...best };
+  }
+  return undefined;
+}
+
+/** Words in a title or preamble that say the rows are totals per day or per period. */
+const AGGREGATE_TITLE =
+  /\bdaily\b|\bper day\b|\bby day\b|\bsummary\b|\btagesumsatz|\btaglich|\bpar jour\b|\bjournalier|\bdiario\b|\bpor dia\b|\bgiornalier|\bper giorno\b|\bdagelijks|\bper dag\b|\bdiario\b|\bpor dia\b/;
+
+/* ---------- running totals ---------- */
+
+class Tally {
+  volume = 0;
+  fees = 0;
+  feesSeen = 0;
+  count = 0;
+  countSeen = 0;
+  refunds = 0;
+  rows = 0;
+  skipped = 0;
+  skippedLines: number[] = [];
+  stated: { volume?: number; fees?: number; count?: number } = {};
+
+  skip(lineNumber: number) {
+    this.skipped++;
+    if (this.skippedLines.length < 5) this.skippedLines.push(lineNumber);
+  }
 }
 
 function roundCents(value: number): number {
   return Math.round(value * 100) / 100;
 }
 
-/** Reads a statement. CSV files (by type or by content) are read by column; anything else by its text lines. */
-export function analyzeStatement(file: { name: string; type: string; content: string }): StatementResult {
+function differs(a: number, b: number): boolean {
+  return Math.abs(a - b) >= 0.005;
+}
+
+/** The figures from a tally: stated totals first, rows otherwise; every stated total checked against the rows. */
+function settle(
+  tally: Tally,
+  options: { aggregated: boolean; feesKnown: boolean; countKnown: boolean; rowCountSource: "count-column" | "rows" | "lines" },
+  common: Pick<StatementFigures, "method" | "separator" | "decimal" | "truncated">,
+): StatementResult | undefined {
+  const checks: FigureCheck[] = [];
+  const rowVolume = roundCents(tally.volume);
+  const rowFees = roundCents(tally.fees);
+  const { stated } = tally;
+  const haveRows = tally.rows > 0;
+  if (stated.volume === undefined && (!haveRows || rowVolume <= 0)) return undefined;
+
+  const totalVolume = stated.volume ?? rowVolume;
+  if (stated.volume !== undefined && haveRows) checks.push({ figure: "volume", stated: stated.volume, rows: rowVolume });
+
+  let totalFees: number | undefined;
+  let feesSource: StatementFigures["feesSource"];
+  if (stated.fees !== undefined) {
+    totalFees = stated.fees;
+    feesSource = "stated";
+    if (options.feesKnown && tally.feesSeen > 0) checks.push({ figure: "fees", stated: stated.fees, rows: rowFees });
+  } else if (options.feesKnown && tally.feesSeen > 0) {
+    totalFees = rowFees;
+    feesSource = "rows";
+  }
+
+  let transactionCount: number | undefined;
+  let countSource: StatementFigures["countSource"];
+  const rowCount = options.rowCountSource === "count-column" ? (tally.countSeen > 0 ? tally.count : undefined) : tally.count;
+  const rowCountUsable = options.countKnown && rowCount !== undefined && haveRows;
+  if (stated.count !== undefined) {
+    transactionCount = stated.count;
+    countSource = "stated";
+    if (rowCountUsable) checks.push({ figure: "count", stated: stated.count, rows: rowCount });
+  } else if (rowCountUsable && rowCount > 0) {
+    transactionCount = rowCount;
+    countSource = options.rowCountSource;
+  }
+
+  return {
+    ok: true,
+    figures: {
+      transactionCount,
+      countSource,
+      totalVolume: roundCents(totalVolume),
+      volumeSource: stated.volume !== undefined ? "stated" : "rows",
+      totalFees: totalFees === undefined ? undefined : roundCents(totalFees),
+      feesSource,
+      refunds: tally.refunds > 0 ? roundCents(tally.refunds) : undefined,
+      aggregatedRows: options.aggregated,
+      checks: checks.map((check) => ({ ...check, stated: roundCents(check.stated), rows: roundCents(check.rows) })),
+      skipped: tally.skipped,
+      skippedLines: tally.skippedLines,
+      rowsRead: tally.rows,
+      ...common,
+    },
+  };
+}
+
+/* ---------- delimited exports ---------- */
+
+function analyzeTable(
+  lines: string[],
+  header: NonNullable<ReturnType<typeof findHeader>>,
+  format: NumberFormat,
+  truncated: boolean,
+): StatementResult | undefined {
+  const { separator, headers, columns } = header;
+  const preamble = fold(lines.slice(0, header.index).join(" ").slice(0, 2_000));
+  const aggregated =
+    columns.count !== undefined || columns.aggregated || (AGGREGATE_TITLE.test(preamble) && columns.date !== undefined);
+  const tally = new Tally();
+  const width = headers.length;
+  const cellOf = (cells: string[], index: number | undefined) => (index === undefined ? undefined : cells[index]?.trim());
+
+  for (let index = header.index + 1; index < lines.length; index++) {
+    const line = lines[index]!;
+    const lineNumber = index + 1;
+    if (!line.trim()) continue;
+    if (line.length > MAX_LINE_CHARS) {
+      tally.skip(lineNumber);
+      continue;
+    }
+    const { cells, broken } = splitCells(line, separator);
+    if (cells.every((cell) => !cell.trim())) continue;
+    // Trailing empty cells ("a,b,c,,") do not make a row ragged.
+    while (cells.length > width && !cells.at(-1)!.trim()) cells.pop();
+    if (broken || cells.length !== width) {
+      // A line outside the table ("Total sales: 1,234.56" under it) may still state a total.
+      if (!broken && readStatedLine(cells.join("  "), format, tally.stated)) continue;
+      tally.skip(lineNumber);
+      continue;
+    }
+    const labelText = columns.labels.map((i) => cells[i] ?? "").join(" ");
+    const kind = columns.labels.map((i) => rowKind(cells[i] ?? "")).find(Boolean);
+    const feeCell = cellOf(cells, columns.fee);
+    const fee = feeCell ? parseMoney(feeCell, format) : undefined;
+    const amountCell = cellOf(cells, columns.amount);
+    let amount = amountCell ? parseMoney(amountCell, format) : undefined;
+    if (amount === undefined && columns.net !== undefined && fee !== undefined) {
+      const net = parseMoney(cellOf(cells, columns.net) ?? "", format);
+      if (net !== undefined) amount = net + Math.abs(fee);
+    }
+    const countCell = cellOf(cells, columns.count);
+    const count = countCell ? parseCount(countCell, format) : undefined;
+    if ((amountCell && amount === undefined) || (feeCell && fee === undefined) || (countCell && count === undefined)) {
+      tally.skip(lineNumber);
+      continue;
+    }
+    if (kind === "subtotal") continue;
+    if (kind === "total") {
+      if (amount !== undefined) tally.stated.volume = Math.abs(amount);
+      if (fee !== undefined) tally.stated.fees = Math.abs(fee);
+      if (count !== undefined) tally.stated.count = count;
+      continue;
+    }
+    if (amount === undefined) {
+      // A row without an amount (a note, a section name): nothing to add, nothing lost.
+      if (fee === undefined) continue;
+      tally.fees += Math.abs(fee);
+      tally.feesSeen++;
+      continue;
+    }
+    if (fee !== undefined) {
+      tally.fees += Math.abs(fee);
+      tally.feesSeen++;
+    }
+    const typeText = fold(labelText);
+    if (amount < 0 || (typeText && REFUND.test(typeText))) {
+      tally.refunds += Math.abs(amount);
+      continue;
+    }
+    if (amount === 0) continue;
+    tally.rows++;
+    tally.volume += amount;
+    if (columns.count !== undefined) {
+      if (count !== undefined) {
+        tally.count += count;
+        tally.countSeen++;
+      }
+    } else if (!aggregated) {
+      tally.count++;
+    }
+  }
+  return settle(
+    tally,
+    {
+      aggregated,
+      feesKnown: columns.fee !== undefined,
+      countKnown: columns.count !== undefined || !aggregated,
+      rowCountSource: columns.count !== undefined ? "count-column" : "rows",
+    },
+    { method: "table", separator, decimal: format.decimal, truncated },
+  );
+}
+
+/* ---------- text statements ---------- */
+
+interface Token {
+  value: number;
+  percent: boolean;
+  currency: boolean;
+  integer: boolean;
+  index: number;
+}
+
+const DATE_AT_START = /^\s*(?:\d{1,4}[/.-]\d{1,2}(?:[/.-]\d{2,4})?|\d{1,2}\s+[a-z]{3,9}\.?(?:\s+\d{2,4})?)\b/i;
+
+/** The figures on one line, left to right: "$1,234.56", "(12.50)", "1.234,56 €", "412", "2.9%". Dates are skipped. */
+const NUMBER = /\d+(?:[.,']\d+)*/g;
+const NUMBER_SPACE_GROUPS = /\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:[.,]\d+)?(?!\d)|\d+(?:[.,']\d+)*/g;
+const SIGNS = /[-($€£%−]|usd|eur/i;
+
+function tokens(line: string, format: NumberFormat): Token[] | undefined {
+  const found: Token[] = [];
+  const number = format.spaceGroups ? NUMBER_SPACE_GROUPS : NUMBER;
+  number.lastIndex = 0;
+  for (let match = number.exec(line); match; match = number.exec(line)) {
+    const raw = match[0];
+    const start = match.index;
+    const end = start + raw.length;
+    const before = line[start - 1] ?? "";
+    const after = line[end] ?? "";
+    // Dates and times ("03/01/2025", "2025-03-01", "10:32"), identifiers glued to letters ("MID883920").
+    if (before === "/" || after === "/" || after === ":" || before === ":") continue;
+    if (before === "-" && /\d/.test(line[start - 2] ?? "")) continue;
+    if ((after === "-" && /\d/.test(line[end + 1] ?? "")) || /[a-z]/i.test(before + after)) continue;
+    // "01.03.2025" and other dotted identifiers are not figures.
+    const value = parseNumber(raw.includes("'") ? raw.replace(/'/g, "") : raw, format);
+    if (value === undefined) continue;
+    const prefix = line.slice(Math.max(0, start - 5), start);
+    const suffix = line.slice(end, end + 5);
+    let negative = false;
+    let currency = false;
+    let percent = false;
+    if (SIGNS.test(prefix) || SIGNS.test(suffix)) {
+      negative = /[(-]\s*[$€£]?\s*$/.test(prefix) || /^\s*[$€£]?\s*-/.test(suffix);
+      currency = /[$€£]\s*-?\s*$/.test(prefix) || /^\s*-?\s*[€$£]/.test(suffix) || /\b(?:usd|eur)\s*$/i.test(prefix);
+      percent = /^\s*%/.test(suffix);
+    }
+    found.push({ value: negative ? -value : value, percent, currency, integer: !/[.,]\d{1,2}$/.test(raw), index: start });
+    if (found.length > 40) return undefined;
+  }
+  return found;
+}
+
+const VOLUME_WORDS =
+  /\b(?:sales|volume|gross|processed|amount submitted|deposits? submitted|charges submitted|purchases|\w*umsatz|\w*umsatze|verkaufe|ventes|chiffre d'affaires|ventas|vendite|transato|omzet|verkopen|vendas|volumen)\b/;
+const FEE_WORDS =
+  /\b(?:fees?|charges|gebuhr\w*|gebuehr\w*|entgelte?|disagio|frais|commissions?|comision(?:es)?|commission[ei]|kosten|taxas?|tarifas?|spese|costi|custos?|provisi[eo]n?)\b/;
+const COUNT_WORDS =
+  /\b(?:transactions?|items|count|tickets|number of sales|anzahl|transaktionen|nombre|transacciones|operaciones|cantidad|numero|transazioni|operazioni|aantal|transacties|quantidade|transacoes|operacoes)\b/;
+const STATED = /\b(?:total|totale?|gesamt\w*|insgesamt|summe|somme|totaal|grand)\b|\bthis period\b|\bfor the period\b/;
+const SECTION_SALES =
+  /\b(?:summary|sales|deposits?|batch(?:es)?|transactions?|chargebacks?|umsatze|ventes|ventas|vendite|omzet|vendas)\b/;
+
+/** A statement line stating a total ("Total Sales $12,345.67", "TOTAL FEES THIS PERIOD 1,073.30", "Anzahl 412"). */
+function readStatedLine(line: string, format: NumberFormat, stated: Tally["stated"]): boolean {
+  if (line.length > MAX_LINE_CHARS) return false;
+  const values = tokens(line, format);
+  if (!values || values.length === 0) return false;
+  const label = fold(line.slice(0, values[0]!.index)).trim();
+  if (!label || SUBTOTAL.test(label)) return false;
+  const money = values.filter((token) => !token.percent);
+  if (money.length === 0) return false;
+  const explicitCount =
+    /\bnumber of\b|\bno\.? of\b|\bcount\b|\banzahl\b|\bnombre de\b|\bnumero de\b|\baantal\b|\bquantidade\b/.test(label);
+  if (
+    COUNT_WORDS.test(label) &&
+    (explicitCount || STATED.test(label)) &&
+    !FEE_WORDS.test(label) &&
+    !/\bamount|sales\b/.test(label)
+  ) {
+    const value = money[0]!;
+    if (!value.currency && Number.isInteger(value.value) && value.value >= 0) {
+      stated.count = value.value;
+      return true;
+    }
+  }
+  const isTotal = STATED.test(label) || /\b(?:charged|paid|berechnet|factures?|cobrad[ao]s?|addebitat[ei]|betaald)\b/.test(label);
+  if (FEE_WORDS.test(label) && isTotal && !/\bsubmitted\b/.test(label)) {
+    stated.fees = Math.abs(money.at(-1)!.value);
+    return true;
+  }
+  if (
+    VOLUME_WORDS.test(label) &&
+    (isTotal || /^(?:gross|net)?\s*sales\b|^volume\b/.test(label)) &&
+    !FEE_WORDS.test(label.replace(/charges submitted/, ""))
+  ) {
+    const value = money[0]!.value;
+    if (value > 0) {
+      stated.volume = value;
+      return true;
+    }
+  }
+  return false;
+}
+
+/** Splits a text table row or header into columns: two or more spaces, a tab, or a bar. */
+function textColumns(line: string): string[] {
+  return line
+    .split(/\t|\s{2,}|\s*\|\s*/)
+    .map((cell) => cell.trim())
+    .filter(Boolean);
+}
+
+interface TextTable {
+  /** Roles of the figure columns, left to right (after the label column). */
+  roles: (ColumnRole | undefined)[];
+}
+
+function textTableHeader(line: string): TextTable | undefined {
+  const cells = textColumns(line);
+  if (cells.length < 3 || cells.length > 12) return undefined;
+  const roles = cells.map((cell) => columnRole(cell));
+  const figures = roles.slice(1);
+  const hasAmount = figures.some((role) => role === "amount" || role === "volume");
+  const known = figures.filter((role) => role === "amount" || role === "volume" || role === "fee" || role === "count");
+  if (!hasAmount || known.length < 2) return undefined;
+  return { roles: figures.map((role) => (role === "volume" ? "amount" : role)) };
+}
+
+function analyzeText(
+  lines: string[],
+  format: NumberFormat,
+  truncated: boolean,
+  separator?: Separator,
+): StatementResult | undefined {
+  const tally = new Tally();
+  const tableTally = { volume: 0, fees: 0, feesSeen: 0, count: 0, countSeen: 0, rows: 0 };
+  const tableStated: Tally["stated"] = {};
+  const lineTally = { volume: 0, count: 0, fees: 0, feesSeen: 0 };
+  let feeItems = 0;
+  let feeItemsSeen = 0;
+  let table: TextTable | undefined;
+  let inFees = false;
+  const title = fold(lines.slice(0, 10).join(" ").slice(0, 2_000));
+
+  for (let index = 0; index < lines.length; index++) {
+    let line = lines[index]!;
+    const lineNumber = index + 1;
+    if (!line.trim()) {
+      table = undefined;
+      continue;
+    }
+    if (line.length > MAX_LINE_CHARS) {
+      tally.skip(lineNumber);
+      table = undefined;
+      continue;
+    }
+    if (separator) line = splitCells(line, separator).cells.join("  ");
+    const values = tokens(line, format);
+    if (!values) {
+      tally.skip(lineNumber);
+      continue;
+    }
+    const figures = values.filter((token) => !token.percent);
+    if (values.length === 0) {
+      const header = textTableHeader(line);
+      if (header) {
+        table = header;
+        continue;
+      }
+      table = undefined;
+      const heading = fold(line).trim();
+      if (heading.length <= 60) {
+        if (FEE_WORDS.test(heading) && !/\bsubmitted\b/.test(heading)) inFees = true;
+        else if (SECTION_SALES.test(heading)) inFees = false;
+      }
+      continue;
+    }
+    const label = fold(line.slice(0, values[0]!.index)).trim();
+    const kind = rowKind(label.replace(/[:.\s]+$/, ""));
+
+    if (table) {
+      const cells = figures.length === table.roles.length ? figures : undefined;
+      if (!cells) {
+        // A row of the table with the wrong number of figures.
+        tally.skip(lineNumber);
+        continue;
+      }
+      const pick = (role: ColumnRole) => {
+        const at = table!.roles.indexOf(role);
+        return at < 0 ? undefined : cells[at]!.value;
+      };
+      const amount = pick("amount");
+      const fee = pick("fee");
+      const count = pick("count");
+      if (kind === "subtotal") continue;
+      if (kind === "total") {
+        if (amount !== undefined) tableStated.volume = Math.abs(amount);
+        if (fee !== undefined) tableStated.fees = Math.abs(fee);
+        if (count !== undefined && Number.isInteger(count)) tableStated.count = count;
+        continue;
+      }
+      if (amount === undefined) continue;
+      if (amount < 0 || REFUND.test(label)) {
+        tally.refunds += Math.abs(amount);
+        continue;
+      }
+      tableTally.rows++;
+      tableTally.volume += amount;
+      if (fee !== undefined) {
+        tableTally.fees += Math.abs(fee);
+        tableTally.feesSeen++;
+      }
+      if (count !== undefined && Number.isInteger(count)) {
+        tableTally.count += count;
+        tableTally.countSeen++;
+      }
+      continue;
+    }
+
+    if (kind === "subtotal" || SUBTOTAL.test(label)) continue;
+    if (readStatedLine(line, format, tally.stated)) continue;
+    if (figures.length === 0) continue;
+
+    const hasDate = DATE_AT_START.test(line);
+    const isFee = FEE_WORDS.test(label) || FEE_WORDS.test(fold(line.slice(values[0]!.index)));
+    if (hasDate) {
+      const money = figures.filter((token) => !token.integer || token.currency);
+      if (money.length === 0) continue;
+      const amount = money[0]!.value;
+      const isSale =
+        /\b(?:sale|purchase|payment|charge|transaction|order|visa|mastercard|amex|discover|verkauf|vente|venta|vendita|verkoop|venda|kauf|achat|compra|acquisto|aankoop)\b/.test(
+          fold(line),
+        );
+      if (isFee && isSale && money.length > 1) {
+        lineTally.count++;
+        lineTally.volume += amount;
+        lineTally.fees += Math.abs(money.at(-1)!.value);
+        lineTally.feesSeen++;
+      } else if (isFee) {
+        lineTally.fees += Math.abs(amount);
+        lineTally.feesSeen++;
+      } else if (REFUND.test(fold(line)) || amount < 0) {
+        tally.refunds += Math.abs(amount);
+      } else if (isSale) {
+        lineTally.count++;
+        lineTally.volume += amount;
+      }
+      continue;
+    }
+    if (inFees || isFee) {
+      // An itemised fee: "Visa interchange 1.51% ... $301.10": the last figure that is not a rate.
+      if (kind === "total") continue;
+      feeItems += Math.abs(figures.at(-1)!.value);
+      feeItemsSeen++;
+    }
+  }
+
+  // Which rows: a card-type (or daily) table, else transaction lines.
+  const stated = tally.stated;
+  stated.volume ??= tableStated.volume;
+  stated.fees ??= tableStated.fees;
+  stated.count ??= tableStated.count;
+  let aggregated = false;
+  let countKnown = true;
+  let rowCountSource: "count-column" | "rows" | "lines" = "lines";
+  if (tableTally.rows > 0) {
+    tally.rows = tableTally.rows;
+    tally.volume = tableTally.volume;
+    tally.count = tableTally.count;
+    tally.countSeen = tableTally.countSeen;
+    tally.fees = tableTally.fees;
+    tally.feesSeen = tableTally.feesSeen;
+    aggregated = true;
+    countKnown = tableTally.countSeen > 0;
+    rowCountSource = "count-column";
+  } else if (lineTally.count >= 1) {
+    tally.rows = lineTally.count;
+    tally.volume = lineTally.volume;
+    tally.count = lineTally.count;
+    tally.fees = lineTally.fees;
+    tally.feesSeen = lineTally.feesSeen;
+  } else {
+    aggregated = true;
+    countKnown = false;
+  }
+  if (feeItemsSeen > 0) {
+    // The itemised fee lines are the fees of the statement; a table's fee column is only part of them.
+    tally.fees = feeItems;
+    tally.feesSeen = feeItemsSeen;
+  }
+  if (AGGREGATE_TITLE.test(title) && tableTally.rows > 0 && tableTally.countSeen === 0) countKnown = false;
+  if (tally.rows === 0 && stated.volume === undefined) return undefined;
+  if (tally.rows === 1 && lineTally.count === 1 && stated.volume === undefined) return undefined;
+  return settle(
+    tally,
+    { aggregated, feesKnown: tally.feesSeen > 0, countKnown, rowCountSource },
+    { method: "text", separator, decimal: format.decimal, truncated },
+  );
+}
+
+/* ---------- entry ---------- */
+
+/** Reads a statement: a delimited table (found below any preamble) by its columns, anything else line by line. */
+export function analyzeStatement(file: StatementFile): StatementResult {
   try {
     const content = file.content.replace(/^\uFEFF/, "");
     if (!content.trim()) return { ok: false, reason: "empty" };
     if (content.includes("\u0000")) return { ok: false, reason: "unreadable" };
-    const looksLikeCsv = file.type === "text/csv" || /\.csv$/i.test(file.name) || /^[^\n]*[,;\t][^\n]*\n/.test(content);
-    const result = (looksLikeCsv ? analyzeCsv(content) : undefined) ?? analyzeTextTotals(content) ?? analyzeTextLines(content);
-    return result ?? { ok: false, reason: "no-amounts" };
+    const { lines, more: truncated } = splitLines(content, MAX_ROWS);
+    const header = findHeader(lines);
+    const sample = content.length > 200_000 ? content.slice(0, 200_000) : content;
+    if (header) {
+      const format = detectNumberFormat(sample, header.separator);
+      const table = analyzeTable(lines, header, format, truncated);
+      if (table) return table;
+    }
+    const separator = delimitedSeparator(lines);
+    const format = detectNumberFormat(sample, separator);
+    const text = analyzeText(lines, format, truncated, separator);
+    if (text) return text;
+    return { ok: false, reason: "no-amounts", found: describe(lines, separator, format) };
   } catch {
-    // papaparse does not throw on malformed input, but a statement must never take the assistant down.
+    // Nothing above throws on any input; a statement must still never take the assistant down.
     return { ok: false, reason: "unreadable" };
   }
 }
+
+/** The separator when most of the first lines are split by the same one (a two-column summary export). */
+function delimitedSeparator(lines: string[]): Separator | undefined {
+  const sample = lines.filter((line) => line.trim() && line.length <= 1_000).slice(0, 20);
+  if (sample.length === 0) return undefined;
+  for (const separator of SEPARATORS) {
+    const split = sample.filter((line) => line.includes(separator)).length;
+    if (split >= Math.max(2, sample.length * 0.6)) return separator;
+  }
+  return undefined;
+}
+
+/** What the file holds, for the reply when nothing usable was found. */
+function describe(lines: string[], separator: Separator | undefined, format: NumberFormat): StatementFound {
+  const nonEmpty = lines.filter((line) => line.trim());
+  const longLines = nonEmpty.filter((line) => line.length > MAX_LINE_CHARS).length;
+  const first = nonEmpty.find((line) => line.length <= 1_000);
+  let columns: string[] | undefined;
+  if (separator && first) {
+    columns = splitCells(first, separator)
+      .cells.map((cell) => cell.trim())
+      .filter(Boolean)
+      .slice(0, 8)
+      .map((cell) => (cell.length > 30 ? `${cell.slice(0, 29)}…` : cell));
+  }
+  void format;
+  return { lines: nonEmpty.length, separator, columns, skipped: longLines, longLines };
+}
+
+/* ---------- the estimate ---------- */
 
 /** The pricing the site advertises (site.claims.startingRate.value, e.g. "1.5% + $0.10"), as numbers. */
 export function parseAdvertisedRate(value: string): { percent: number; perTransaction: number } | undefined {
@@ -286,6 +1213,9 @@ export function parseAdvertisedRate(value: string): { percent: number; perTransa
 export interface SavingsEstimate {
   effectiveRate?: number;
   averageTicket?: number;
+  /** The advertised rate's two parts for these sales, when the count is known. */
+  percentPart?: number;
+  perTransactionPart?: number;
   /** Fees at the advertised starting rate, when the transaction count is known. */
   feesAtAdvertisedRate?: number;
   /** Current fees minus fees at the advertised rate (never negative). */
@@ -296,7 +1226,7 @@ export interface SavingsEstimate {
 
 /** The figures a reply reports, and an estimate of the saving at the advertised pricing. */
 export function estimateSavings(
-  figures: StatementFigures,
+  figures: Pick<StatementFigures, "transactionCount" | "totalVolume" | "totalFees">,
   advertised: { percent: number; perTransaction: number } | undefined,
   averageReductionPercent: number | undefined,
 ): SavingsEstimate {
@@ -305,9 +1235,9 @@ export function estimateSavings(
   if (figures.totalFees === undefined || figures.totalVolume <= 0) return estimate;
   estimate.effectiveRate = (figures.totalFees / figures.totalVolume) * 100;
   if (advertised && figures.transactionCount) {
-    estimate.feesAtAdvertisedRate = roundCents(
-      figures.totalVolume * (advertised.percent / 100) + figures.transactionCount * advertised.perTransaction,
-    );
+    estimate.percentPart = roundCents(figures.totalVolume * (advertised.percent / 100));
+    estimate.perTransactionPart = roundCents(figures.transactionCount * advertised.perTransaction);
+    estimate.feesAtAdvertisedRate = roundCents(estimate.percentPart + estimate.perTransactionPart);
     estimate.saving = roundCents(Math.max(0, figures.totalFees - estimate.feesAtAdvertisedRate));
   } else if (averageReductionPercent !== undefined) {
     estimate.savingAtAverageReduction = roundCents(figures.totalFees * (averageReductionPercent / 100));

@@ -1,0 +1,84 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { handleChatRequest } from "./http";
+import { analyzeStatementOffThread, STATEMENT_TIME_LIMIT_MS, statementLoad, statementWorkerFile } from "./statement-runner";
+
+const fixture = (name: string) => ({
+  name,
+  type: "text/csv" as const,
+  content: readFileSync(new URL(`./fixtures/statements/${name}`, import.meta.url), "utf8"),
+});
+
+function chat(body: unknown): Promise<Response> {
+  return handleChatRequest(
+    new Request("http://localhost/api/chatbot", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    }),
+  );
+}
+
+/** The longest the event loop was blocked while `work` ran, sampled every 5 ms. */
+async function longestStall<T>(work: Promise<T>): Promise<{ result: T; stallMs: number }> {
+  let last = performance.now();
+  let stallMs = 0;
+  const timer = setInterval(() => {
+    const now = performance.now();
+    stallMs = Math.max(stallMs, now - last - 5);
+    last = now;
+  }, 5);
+  try {
+    const result = await work;
+    return { result, stallMs };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+describe("statement analysis in a worker thread", () => {
+  it("builds the worker from source when dist/ has none, and reads a statement with it", async () => {
+    expect(await statementWorkerFile()).toMatch(/statement-worker(-[0-9a-f]{16})?\.mjs$/);
+    const outcome = await analyzeStatementOffThread(fixture("total-row-count.csv"));
+    expect(outcome).toMatchObject({ ok: true, figures: { transactionCount: 300, totalVolume: 9000.5 } });
+  });
+
+  it("stops a worker at the time limit and answers timeout", async () => {
+    const big = { name: "big.csv", type: "text/csv", content: "Amount,Fee\n" + "12.50,0.36\n".repeat(400_000) };
+    const started = performance.now();
+    const outcome = await analyzeStatementOffThread(big, { timeLimitMs: 20 });
+    expect(outcome).toEqual({ ok: false, reason: "timeout" });
+    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(statementLoad()).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it("answers other requests promptly while pathological attachments are read", async () => {
+    const ninetySixKb = " 1,".repeat(32_000);
+    const nineMb = " 1,".repeat(3_000_000);
+    const started = performance.now();
+    const uploads = [
+      chat({ message: "", history: [], attachment: { name: "a.txt", type: "text/plain", content: ninetySixKb } }),
+      chat({ message: "", history: [], attachment: { name: "b.txt", type: "text/plain", content: nineMb } }),
+      chat({ message: "", history: [], attachment: { name: "c.csv", type: "text/csv", content: nineMb } }),
+    ];
+    // While the three statements are read (two workers, one waiting), a question is answered at once.
+    const questionStarted = performance.now();
+    const { result: question, stallMs } = await longestStall(chat({ message: "What are your rates?", history: [] }));
+    const questionMs = performance.now() - questionStarted;
+    expect(question.status).toBe(200);
+    expect(((await question.json()) as { message: string }).message).toMatch(/1\.5% \+ \$0\.10/);
+
+    const answers = await Promise.all(uploads);
+    const elapsed = performance.now() - started;
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      const { message } = (await answer.json()) as { message: string };
+      expect(message).toMatch(/couldn't find transaction amounts or totals|couldn't finish reading/);
+    }
+    // Each upload is answered within the time limit after it starts (the third waits for a worker first).
+    expect(elapsed).toBeLessThan(3 * STATEMENT_TIME_LIMIT_MS);
+    // Not a benchmark: guards against the analysis running on the request thread again (it took 3 s, then minutes).
+    expect(questionMs).toBeLessThan(STATEMENT_TIME_LIMIT_MS);
+    expect(stallMs).toBeLessThan(1_000);
+  });
+});
