@@ -10,13 +10,14 @@ const fixture = (name: string) => ({
 });
 
 function chat(body: unknown): Promise<Response> {
-  return handleChatRequest(
-    new Request("http://localhost/api/chatbot", {
+  return handleChatRequest({
+    request: new Request("http://localhost/api/chatbot", {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify(body),
     }),
-  );
+    clientAddress: "127.0.0.1",
+  });
 }
 
 /** The longest the event loop was blocked while `work` ran, sampled every 5 ms. */
