@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { request as httpRequest } from "node:http";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -51,6 +52,8 @@ test.beforeAll(async () => {
       DATABASE_URL: "",
       TRUST_PROXY: "true",
       LOG_LEVEL: "warn",
+      // Sign-in POSTs spend the API's token bucket; these tests sign in from 127.0.0.1 many times.
+      RATE_LIMIT_BURST: "200",
     },
     stdio: ["ignore", "ignore", "pipe"],
   });
@@ -120,6 +123,7 @@ test("every /admin page redirects to the sign-in form and every /api/admin endpo
     "/admin",
     "/admin/leads/00000000-0000-4000-8000-000000000000",
     "/admin/newsletter",
+    "/admin/staff",
   ]);
   expect(endpoints.length).toBeGreaterThanOrEqual(8);
   for (const route of pages) {
@@ -140,6 +144,20 @@ test("every /admin page redirects to the sign-in form and every /api/admin endpo
   const forged = await api.get("/api/admin/leads", { headers: { cookie: "hl_staff=forged-token-forged-token-forged-token-xx" } });
   expect(forged.status()).toBe(401);
 });
+
+/** A GET with the request target exactly as written (browsers and Playwright would normalise `/./` and `//`). */
+function rawGet(target: string): Promise<{ status: number; location?: string; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: "127.0.0.1", port: PORT, path: target, method: "GET" }, (res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => (body += chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, location: res.headers.location, body }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
 
 test("staff pages are not advertised: robots.txt disallows /admin, the sitemap omits it, pages say noindex", async ({ page }) => {
   expect(await (await api.get("/robots.txt")).text()).toMatch(/Disallow: \/admin/);
@@ -182,19 +200,54 @@ test("sign-in: a wrong password gets 401 and one message; the form is keyboard-u
   expect(crossSite.status()).toBe(403);
 });
 
-test("lockout: five failures for one username, or from one client, within 15 minutes answer 429 with a wait", async () => {
+test("lockout: five failures of one username from one address lock that pair with a wait; other addresses still sign in; spraying from one address locks it", async () => {
+  test.setTimeout(120_000); // about thirty password hashes at OWASP's cost
   const attempt = (username: string, password: string, client: string) =>
     api.post("/admin/login", { form: { username, password }, headers: { "x-forwarded-for": client }, maxRedirects: 0 });
   for (let index = 0; index < 5; index += 1)
-    expect((await attempt("dana", "wrong guess", `198.51.100.${index + 1}`)).status()).toBe(401);
-  const locked = await attempt("dana", PASSWORD, "198.51.100.200");
+    expect((await attempt("dana", `wrong guess ${index}`, "198.51.100.1")).status()).toBe(401);
+  const locked = await attempt("dana", PASSWORD, "198.51.100.1");
   expect(locked.status()).toBe(429);
   expect(Number(locked.headers()["retry-after"])).toBeGreaterThan(800);
   expect(await locked.text()).toMatch(/Too many failed sign-in attempts\. Try again in 1[45] minutes\./);
+  // Five failures from one address cannot lock a colleague out: the right password from elsewhere works.
+  expect((await attempt("dana", PASSWORD, "198.51.100.2")).status()).toBe(303);
 
-  for (const name of ["eve1", "eve2", "eve3", "eve4", "eve5"]) await attempt(name, "wrong guess", "203.0.113.66");
+  for (let index = 0; index < 20; index += 1) await attempt(`eve${index}`, "wrong guess", "203.0.113.66");
   expect((await attempt("ops", PASSWORD, "203.0.113.66")).status()).toBe(429);
   expect((await attempt("ops", PASSWORD, "203.0.113.67")).status()).toBe(303);
+});
+
+test("the staff page: only an admin opens it, sees who is locked out and unlocks them", async ({ browser }) => {
+  // dana (the second account) is not an admin.
+  const danaContext = await browser.newContext();
+  const dana = await danaContext.newPage();
+  await signIn(dana, "dana");
+  await expect(dana.getByRole("link", { name: "Staff" })).toHaveCount(0);
+  const forbidden = await dana.goto(`${BASE}/admin/staff`);
+  expect(forbidden?.status()).toBe(403);
+  await danaContext.close();
+
+  // ops, the first account the CLI made, is the admin.
+  const opsContext = await browser.newContext();
+  const page = await opsContext.newPage();
+  await signIn(page, "ops");
+  await page.getByRole("link", { name: "Staff" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Staff accounts" })).toBeVisible();
+  const danaRow = page.getByTestId("staff-row").filter({ hasText: "dana" });
+  await expect(danaRow).toContainText("Locked out from 1 address(es)");
+  await expectNoSeriousAxeFindings(page);
+  await danaRow.getByRole("button", { name: /^Unlock\W+dana$/ }).click();
+  await expect(page.getByRole("status")).toContainText("failed sign-ins are cleared");
+  await expect(page.getByTestId("staff-row").filter({ hasText: "dana" })).toContainText("Can sign in");
+  await opsContext.close();
+
+  const again = await api.post("/admin/login", {
+    form: { username: "dana", password: PASSWORD },
+    headers: { "x-forwarded-for": "198.51.100.1" },
+    maxRedirects: 0,
+  });
+  expect(again.status()).toBe(303);
 });
 
 test("the inbox: leads newest first, kinds told apart, filters, search, detail, workflow, history, tracking, CSV", async ({
@@ -325,4 +378,53 @@ test("sign out ends the session: the old cookie no longer opens anything", async
   expect(reused.status()).toBe(401);
   await page.goto(`${BASE}/admin`);
   await expect(page).toHaveURL(`${BASE}/admin/login`);
+});
+
+test("no spelling of a staff path serves staff data without a session (//admin, /.//admin, %2f, trailing slash, case)", async () => {
+  const lead = await submitLead({
+    firstName: "Priya",
+    lastName: "Natarajan",
+    email: "priya@saltmarshbakery.example",
+    businessName: "Saltmarsh Bakery",
+    interestedIn: "pos-systems",
+    industry: "restaurant",
+  });
+  const routes = [
+    ...staffRoutes("src/pages/admin", "/admin")
+      .filter((route) => route.url !== "/admin/login")
+      .map((route) => route.url.replace("00000000-0000-4000-8000-000000000000", lead.id)),
+    ...staffRoutes("src/pages/api/admin", "/api/admin").map((route) =>
+      route.url.replace("00000000-0000-4000-8000-000000000000", lead.id),
+    ),
+  ];
+  let tried = 0;
+  for (const route of routes) {
+    const tail = route.slice(1);
+    for (const variant of [
+      `/${route}`,
+      `/./${route}`,
+      `/.//${tail}`,
+      `${route}/`,
+      `/%2f${tail}`,
+      `/%2F${tail}`,
+      route.replace(/\//g, "//"),
+      route.replace("admin", "ADMIN"),
+      route.replace("admin", "Admin"),
+      route.replace("admin", "%61dmin"),
+      `${route}%2f`,
+      `/x/..${route}`,
+    ]) {
+      tried += 1;
+      const response = await rawGet(variant);
+      expect(response.status, variant).not.toBe(200);
+      for (const secret of ["Saltmarsh Bakery", "priya@saltmarshbakery.example", lead.reference, "Lead inbox"])
+        expect(response.body, `${variant} leaks ${secret}`).not.toContain(secret);
+      if (response.status === 301) {
+        expect(response.location, variant).toBe(route);
+        const followed = await rawGet(response.location!);
+        expect([303, 401, 405], `${variant} -> ${route}`).toContain(followed.status);
+      }
+    }
+  }
+  expect(tried).toBeGreaterThanOrEqual(12 * 12);
 });
