@@ -42,7 +42,7 @@ export function ApplicationFormSection({ children }: { children: ReactNode }) {
           phoneLabel={copy.details.phoneLabel}
           emailLabel={copy.details.emailLabel}
         />
-        <div className="rounded-xl border border-navy-100 bg-white p-6 shadow-sm md:p-8">
+        <div className="order-first rounded-xl border border-navy-100 bg-white p-6 shadow-sm md:p-8 lg:order-none">
           <h2 id="application-form-heading" className="text-2xl font-bold text-navy-900 md:text-3xl">
             {copy.form.heading}
           </h2>

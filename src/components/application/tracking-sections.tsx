@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { trackingPage } from "@/content/lead-pages";
 import { emailHref, phoneHref, site } from "@/content/site";
 import { PageHero } from "@/components/layout/page-hero";
+import { EmailAddress } from "@/components/ui/email-address";
 
 export function TrackingHero() {
   return <PageHero eyebrow={trackingPage.hero.eyebrow} title={trackingPage.hero.title} lead={<p>{trackingPage.hero.lead}</p>} />;
@@ -23,8 +24,8 @@ export function TrackingSection({ children }: { children: ReactNode }) {
           {site.contact.phone.display}
         </a>{" "}
         ·{" "}
-        <a href={emailHref} className="font-semibold break-all text-navy-800 underline underline-offset-4">
-          {site.contact.email}
+        <a href={emailHref} className="font-semibold text-navy-800 underline underline-offset-4">
+          <EmailAddress address={site.contact.email} />
         </a>
       </p>
     </section>

@@ -16,7 +16,7 @@ export function ContactFormSection({ children, newsletter }: { children: ReactNo
   return (
     <section aria-labelledby="contact-form-heading" className="mx-auto max-w-7xl px-4 py-12 md:py-16">
       <div className="grid gap-8 lg:grid-cols-[1fr_22rem] lg:gap-12">
-        <div className="rounded-xl border border-navy-100 bg-white p-6 shadow-sm md:p-8">
+        <div className="rounded-xl border border-navy-100 bg-white p-6 shadow-sm md:p-8 lg:self-start">
           <h2 id="contact-form-heading" className="text-2xl font-bold text-navy-900 md:text-3xl">
             {contactPage.form.heading}
           </h2>

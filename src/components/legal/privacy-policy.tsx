@@ -2,6 +2,7 @@ import { Mail, Phone } from "lucide-react";
 import { privacyPolicy } from "@/content/privacy-policy";
 import { emailHref, phoneHref, site } from "@/content/site";
 import { PageHero } from "@/components/layout/page-hero";
+import { EmailAddress } from "@/components/ui/email-address";
 
 /** The privacy policy page body: static HTML rendered at build time. */
 export function PrivacyPolicyPage() {
@@ -64,10 +65,10 @@ export function PrivacyPolicyPage() {
             <p>
               <a
                 href={emailHref}
-                className="inline-flex items-center gap-2 font-semibold break-all text-navy-800 underline underline-offset-4"
+                className="inline-flex items-center gap-2 font-semibold text-navy-800 underline underline-offset-4"
               >
                 <Mail aria-hidden="true" className="size-4" />
-                {site.contact.email}
+                <EmailAddress address={site.contact.email} />
               </a>
             </p>
           </address>

@@ -4,6 +4,7 @@ import { partnerContent } from "@/content/partner";
 import { phoneHref, site } from "@/content/site";
 import { PageHero } from "@/components/layout/page-hero";
 import { SectionHeading } from "@/components/marketing/section-heading";
+import { EmailAddress } from "@/components/ui/email-address";
 
 const copy = partnerContent.consult;
 
@@ -75,9 +76,9 @@ export function DirectContact() {
             <p className="mt-2">
               <a
                 href={`mailto:${site.contact.partnerEmail}`}
-                className="text-lg font-bold break-all text-navy-800 underline underline-offset-4 hover:text-navy-950 md:text-xl"
+                className="text-lg font-bold text-navy-800 underline underline-offset-4 hover:text-navy-950 md:text-xl"
               >
-                {site.contact.partnerEmail}
+                <EmailAddress address={site.contact.partnerEmail} />
               </a>
             </p>
             <p className="mt-2 text-muted">{site.contact.partnerEmailResponse}</p>
