@@ -15,6 +15,7 @@ import {
   toPercentage,
 } from "@/lib/calculator";
 import type { CalculatorCopy } from "@/content/home";
+import { keepWordsWhole } from "@/components/ui/keep-words-whole";
 
 /**
  * The fee-savings calculator island (client:visible). Results recompute on every input change and sit in a polite
@@ -60,7 +61,7 @@ export function FeeCalculator({ copy }: { copy: CalculatorCopy }) {
       </fieldset>
       <div className="flex flex-col bg-navy-900 p-6 text-white md:p-8">
         <div className="flex items-center justify-between gap-3">
-          <h3 className="text-lg font-bold">{copy.resultsHeading}</h3>
+          <h3 className="text-lg font-bold">{keepWordsWhole(copy.resultsHeading)}</h3>
           <TooltipProvider>
             <Tooltip>
               <TooltipTrigger asChild>
