@@ -7,6 +7,7 @@ import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 
 import { existsSync } from "node:fs";
+import { rehypeKeepWordsWhole } from "./src/lib/rehype-keep-words-whole.ts";
 
 // A local .env (see .env.example) fills in settings not already in the environment.
 if (existsSync(".env")) process.loadEnvFile(".env");
@@ -35,7 +36,7 @@ export default defineConfig({
       },
     },
     react(),
-    mdx(),
+    mdx({ rehypePlugins: [rehypeKeepWordsWhole] }),
     sitemap({
       filter: (page) => !/\/(404|500)$/.test(new URL(page).pathname) && !new URL(page).pathname.startsWith("/admin"),
     }),

@@ -224,26 +224,27 @@ test.describe("Calculate Savings", () => {
 });
 
 test.describe("fee-savings calculator", () => {
-  test("starts from the SPEC defaults: sliders 50, ticket 0, volume 0, every figure $0.00", async ({ page }) => {
+  test("starts from the worked example (issue 19), within the SPEC's ranges", async ({ page }) => {
     await openCalculator(page);
     const calculator = page.locator("#calculator");
-    await expect(calculator.getByRole("spinbutton", { name: "Average Ticket Amount", exact: true })).toHaveValue("0");
-    await expect(calculator.getByRole("spinbutton", { name: "Average Monthly Volume", exact: true })).toHaveValue("0");
+    await expect(calculator.getByRole("spinbutton", { name: "Average Ticket Amount", exact: true })).toHaveValue("45");
+    await expect(calculator.getByRole("spinbutton", { name: "Average Monthly Volume", exact: true })).toHaveValue("25000");
     const card = calculator.getByRole("slider", { name: "Card Payment Percentage", exact: true });
     const keyed = calculator.getByRole("slider", { name: "Keyed Percentage", exact: true });
+    await expect(card).toHaveValue("80");
+    await expect(keyed).toHaveValue("20");
     for (const slider of [card, keyed]) {
-      await expect(slider).toHaveValue("50");
       await expect(slider).toHaveAttribute("min", "0");
       await expect(slider).toHaveAttribute("max", "100");
     }
     await expect(calculator.getByRole("spinbutton", { name: "Average Monthly Volume" })).toHaveAttribute("min", "0");
-    await expectResults(page, "$0.00", "$0.00", "$0.00");
+    await expectResults(page, "$240,000.00", "$6,240.00", "$233,760.00");
     await expect(calculator).toContainText("estimates for standard businesses");
   });
 
   test("recomputes on every change, for several input sets", async ({ page }) => {
     await openCalculator(page);
-    await setCalculator(page, { ticket: "45", volume: "10000" });
+    await setCalculator(page, { ticket: "45", volume: "10000", card: "50", keyed: "50" });
     await expectResults(page, "$60,000.00", "$1,650.00", "$58,350.00");
 
     await setCalculator(page, { volume: "25000", card: "80", keyed: "20" });
@@ -258,7 +259,7 @@ test.describe("fee-savings calculator", () => {
 
   test("the average ticket does not change the estimate; empty or negative volume counts as 0", async ({ page }) => {
     await openCalculator(page);
-    await setCalculator(page, { volume: "10000" });
+    await setCalculator(page, { volume: "10000", card: "50", keyed: "50" });
     await expectResults(page, "$60,000.00", "$1,650.00", "$58,350.00");
     await setCalculator(page, { ticket: "9999" });
     await expectResults(page, "$60,000.00", "$1,650.00", "$58,350.00");
@@ -270,7 +271,7 @@ test.describe("fee-savings calculator", () => {
 
   test("sliders move by keyboard and show their value", async ({ page }) => {
     await openCalculator(page);
-    await setCalculator(page, { volume: "1000" });
+    await setCalculator(page, { volume: "1000", keyed: "50" });
     const card = page.getByRole("slider", { name: "Card Payment Percentage", exact: true });
     await card.focus();
     await page.keyboard.press("End");

@@ -10,6 +10,7 @@ import {
 } from "../src/lib/lead-schema";
 import { site } from "../src/content/site";
 import { gotoHydrated, waitForIsland } from "./helpers";
+import { formNotices } from "../src/content/form-notices";
 
 /** Lead capture as a visitor does it: /contact, /application with its Thank You view, /application-tracking. */
 
@@ -188,7 +189,9 @@ test.describe("/contact", () => {
 });
 
 test.describe("newsletter signup", () => {
-  test("Signing Up... disables input and button; success toast; a repeat signup succeeds too", async ({ page }) => {
+  test("Signing Up... disables input and button; success toast; a repeat signup says it is already subscribed", async ({
+    page,
+  }) => {
     const seen = watch(page);
     await gotoHydrated(page, "/contact");
     const form = page.getByRole("form", { name: "Newsletter signup" });
@@ -211,7 +214,10 @@ test.describe("newsletter signup", () => {
     const again = page.waitForResponse((response) => response.url().endsWith("/api/newsletter"));
     await form.getByRole("button", { name: "Subscribe" }).click();
     expect((await again).status()).toBe(200);
-    await expect(success).toBeVisible();
+    // The server said "already subscribed" (200, not 201): the toast says so instead of "successful" (issue 19).
+    const repeat = toasts(page).filter({ hasText: formNotices.newsletterAlreadySubscribed.title });
+    await expect(repeat).toContainText("You are already subscribed.");
+    await expect(success).toHaveCount(0);
   });
 
   test("an invalid address shows 'Valid email is required.'; blank text sends nothing", async ({ page }) => {

@@ -61,14 +61,14 @@ test.describe("tooltips", () => {
     await page.clock.runFor(600);
     await expect(page.getByRole("tooltip")).toHaveCount(0);
     await page.clock.runFor(200);
-    await expect(page.getByRole("tooltip")).toContainText("2.5% plus 0.5%");
+    await expect(page.getByRole("tooltip")).toContainText("2.50% plus 0.50%");
 
     // Leave, come back within 300 ms: no new delay.
     await page.mouse.move(5, 5);
     await page.clock.runFor(100);
     await trigger.hover();
     await page.clock.runFor(50);
-    await expect(page.getByRole("tooltip")).toContainText("2.5% plus 0.5%");
+    await expect(page.getByRole("tooltip")).toContainText("2.50% plus 0.50%");
   });
 
   test("keyboard focus opens it too", async ({ page }) => {

@@ -40,6 +40,8 @@ export const calculatorCopy = {
   fieldsLegend: "Your business",
   averageTicket: { label: "Average Ticket Amount", hint: "What a typical customer spends per sale." },
   monthlyVolume: { label: "Average Monthly Volume", hint: "Total sales in a typical month, all payment types." },
+  /** Shown under an amount field that holds a number below zero (SPEC 5: the minimum is 0). */
+  negativeAmount: "Enter $0 or more. A negative amount counts as $0.",
   cardPercentage: { label: "Card Payment Percentage", hint: "Share of sales paid by credit or debit card." },
   keyedPercentage: {
     label: "Keyed Percentage",
@@ -48,8 +50,15 @@ export const calculatorCopy = {
   resultsHeading: "Your yearly estimate",
   howItWorks: {
     label: "How this estimate works",
-    text: "Annual card sales are your monthly volume x 12 x your card share. The fee rate is 2.5% plus 0.5% x your keyed share, because typed-in cards cost more to process.",
+    text: "Annual card sales are your monthly volume x 12 x your card share. The fee rate is 2.50% plus 0.50% x your keyed share, because typed-in cards cost more to process. The saving applies our merchants' average fee reduction to those fees.",
   },
+  /** "About 5,333 card payments a year at $45.00 each": what the average ticket adds to the estimate. Props of an
+   * island are serialized, so these are templates ({count}, {ticket}, {amount}) rather than functions. */
+  paymentsPerYear: "About {count} card payments a year at {ticket} each",
+  /** The one-line saving, from the published average fee reduction (site.claims.feeReduction). */
+  saving: "Switching, you could keep {amount} more a year",
+  savingBasis: `Based on the ${claims.feeReduction.value} ${claims.feeReduction.label.toLowerCase()} of merchants who switch to us.`,
+  feeReduction: claims.feeReduction.value,
   annualCardSales: "Annual Credit/Debit Card Sales",
   feeRate: "Estimated fee rate",
   estimatedFees: "Estimated Processing Fees",

@@ -171,7 +171,7 @@ export const partnerContent = {
           title: "About us",
           description: "Our mission, the values we hold partners to, and the figures behind our track record.",
           href: "/partner/about",
-          cta: "Meet the team",
+          cta: "Read our story",
         },
         {
           title: "Referral program",

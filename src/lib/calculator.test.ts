@@ -5,6 +5,9 @@ import {
   calculateFees,
   feeRateFor,
   formatRate,
+  cardPaymentsPerYear,
+  isNegativeAmount,
+  projectedSaving,
   formatUsd,
   toAmount,
   toPercentage,
@@ -48,11 +51,28 @@ describe("calculateFees (SPEC section 9)", () => {
     expect(a).toEqual(b);
   });
 
-  it("starts from the SPEC defaults: sliders 50, ticket 0, volume 0, so every amount is $0.00", () => {
-    expect(CALCULATOR_DEFAULTS).toEqual({ averageTicket: 0, monthlyVolume: 0, cardPercentage: 50, keyedPercentage: 50 });
+  it("starts from a worked example (issue 19), not from $0.00 everywhere", () => {
+    expect(CALCULATOR_DEFAULTS).toEqual({ averageTicket: 45, monthlyVolume: 25_000, cardPercentage: 80, keyedPercentage: 20 });
     const result = calculateFees(input());
-    expect(result.feeRate).toBeCloseTo(0.0275, 12);
-    expect([result.annualCardSales, result.estimatedFees, result.amountKept].map(formatUsd)).toEqual(["$0.00", "$0.00", "$0.00"]);
+    expect(formatRate(result.feeRate)).toBe("2.60%");
+    expect([result.annualCardSales, result.estimatedFees, result.amountKept].map(formatUsd)).toEqual([
+      "$240,000.00",
+      "$6,240.00",
+      "$233,760.00",
+    ]);
+    expect(cardPaymentsPerYear(result.annualCardSales, CALCULATOR_DEFAULTS.averageTicket)).toBe(5333);
+  });
+
+  it("the saving applies the published average fee reduction to the estimated fees", () => {
+    expect(projectedSaving(6240, "39%")).toBeCloseTo(2433.6, 9);
+    expect(formatUsd(projectedSaving(6240, "39%"))).toBe("$2,433.60");
+    expect(projectedSaving(0, "39%")).toBe(0);
+    expect(projectedSaving(6240, "n/a")).toBe(0);
+  });
+
+  it("counts card payments a year only when there is a ticket", () => {
+    expect(cardPaymentsPerYear(60_000, 0)).toBe(0);
+    expect(cardPaymentsPerYear(60_000, 12.5)).toBe(4800);
   });
 
   it("clamps out-of-range input: negative volume counts as 0, sliders stay within 0-100", () => {
@@ -78,6 +98,12 @@ describe("reading input", () => {
     expect(toAmount("-3")).toBe(0);
   });
 
+  it("tells a negative amount apart from text that merely counts as 0", () => {
+    expect(isNegativeAmount("-500")).toBe(true);
+    expect(isNegativeAmount(-0.01)).toBe(true);
+    for (const value of ["", "0", "500", "abc", "-", null]) expect(isNegativeAmount(value)).toBe(false);
+  });
+
   it("percentages are held to 0-100", () => {
     expect(toPercentage("150")).toBe(100);
     expect(toPercentage("-1")).toBe(0);
@@ -98,8 +124,9 @@ describe("formatting", () => {
 
   it("shows the fee rate as a percentage", () => {
     expect(formatRate(0.0275)).toBe("2.75%");
-    expect(formatRate(0.025)).toBe("2.5%");
-    expect(formatRate(0.026)).toBe("2.6%");
+    expect(formatRate(0.025)).toBe("2.50%");
+    expect(formatRate(0.026)).toBe("2.60%");
+    expect(formatRate(0.03)).toBe("3.00%");
   });
 
   it("has a disclaimer that the figures are estimates for standard businesses", () => {

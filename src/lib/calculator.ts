@@ -10,11 +10,16 @@ export const KEYED_SURCHARGE_RATE = 0.005;
 
 export const PERCENT_RANGE = { min: 0, max: 100 } as const;
 
+/**
+ * The calculator opens on a worked example instead of the SPEC's all-zero start (issue 19: "$0.00 everywhere"
+ * explained nothing): a shop taking $25,000 a month, 80% of it by card, a fifth of that keyed, at $45 a sale.
+ * Example inputs, not claims; see docs/decisions.md "UI polish (issues 19, 16)".
+ */
 export const CALCULATOR_DEFAULTS = {
-  averageTicket: 0,
-  monthlyVolume: 0,
-  cardPercentage: 50,
-  keyedPercentage: 50,
+  averageTicket: 45,
+  monthlyVolume: 25_000,
+  cardPercentage: 80,
+  keyedPercentage: 20,
 } as const;
 
 export const CALCULATOR_DISCLAIMER =
@@ -82,7 +87,28 @@ export function formatUsd(amount: number): string {
   return usd.format(amount + 0);
 }
 
-/** A fee rate as a percentage with up to three decimals: 0.0275 -> "2.75%". */
+/** A fee rate as a percentage, always with two decimals so every rate reads alike: 0.026 -> "2.60%". */
 export function formatRate(rate: number): string {
-  return `${Number((rate * 100).toFixed(3))}%`;
+  return `${(rate * 100).toFixed(2)}%`;
+}
+
+/** True when a typed amount is a number below zero (the field then explains that it counts as $0). */
+export function isNegativeAmount(value: unknown): boolean {
+  const number = typeof value === "number" ? value : typeof value === "string" ? Number(value.trim() || 0) : NaN;
+  return Number.isFinite(number) && number < 0;
+}
+
+/**
+ * The yearly saving line: the estimated fees times the published average fee reduction (site.claims.feeReduction,
+ * "39%"), as a fraction. Answers 0 when the claim is not a percentage.
+ */
+export function projectedSaving(estimatedFees: number, publishedReduction: string): number {
+  const percent = Number.parseFloat(publishedReduction);
+  return Number.isFinite(percent) && percent > 0 ? (estimatedFees * percent) / 100 : 0;
+}
+
+/** How many card payments a year the volume makes at the average ticket (0 when either is 0). */
+export function cardPaymentsPerYear(annualCardSales: number, averageTicket: number): number {
+  const ticket = toAmount(averageTicket);
+  return ticket > 0 ? Math.round(annualCardSales / ticket) : 0;
 }

@@ -3,11 +3,14 @@ import { CHAT, CHAT_TEXT } from "./chat-rules";
 import {
   $chatMessages,
   $chatPending,
+  $chatTeaser,
   $chatView,
   CHAT_ENDPOINT,
   chatRequestBody,
   closeChat,
+  dismissChatTeaser,
   openChat,
+  remainingAutoOpenDelay,
   sendChatMessage,
   toggleMinimized,
   type ChatMessage,
@@ -129,5 +132,21 @@ describe("chat store", () => {
     expect(body.history[0]).toEqual({ role: "user", content: "m10" });
     expect(body.history.at(-1)!.content).toHaveLength(CHAT.maxHistoryContentChars);
     expect("attachment" in body).toBe(false);
+  });
+});
+
+describe("automatic opening", () => {
+  it("counts the delay from the page's navigation start, not from when the widget hydrated", () => {
+    expect(remainingAutoOpenDelay(CHAT.autoOpenDelayMs, 0)).toBe(3000);
+    expect(remainingAutoOpenDelay(CHAT.autoOpenDelayMs, 1800)).toBe(1200);
+    expect(remainingAutoOpenDelay(CHAT.autoOpenDelayMs, 4500)).toBe(0);
+  });
+
+  it("the teaser closes when the visitor opens the chat", () => {
+    $chatTeaser.set(true);
+    openChat("visitor");
+    expect($chatTeaser.get()).toBe(false);
+    dismissChatTeaser();
+    expect($chatTeaser.get()).toBe(false);
   });
 });

@@ -36,6 +36,13 @@ export const $chatPending = atom(false);
 /** Who opened the window last: focus moves into it only when the visitor did. */
 export const $chatOpenedBy = atom<"visitor" | "auto">("visitor");
 
+/**
+ * On a narrow screen (below the md breakpoint) the automatic opening shows a one-line invitation beside the launcher
+ * instead of the window, which would cover most of a phone's screen and its calls to action (issue 19).
+ */
+export const $chatTeaser = atom(false);
+export const NARROW_SCREEN_QUERY = "(max-width: 767.98px)";
+
 function storage(): Storage | undefined {
   try {
     return typeof window === "undefined" ? undefined : window.sessionStorage;
@@ -112,6 +119,7 @@ function autoOpenDone(): boolean {
 
 export function openChat(by: "visitor" | "auto" = "visitor") {
   markAutoOpenDone();
+  $chatTeaser.set(false);
   $chatOpenedBy.set(by);
   $chatView.set("open");
   if (by === "visitor") {
@@ -135,24 +143,36 @@ export function toggleMinimized() {
   persist();
 }
 
+export function dismissChatTeaser() {
+  $chatTeaser.set(false);
+}
+
+/** Milliseconds still to wait so the automatic opening lands `delayMs` after the page's navigation started. */
+export function remainingAutoOpenDelay(delayMs: number, sinceNavigationMs: number): number {
+  return Math.max(0, delayMs - Math.max(0, sinceNavigationMs));
+}
+
 /**
  * SPEC 4: the widget opens by itself once, AUTO_OPEN after the page has loaded, and never again in this tab once it
- * has opened (by itself or by the visitor) or the visitor has closed it. Returns a function that cancels it.
+ * has opened (by itself or by the visitor) or the visitor has closed it. The delay counts from the start of the
+ * page's navigation (performance.now()), not from when this island hydrated, which on a phone comes seconds later.
+ * Returns a function that cancels it.
  */
 export function scheduleAutoOpen(): () => void {
   if (typeof window === "undefined" || autoOpenDone() || $chatView.get() !== "closed") return () => undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const start = () => {
-    timer = setTimeout(() => {
-      if (!autoOpenDone() && $chatView.get() === "closed") openChat("auto");
-    }, CHAT.autoOpenDelayMs);
-  };
-  if (document.readyState === "complete") start();
-  else window.addEventListener("load", start, { once: true });
-  return () => {
-    window.removeEventListener("load", start);
-    if (timer !== undefined) clearTimeout(timer);
-  };
+  const timer = setTimeout(
+    () => {
+      if (autoOpenDone() || $chatView.get() !== "closed") return;
+      if (window.matchMedia?.(NARROW_SCREEN_QUERY).matches) {
+        markAutoOpenDone();
+        $chatTeaser.set(true);
+      } else {
+        openChat("auto");
+      }
+    },
+    remainingAutoOpenDelay(CHAT.autoOpenDelayMs, performance.now()),
+  );
+  return () => clearTimeout(timer);
 }
 
 /** The request body of SPEC 7: the new message, the prior thread as {role, content}, and the optional file. */

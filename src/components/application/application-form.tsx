@@ -13,7 +13,7 @@ import {
   type Option,
 } from "@/lib/lead-schema";
 import { applicationPage } from "@/content/lead-pages";
-import { Button } from "@/components/ui/button";
+import { Button, hydratingProps } from "@/components/ui/button";
 import { Honeypot, TextField, useHydrated } from "@/components/forms/fields";
 import { PersonFields, type PersonValues } from "@/components/forms/person-fields";
 import { LeadSelect } from "@/components/forms/lead-select";
@@ -115,7 +115,13 @@ export function ApplicationForm({ idPrefix = "application" }: { idPrefix?: strin
       />
       <Honeypot id={id(HONEYPOT_FIELD)} {...register(HONEYPOT_FIELD)} />
       <div className="sm:col-span-2">
-        <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={!hydrated || isSubmitting}>
+        <Button
+          type="submit"
+          {...hydratingProps(hydrated)}
+          size="lg"
+          className="w-full sm:w-auto"
+          disabled={!hydrated || isSubmitting}
+        >
           {isSubmitting ? messages.sending : messages.submit}
         </Button>
       </div>

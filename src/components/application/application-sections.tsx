@@ -3,6 +3,7 @@ import { applicationPage } from "@/content/lead-pages";
 import { site } from "@/content/site";
 import { ContactDetails } from "@/components/contact/contact-details";
 import { ApplicationIllustration } from "./application-illustration";
+import { keepWordsWhole } from "@/components/ui/keep-words-whole";
 
 const copy = applicationPage;
 
@@ -13,7 +14,9 @@ export function ApplicationHero() {
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-12 md:grid-cols-[1.2fr_1fr] md:py-16">
         <div>
           <p className="text-sm font-bold tracking-[0.2em] text-brass-400 uppercase">{copy.hero.eyebrow}</p>
-          <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-balance md:text-5xl">{copy.hero.title}</h1>
+          <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-balance md:text-5xl">
+            {keepWordsWhole(copy.hero.title)}
+          </h1>
           <p className="mt-5 max-w-2xl text-lg leading-relaxed text-navy-100">{copy.hero.lead}</p>
           <ul className="mt-6 grid gap-2 text-navy-100 sm:grid-cols-2">
             {[site.claims.approvalTime, site.claims.setupFees, site.claims.contractTerms, site.claims.approvalRate].map(
@@ -42,9 +45,9 @@ export function ApplicationFormSection({ children }: { children: ReactNode }) {
           phoneLabel={copy.details.phoneLabel}
           emailLabel={copy.details.emailLabel}
         />
-        <div className="rounded-xl border border-navy-100 bg-white p-6 shadow-sm md:p-8">
+        <div className="order-first rounded-xl border border-navy-100 bg-white p-6 shadow-sm md:p-8 lg:order-none">
           <h2 id="application-form-heading" className="text-2xl font-bold text-navy-900 md:text-3xl">
-            {copy.form.heading}
+            {keepWordsWhole(copy.form.heading)}
           </h2>
           <p className="mt-2 mb-6 leading-relaxed text-muted">{copy.form.intro}</p>
           {children}

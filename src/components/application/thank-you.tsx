@@ -4,6 +4,7 @@ import { applicationPage } from "@/content/lead-pages";
 import { phoneHref, site } from "@/content/site";
 import { formatReference } from "@/lib/lead-schema";
 import { adsConfig, browserConversionHost, fireAdConversion } from "./ad-conversion";
+import { keepWordsWhole } from "@/components/ui/keep-words-whole";
 
 const copy = applicationPage.thankYou;
 const ads = adsConfig({
@@ -34,7 +35,7 @@ export function ThankYou({ reference }: { reference: string }) {
         tabIndex={-1}
         className="mt-4 text-3xl font-extrabold text-navy-900 outline-none"
       >
-        {copy.heading}
+        {keepWordsWhole(copy.heading)}
       </h2>
       <div className="mt-4 space-y-3 text-lg leading-relaxed text-ink">
         <p>{copy.processing}</p>

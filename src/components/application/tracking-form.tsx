@@ -1,7 +1,7 @@
 import * as React from "react";
 import { trackingPage } from "@/content/lead-pages";
 import { fieldErrorsOf, formatReference, leadMessages, trackingSchema } from "@/lib/lead-schema";
-import { Button } from "@/components/ui/button";
+import { Button, hydratingProps } from "@/components/ui/button";
 import { TextField, useHydrated } from "@/components/forms/fields";
 import { postJson } from "@/components/forms/post-json";
 
@@ -91,7 +91,7 @@ export function TrackingForm() {
           error={errors.email}
         />
         <div className="sm:col-span-2">
-          <Button type="submit" size="lg" disabled={!hydrated || pending}>
+          <Button type="submit" {...hydratingProps(hydrated)} size="lg" disabled={!hydrated || pending}>
             {pending ? copy.form.checking : copy.form.submit}
           </Button>
         </div>

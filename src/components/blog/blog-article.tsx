@@ -4,6 +4,7 @@ import type { PostSummary } from "@/content/blog.schema";
 import { resourcesContent } from "@/content/resources";
 import { ButtonLink } from "@/components/ui/button";
 import { PostCard } from "./post-card";
+import { keepWordsWhole } from "@/components/ui/keep-words-whole";
 
 /** Typography for the rendered MDX body (no typography plugin: a few descendant rules keep the CSS small). */
 const proseClasses = [
@@ -43,7 +44,7 @@ export function BlogArticle({ post, related, children }: { post: PostSummary; re
               id="article-title"
               className="mt-4 text-3xl leading-tight font-extrabold tracking-tight text-balance text-navy-900 md:text-5xl"
             >
-              {post.title}
+              {keepWordsWhole(post.title)}
             </h1>
             <p className="mt-5 text-lg leading-relaxed text-muted">{post.excerpt}</p>
             <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-2 text-base text-ink">
@@ -73,7 +74,7 @@ export function BlogArticle({ post, related, children }: { post: PostSummary; re
         </div>
         <footer className="mx-auto max-w-3xl px-4 py-14">
           <div className="rounded-2xl bg-navy-900 p-8 text-white md:p-10">
-            <h2 className="text-2xl font-bold tracking-tight md:text-3xl">{closing.heading}</h2>
+            <h2 className="text-2xl font-bold tracking-tight md:text-3xl">{keepWordsWhole(closing.heading)}</h2>
             <p className="mt-3 text-lg leading-relaxed text-navy-100">{closing.lead}</p>
             <div className="mt-6 flex flex-wrap gap-3">
               <ButtonLink href={closing.contact.href} variant="outlineLight">
@@ -88,7 +89,7 @@ export function BlogArticle({ post, related, children }: { post: PostSummary; re
         <section aria-labelledby="more-posts-heading" className="bg-navy-50">
           <div className="mx-auto max-w-7xl px-4 py-14">
             <h2 id="more-posts-heading" className="text-2xl font-bold tracking-tight text-navy-900 md:text-3xl">
-              {moreHeading}
+              {keepWordsWhole(moreHeading)}
             </h2>
             <ul className="mt-8 grid gap-6 md:grid-cols-2">
               {related.map((other) => (

@@ -3,6 +3,7 @@ import type { PostSummary } from "@/content/blog.schema";
 import { resourcesContent } from "@/content/resources";
 import { ButtonLink } from "@/components/ui/button";
 import { PostCard } from "./post-card";
+import { keepWordsWhole } from "@/components/ui/keep-words-whole";
 
 /** The three latest posts on /resources, with the link to the full blog. */
 export function LatestPosts({ posts }: { posts: PostSummary[] }) {
@@ -14,7 +15,7 @@ export function LatestPosts({ posts }: { posts: PostSummary[] }) {
           <div className="max-w-2xl">
             <p className="text-sm font-bold tracking-[0.2em] text-navy-700 uppercase">{copy.eyebrow}</p>
             <h2 id="latest-heading" className="mt-2 text-3xl font-extrabold tracking-tight text-navy-900 md:text-4xl">
-              {copy.heading}
+              {keepWordsWhole(copy.heading)}
             </h2>
             <p className="mt-4 text-lg leading-relaxed text-muted">{copy.lead}</p>
           </div>

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { MailCheck } from "lucide-react";
 import { resourcesContent } from "@/content/resources";
+import { keepWordsWhole } from "@/components/ui/keep-words-whole";
 
 /**
  * The newsletter band of /blog. The signup form itself is the shared newsletter island, handed in by the route as
@@ -14,7 +15,7 @@ export function NewsletterBlock({ newsletterForm }: { newsletterForm?: ReactNode
         <div>
           <MailCheck aria-hidden="true" className="size-10 text-brass-400" />
           <h2 id="newsletter-heading" className="mt-4 text-3xl font-extrabold tracking-tight">
-            {copy.heading}
+            {keepWordsWhole(copy.heading)}
           </h2>
           <p className="mt-3 text-lg leading-relaxed text-navy-100">{copy.lead}</p>
         </div>

@@ -1,5 +1,6 @@
 import { ArrowRight, CalendarDays } from "lucide-react";
 import type { PostSummary } from "@/content/blog.schema";
+import { keepWordsWhole } from "@/components/ui/keep-words-whole";
 
 type CardPost = Pick<
   PostSummary,
@@ -48,7 +49,7 @@ export function PostCard({ post, withImage = false }: { post: CardPost; withImag
         </p>
         <h3 id={titleId} className="mt-4 text-xl leading-snug font-bold text-navy-900">
           <a href={post.url} className="hover:underline">
-            {post.title}
+            {keepWordsWhole(post.title)}
           </a>
         </h3>
         <p className="mt-3 flex-1 leading-relaxed text-muted">{post.excerpt}</p>

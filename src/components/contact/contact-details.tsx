@@ -1,5 +1,6 @@
 import { Headphones, Mail, Phone, ShieldCheck } from "lucide-react";
 import { emailHref, phoneHref, site } from "@/content/site";
+import { EmailAddress } from "@/components/ui/email-address";
 
 /** Sales phone and email as tel:/mailto: links, the support line and the veteran line; static HTML. */
 export function ContactDetails({
@@ -35,12 +36,9 @@ export function ContactDetails({
         <div>
           <dt className="text-sm font-semibold tracking-wide text-brass-400 uppercase">{emailLabel}</dt>
           <dd className="mt-1">
-            <a
-              href={emailHref}
-              className="inline-flex items-center gap-2 text-lg font-bold break-all underline-offset-4 hover:underline"
-            >
+            <a href={emailHref} className="inline-flex items-center gap-2 text-lg font-bold underline-offset-4 hover:underline">
               <Mail aria-hidden="true" className="size-5 shrink-0" />
-              {site.contact.email}
+              <EmailAddress address={site.contact.email} />
             </a>
           </dd>
         </div>

@@ -2,10 +2,24 @@ import type { ReactNode } from "react";
 import { contactPage } from "@/content/lead-pages";
 import { PageHero } from "@/components/layout/page-hero";
 import { ContactDetails } from "./contact-details";
+import { keepWordsWhole } from "@/components/ui/keep-words-whole";
+import { HeroFacts } from "@/components/layout/hero-facts";
 
 /** /contact hero: the page's h1 "Contact" and the veteran-founded team line. Static HTML. */
 export function ContactHero() {
-  return <PageHero eyebrow={contactPage.hero.eyebrow} title={contactPage.hero.title} lead={<p>{contactPage.hero.lead}</p>} />;
+  return (
+    <PageHero
+      aside={
+        <HeroFacts
+          claims={["support", "approvalTime", "applicationReply", "statesServed"]}
+          label={`${contactPage.hero.title}: key figures`}
+        />
+      }
+      eyebrow={contactPage.hero.eyebrow}
+      title={contactPage.hero.title}
+      lead={<p>{contactPage.hero.lead}</p>}
+    />
+  );
 }
 
 /**
@@ -16,9 +30,9 @@ export function ContactFormSection({ children, newsletter }: { children: ReactNo
   return (
     <section aria-labelledby="contact-form-heading" className="mx-auto max-w-7xl px-4 py-12 md:py-16">
       <div className="grid gap-8 lg:grid-cols-[1fr_22rem] lg:gap-12">
-        <div className="rounded-xl border border-navy-100 bg-white p-6 shadow-sm md:p-8">
+        <div className="rounded-xl border border-navy-100 bg-white p-6 shadow-sm md:p-8 lg:self-start">
           <h2 id="contact-form-heading" className="text-2xl font-bold text-navy-900 md:text-3xl">
-            {contactPage.form.heading}
+            {keepWordsWhole(contactPage.form.heading)}
           </h2>
           <p className="mt-2 mb-6 leading-relaxed text-muted">{contactPage.form.intro}</p>
           {children}
@@ -33,7 +47,7 @@ export function ContactFormSection({ children, newsletter }: { children: ReactNo
           {newsletter ? (
             <section aria-labelledby="contact-newsletter-heading" className="rounded-xl border border-navy-100 bg-navy-50 p-6">
               <h2 id="contact-newsletter-heading" className="text-xl font-bold text-navy-900">
-                {contactPage.newsletter.heading}
+                {keepWordsWhole(contactPage.newsletter.heading)}
               </h2>
               <p className="mt-2 mb-4 text-sm leading-relaxed text-muted">{contactPage.newsletter.intro}</p>
               {newsletter}

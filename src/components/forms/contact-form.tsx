@@ -10,7 +10,7 @@ import {
   type ContactLead,
 } from "@/lib/lead-schema";
 import { toast } from "@/lib/toast-store";
-import { Button } from "@/components/ui/button";
+import { Button, hydratingProps } from "@/components/ui/button";
 import { Honeypot, useHydrated } from "./fields";
 import { PersonFields, type PersonValues } from "./person-fields";
 import { LeadSelect } from "./lead-select";
@@ -151,7 +151,13 @@ export function ContactForm({ idPrefix }: { idPrefix: string }) {
       />
       <Honeypot id={id(HONEYPOT_FIELD)} {...register(HONEYPOT_FIELD)} />
       <div className="sm:col-span-2">
-        <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={!hydrated || isSubmitting}>
+        <Button
+          type="submit"
+          {...hydratingProps(hydrated)}
+          size="lg"
+          className="w-full sm:w-auto"
+          disabled={!hydrated || isSubmitting}
+        >
           {isSubmitting ? messages.sending : "Send Message"}
         </Button>
       </div>

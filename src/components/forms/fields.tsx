@@ -7,7 +7,7 @@ import { cn } from "@/lib/utils";
  * aria-invalid / aria-describedby tying the two together.
  */
 const inputClass =
-  "h-11 w-full rounded-md border border-gray-500 bg-white px-3 text-base text-ink placeholder:text-gray-600 aria-[invalid=true]:border-red-700 disabled:cursor-not-allowed disabled:opacity-60";
+  "h-11 w-full rounded-md border border-gray-500 bg-white px-3 text-base text-ink placeholder:text-gray-500 placeholder:italic aria-[invalid=true]:border-red-700 disabled:cursor-not-allowed disabled:opacity-60";
 
 export function FieldShell({
   id,
@@ -27,7 +27,7 @@ export function FieldShell({
   children: React.ReactNode;
 }) {
   return (
-    <div className={cn("grid gap-1.5", className)}>
+    <div className={cn("grid content-start gap-1.5", className)}>
       <label htmlFor={id} className={cn("text-sm font-semibold", tone === "dark" ? "text-white" : "text-navy-900")}>
         {label}
         {required ? (

@@ -1,7 +1,8 @@
 import * as React from "react";
 import { HONEYPOT_FIELD, leadMessages, newsletterSchema } from "@/lib/lead-schema";
 import { toast } from "@/lib/toast-store";
-import { Button } from "@/components/ui/button";
+import { formNotices } from "@/content/form-notices";
+import { Button, hydratingProps } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { Honeypot, describedBy, useHydrated } from "./fields";
 import { failureDescription, postJson } from "./post-json";
@@ -34,8 +35,17 @@ export function NewsletterForm({ idPrefix, tone = "light" }: { idPrefix: string;
     setError(undefined);
     setPending(true);
     try {
-      const result = await postJson("/api/newsletter", { email: parsed.data.email, [HONEYPOT_FIELD]: trap });
-      if (result.ok) {
+      const result = await postJson<{ message?: unknown }>("/api/newsletter", {
+        email: parsed.data.email,
+        [HONEYPOT_FIELD]: trap,
+      });
+      if (result.ok && result.status === 200) {
+        // 200, not 201: the address was already on the list, so say what the server said instead of "successful".
+        const repeat = formNotices.newsletterAlreadySubscribed;
+        const message = typeof result.data?.message === "string" ? result.data.message : repeat.fallback;
+        setEmail("");
+        toast({ title: repeat.title, description: `${message} ${repeat.description}` });
+      } else if (result.ok) {
         setEmail("");
         toast({ title: messages.successTitle, description: messages.successDescription });
       } else {
@@ -74,9 +84,14 @@ export function NewsletterForm({ idPrefix, tone = "light" }: { idPrefix: string;
           disabled={pending}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(id, error)}
-          className="h-11 w-full min-w-0 flex-1 rounded-md border border-gray-500 bg-white px-3 text-base text-ink placeholder:text-gray-600 aria-[invalid=true]:border-red-700 disabled:opacity-60"
+          className="h-11 w-full min-w-0 flex-none rounded-md border border-gray-500 bg-white px-3 text-base text-ink placeholder:text-gray-500 placeholder:italic sm:flex-1 aria-[invalid=true]:border-red-700 disabled:opacity-60"
         />
-        <Button type="submit" variant={dark ? "primary" : "secondary"} disabled={!hydrated || pending}>
+        <Button
+          type="submit"
+          {...hydratingProps(hydrated)}
+          variant={dark ? "primary" : "secondary"}
+          disabled={!hydrated || pending}
+        >
           {pending ? messages.signingUp : "Subscribe"}
         </Button>
       </div>

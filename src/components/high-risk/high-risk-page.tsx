@@ -6,6 +6,7 @@ import { CtaBand } from "@/components/marketing/cta-band";
 import { IconTile } from "@/components/marketing/marketing-icon";
 import { SectionHeading } from "@/components/marketing/section-heading";
 import { SecurityPanel } from "./security-panel";
+import { keepWordsWhole } from "@/components/ui/keep-words-whole";
 
 /**
  * /high-risk (SPEC "/high-risk"): hero, the four risk factors, the ten industries (each linking to its page),
@@ -15,7 +16,7 @@ export function HighRiskPage() {
   const { hero, riskFactors, industries, benefits, security, closing } = highRiskPage;
   return (
     <>
-      <ContentHero hero={hero} />
+      <ContentHero hero={hero} facts={["highRiskApproval", "approvalRate", "pciCompliance", "support"]} />
 
       <section aria-labelledby="risk-factors-heading">
         <div className="mx-auto max-w-7xl px-4 py-16 md:py-20">
@@ -24,7 +25,7 @@ export function HighRiskPage() {
             {riskFactors.items.map((factor) => (
               <li key={factor.title} className="rounded-xl border border-navy-100 bg-white p-6 shadow-sm">
                 <IconTile name={factor.icon} />
-                <h3 className="mt-5 text-lg font-bold text-navy-900">{factor.title}</h3>
+                <h3 className="mt-5 text-lg font-bold text-navy-900">{keepWordsWhole(factor.title)}</h3>
                 <p className="mt-2 leading-relaxed text-muted">{factor.description}</p>
               </li>
             ))}
@@ -67,7 +68,7 @@ export function HighRiskPage() {
               <li key={benefit.title} className="flex gap-3">
                 <CircleCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brass-600" />
                 <div>
-                  <h3 className="font-bold text-navy-900">{benefit.title}</h3>
+                  <h3 className="font-bold text-navy-900">{keepWordsWhole(benefit.title)}</h3>
                   <p className="mt-1.5 leading-relaxed text-muted">{benefit.text}</p>
                 </div>
               </li>

@@ -1,6 +1,7 @@
 import type { IconName, SectionIntro } from "@/content/marketing.schema";
 import { site } from "@/content/site";
 import { IconTile } from "@/components/marketing/marketing-icon";
+import { keepWordsWhole } from "@/components/ui/keep-words-whole";
 
 const { claims } = site;
 
@@ -19,7 +20,7 @@ export function SecurityPanel({ content }: { content: SectionIntro }) {
         <div className="grid gap-10 lg:grid-cols-[1fr_1.2fr] lg:items-center">
           <div>
             <h2 id="security-heading" className="text-3xl font-extrabold tracking-tight text-balance md:text-4xl">
-              {content.heading}
+              {keepWordsWhole(content.heading)}
             </h2>
             <p className="mt-4 text-lg leading-relaxed text-navy-100">{content.intro}</p>
           </div>

@@ -3,6 +3,8 @@ import { Clock, Mail, Phone } from "lucide-react";
 import { contactContent } from "@/content/home";
 import { emailHref, phoneHref, site } from "@/content/site";
 import { SectionHeading } from "@/components/marketing/section-heading";
+import { EmailAddress } from "@/components/ui/email-address";
+import { keepWordsWhole } from "@/components/ui/keep-words-whole";
 
 /**
  * Section 12, anchor "contact": static copy and contact details, with the two lead forms passed in as props
@@ -23,12 +25,9 @@ export function ContactSection({ contactForm, newsletterForm }: { contactForm?: 
               </a>
             </li>
             <li>
-              <a
-                href={emailHref}
-                className="inline-flex min-h-11 items-center gap-3 font-semibold break-all text-navy-800 hover:underline"
-              >
+              <a href={emailHref} className="inline-flex min-h-11 items-center gap-3 font-semibold text-navy-800 hover:underline">
                 <Mail aria-hidden="true" className="size-5 text-navy-700" />
-                {site.contact.email}
+                <EmailAddress address={site.contact.email} />
               </a>
             </li>
             <li className="flex items-center gap-3">
@@ -38,15 +37,15 @@ export function ContactSection({ contactForm, newsletterForm }: { contactForm?: 
           </ul>
           {newsletterForm ? (
             <div className="mt-10 rounded-2xl border border-navy-100 bg-white p-6 md:p-8">
-              <h3 className="text-xl font-bold text-navy-900">{newsletterHeading}</h3>
+              <h3 className="text-xl font-bold text-navy-900">{keepWordsWhole(newsletterHeading)}</h3>
               <p className="mt-2 leading-relaxed text-muted">{newsletterIntro}</p>
               <div className="mt-5">{newsletterForm}</div>
             </div>
           ) : null}
         </div>
         {contactForm ? (
-          <div className="rounded-2xl border border-navy-100 bg-white p-6 shadow-sm md:p-8">
-            <h3 className="text-xl font-bold text-navy-900">{formHeading}</h3>
+          <div className="rounded-2xl border border-navy-100 bg-white p-6 shadow-sm md:p-8 lg:self-start">
+            <h3 className="text-xl font-bold text-navy-900">{keepWordsWhole(formHeading)}</h3>
             <div className="mt-6">{contactForm}</div>
           </div>
         ) : null}

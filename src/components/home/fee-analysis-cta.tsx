@@ -1,6 +1,7 @@
 import { FileSearch } from "lucide-react";
 import { feeAnalysisContent } from "@/content/home";
 import { ButtonLink } from "@/components/ui/button";
+import { keepWordsWhole } from "@/components/ui/keep-words-whole";
 
 /** Section 11: send a statement for a free fee analysis (Analyze My Fees goes to the application). */
 export function FeeAnalysisCta() {
@@ -15,7 +16,7 @@ export function FeeAnalysisCta() {
               id="fee-analysis-heading"
               className="mt-4 text-3xl font-extrabold tracking-tight text-balance text-navy-900 md:text-4xl"
             >
-              {heading}
+              {keepWordsWhole(heading)}
             </h2>
             <p className="mt-4 text-lg leading-relaxed text-ink">{intro}</p>
             <ButtonLink href={analyze.href} variant="secondary" size="lg" className="mt-8">

@@ -6,12 +6,16 @@ import {
   CALCULATOR_DISCLAIMER,
   PERCENT_RANGE,
   calculateFees,
+  cardPaymentsPerYear,
   formatRate,
+  isNegativeAmount,
+  projectedSaving,
   formatUsd,
   toAmount,
   toPercentage,
 } from "@/lib/calculator";
 import type { CalculatorCopy } from "@/content/home";
+import { keepWordsWhole } from "@/components/ui/keep-words-whole";
 
 /**
  * The fee-savings calculator island (client:visible). Results recompute on every input change and sit in a polite
@@ -31,19 +35,33 @@ export function FeeCalculator({ copy }: { copy: CalculatorCopy }) {
     cardPercentage,
     keyedPercentage,
   });
+  const payments = cardPaymentsPerYear(result.annualCardSales, toAmount(averageTicket));
+  const saving = projectedSaving(result.estimatedFees, copy.feeReduction);
 
   return (
     <div className="overflow-hidden rounded-2xl border border-navy-100 bg-white shadow-xl shadow-navy-900/5 md:grid md:grid-cols-[1.15fr_1fr]">
       <fieldset className="space-y-6 p-6 md:p-8">
         <legend className="sr-only">{copy.fieldsLegend}</legend>
-        <MoneyField id={`${id}-ticket`} {...copy.averageTicket} value={averageTicket} onChange={setAverageTicket} />
-        <MoneyField id={`${id}-volume`} {...copy.monthlyVolume} value={monthlyVolume} onChange={setMonthlyVolume} />
+        <MoneyField
+          id={`${id}-ticket`}
+          {...copy.averageTicket}
+          value={averageTicket}
+          onChange={setAverageTicket}
+          negativeMessage={copy.negativeAmount}
+        />
+        <MoneyField
+          id={`${id}-volume`}
+          {...copy.monthlyVolume}
+          value={monthlyVolume}
+          onChange={setMonthlyVolume}
+          negativeMessage={copy.negativeAmount}
+        />
         <PercentField id={`${id}-card`} {...copy.cardPercentage} value={cardPercentage} onChange={setCardPercentage} />
         <PercentField id={`${id}-keyed`} {...copy.keyedPercentage} value={keyedPercentage} onChange={setKeyedPercentage} />
       </fieldset>
       <div className="flex flex-col bg-navy-900 p-6 text-white md:p-8">
         <div className="flex items-center justify-between gap-3">
-          <h3 className="text-lg font-bold">{copy.resultsHeading}</h3>
+          <h3 className="text-lg font-bold">{keepWordsWhole(copy.resultsHeading)}</h3>
           <TooltipProvider>
             <Tooltip>
               <TooltipTrigger asChild>
@@ -63,7 +81,17 @@ export function FeeCalculator({ copy }: { copy: CalculatorCopy }) {
         </div>
         <div aria-live="polite" aria-atomic="true" className="mt-5 flex-1">
           <dl className="space-y-5">
-            <Result label={copy.annualCardSales} value={formatUsd(result.annualCardSales)} />
+            <Result
+              label={copy.annualCardSales}
+              value={formatUsd(result.annualCardSales)}
+              detail={
+                payments > 0
+                  ? copy.paymentsPerYear
+                      .replace("{count}", payments.toLocaleString("en-US"))
+                      .replace("{ticket}", formatUsd(toAmount(averageTicket)))
+                  : undefined
+              }
+            />
             <Result
               label={copy.estimatedFees}
               value={formatUsd(result.estimatedFees)}
@@ -71,6 +99,10 @@ export function FeeCalculator({ copy }: { copy: CalculatorCopy }) {
             />
             <Result label={copy.amountKept} value={formatUsd(result.amountKept)} emphasis />
           </dl>
+          <p data-calculator-saving className="mt-6 rounded-lg bg-navy-800 px-4 py-3 text-lg font-bold text-white">
+            {copy.saving.replace("{amount}", formatUsd(saving))}
+            <span className="mt-1 block text-sm font-normal text-navy-100">{copy.savingBasis}</span>
+          </p>
         </div>
         <p className="mt-6 border-t border-navy-700 pt-4 text-sm leading-relaxed text-navy-100">{CALCULATOR_DISCLAIMER}</p>
       </div>
@@ -84,13 +116,16 @@ function MoneyField({
   hint,
   value,
   onChange,
+  negativeMessage,
 }: {
   id: string;
   label: string;
   hint: string;
   value: string;
   onChange: (value: string) => void;
+  negativeMessage: string;
 }) {
+  const negative = isNegativeAmount(value);
   return (
     <div>
       <label htmlFor={id} className="block font-semibold text-navy-900">
@@ -112,10 +147,16 @@ function MoneyField({
           value={value}
           onChange={(event) => onChange(event.target.value)}
           onFocus={(event) => event.target.select()}
-          aria-describedby={`${id}-hint`}
-          className="h-12 w-full rounded-md border border-muted bg-white pr-3 pl-7 text-lg text-navy-950 tabular-nums"
+          aria-describedby={negative ? `${id}-hint ${id}-error` : `${id}-hint`}
+          aria-invalid={negative || undefined}
+          className="h-12 w-full rounded-md border border-muted bg-white pr-3 pl-7 text-lg text-navy-950 tabular-nums aria-[invalid=true]:border-red-700"
         />
       </div>
+      {negative ? (
+        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700">
+          {negativeMessage}
+        </p>
+      ) : null}
     </div>
   );
 }

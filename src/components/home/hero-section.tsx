@@ -2,6 +2,7 @@ import { Calculator, CheckCircle2, ShieldCheck } from "lucide-react";
 import { heroContent } from "@/content/home";
 import { ButtonLink } from "@/components/ui/button";
 import { HeroIllustration } from "@/components/illustrations/hero-illustration";
+import { keepWordsWhole } from "@/components/ui/keep-words-whole";
 
 /** Section 1: the page's one h1, Apply Now, and Calculate Savings (an in-page anchor to the calculator). */
 export function HeroSection() {
@@ -22,7 +23,7 @@ export function HeroSection() {
             id="hero-title"
             className="mt-5 text-4xl font-extrabold tracking-tight text-balance md:text-5xl xl:text-[3.5rem] xl:leading-[1.08]"
           >
-            {title}
+            {keepWordsWhole(title)}
           </h1>
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-navy-100 md:text-xl">{lead}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">

@@ -1,6 +1,7 @@
 import { Bot, FlaskConical, Fuel, Leaf, Sprout, UtensilsCrossed, Wine, Wrench, type LucideIcon } from "lucide-react";
 import type { IndustryIconName, IndustryTab } from "@/content/home.schema";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { keepWordsWhole } from "@/components/ui/keep-words-whole";
 
 const icons: Record<IndustryIconName, LucideIcon> = {
   wrench: Wrench,
@@ -48,7 +49,7 @@ export function IndustriesTabs({ tabs }: { tabs: readonly [IndustryTab, Industry
                     <Icon />
                   </span>
                   <div>
-                    <h3 className="text-xl font-bold text-navy-900 sm:mt-5">{card.title}</h3>
+                    <h3 className="text-xl font-bold text-navy-900 sm:mt-5">{keepWordsWhole(card.title)}</h3>
                     <p className="mt-2 leading-relaxed text-muted">{card.description}</p>
                   </div>
                 </li>

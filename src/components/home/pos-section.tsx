@@ -3,6 +3,7 @@ import { posContent } from "@/content/home";
 import type { PosIconName } from "@/content/home.schema";
 import { ButtonLink } from "@/components/ui/button";
 import { SectionHeading } from "@/components/marketing/section-heading";
+import { keepWordsWhole } from "@/components/ui/keep-words-whole";
 
 const icons: Record<PosIconName, LucideIcon> = { terminal: CreditCard, tablet: Tablet, smartphone: Smartphone };
 
@@ -31,7 +32,7 @@ export function PosSection() {
                   <Icon />
                 </span>
                 <div>
-                  <h3 className="text-lg font-bold text-navy-900">{type.title}</h3>
+                  <h3 className="text-lg font-bold text-navy-900">{keepWordsWhole(type.title)}</h3>
                   <p className="mt-1 leading-relaxed text-muted">{type.description}</p>
                 </div>
               </li>

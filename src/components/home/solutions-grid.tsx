@@ -5,6 +5,7 @@ import { solutions } from "@/content/solutions";
 import { marketingIcons } from "@/components/marketing/marketing-icon";
 import { ButtonLink } from "@/components/ui/button";
 import { SectionHeading } from "@/components/marketing/section-heading";
+import { keepWordsWhole } from "@/components/ui/keep-words-whole";
 
 /** Section 7: the six solution cards (description, icon, four features, shared with /solutions) and Learn More. */
 export function SolutionsGrid() {
@@ -31,7 +32,7 @@ export function SolutionsGrid() {
                 >
                   <Icon />
                 </span>
-                <h3 className="mt-5 text-xl font-bold text-navy-900">{card.title}</h3>
+                <h3 className="mt-5 text-xl font-bold text-navy-900">{keepWordsWhole(card.title)}</h3>
                 <p className="mt-2 leading-relaxed text-muted">{card.description}</p>
                 <CheckList items={card.features} className="mt-5 space-y-2 border-t border-navy-100 pt-5 text-sm" />
               </li>

@@ -1,12 +1,13 @@
 import { statsContent } from "@/content/home";
 import { site } from "@/content/site";
+import { keepWordsWhole } from "@/components/ui/keep-words-whole";
 
 /** Section 2: five headline figures, read from the site claims. */
 export function StatsRow() {
   return (
     <section aria-labelledby="stats-heading" className="border-b border-navy-100 bg-white">
       <h2 id="stats-heading" className="sr-only">
-        {statsContent.heading}
+        {keepWordsWhole(statsContent.heading)}
       </h2>
       <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-8 px-4 py-10 sm:grid-cols-3 md:py-12 lg:grid-cols-5">
         {statsContent.keys.map((key) => {

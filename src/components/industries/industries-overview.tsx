@@ -4,13 +4,25 @@ import { ButtonLink } from "@/components/ui/button";
 import { load, loadOverview, type IndustriesOverview } from "@/content/industries";
 import { industryHref, industrySlug } from "@/lib/industry-slug";
 import { IndustryIllustration } from "./industry-illustration";
+import { keepWordsWhole } from "@/components/ui/keep-words-whole";
+import { HeroFacts } from "@/components/layout/hero-facts";
 
 /** The /industries page: hero, the Low-Risk grid (#low-risk), the High-Risk grid (#high-risk) and Contact Us. */
 export function IndustriesOverviewPage() {
   const overview = loadOverview();
   return (
     <>
-      <PageHero eyebrow={overview.hero.eyebrow} title={overview.hero.title} lead={<p>{overview.hero.lead}</p>}>
+      <PageHero
+        aside={
+          <HeroFacts
+            claims={["statesServed", "approvalRate", "clientRetention", "support"]}
+            label={`${overview.hero.title}: key figures`}
+          />
+        }
+        eyebrow={overview.hero.eyebrow}
+        title={overview.hero.title}
+        lead={<p>{overview.hero.lead}</p>}
+      >
         <ButtonLink href="#low-risk" size="lg">
           {overview.lowRisk.title}
         </ButtonLink>
@@ -24,7 +36,7 @@ export function IndustriesOverviewPage() {
         <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-14 md:flex-row md:items-center md:justify-between">
           <div className="max-w-2xl">
             <h2 id="industries-contact-title" className="text-2xl font-bold tracking-tight md:text-3xl">
-              {overview.contact.title}
+              {keepWordsWhole(overview.contact.title)}
             </h2>
             <p className="mt-3 text-lg leading-relaxed text-navy-100">{overview.contact.description}</p>
           </div>
@@ -43,7 +55,7 @@ function IndustryGrid({ id, grid, tinted = false }: { id: string; grid: Industri
     <section id={id} aria-labelledby={`${id}-title`} className={tinted ? "scroll-mt-20 bg-navy-50" : "scroll-mt-20 bg-white"}>
       <div className="mx-auto max-w-7xl px-4 py-16 md:py-20">
         <h2 id={`${id}-title`} className="text-3xl font-bold tracking-tight text-navy-900 md:text-4xl">
-          {grid.title}
+          {keepWordsWhole(grid.title)}
         </h2>
         <p className="mt-4 max-w-3xl text-lg leading-relaxed text-muted">{grid.intro}</p>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
@@ -58,7 +70,7 @@ function IndustryGrid({ id, grid, tinted = false }: { id: string; grid: Industri
                   accents={industry.illustration.accents}
                 />
                 <div className="flex flex-1 flex-col p-5">
-                  <h3 className="text-xl font-bold text-navy-900">{card.title}</h3>
+                  <h3 className="text-xl font-bold text-navy-900">{keepWordsWhole(card.title)}</h3>
                   <p className="mt-2 flex-1 leading-relaxed text-muted">{card.description}</p>
                   <a
                     href={industryHref(card.title)}
@@ -71,8 +83,35 @@ function IndustryGrid({ id, grid, tinted = false }: { id: string; grid: Industri
               </li>
             );
           })}
+          {grid.closingTile ? (
+            <li
+              className={`flex flex-col justify-center rounded-xl bg-navy-900 p-6 text-white ${closingTileSpan(grid.cards.length)}`}
+            >
+              <p className="text-xl font-bold">{keepWordsWhole(grid.closingTile.title)}</p>
+              <p className="mt-2 max-w-xl leading-relaxed text-navy-100">{grid.closingTile.description}</p>
+              <a
+                href={grid.closingTile.link.href}
+                className="mt-4 inline-flex items-center gap-1 self-start font-semibold text-brass-400 underline underline-offset-4 hover:text-white"
+              >
+                {grid.closingTile.link.label}
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </a>
+            </li>
+          ) : null}
         </ul>
       </div>
     </section>
   );
+}
+
+// Columns per breakpoint of the grid above (1, sm 2, lg 3, xl 4): the closing tile spans what the last row has left
+// (a whole row when the cards fill theirs). Full class names, so Tailwind finds them.
+const SPANS = {
+  sm: ["sm:col-span-2", "sm:col-span-1"],
+  lg: ["lg:col-span-3", "lg:col-span-2", "lg:col-span-1"],
+  xl: ["xl:col-span-4", "xl:col-span-3", "xl:col-span-2", "xl:col-span-1"],
+} as const;
+
+function closingTileSpan(cards: number): string {
+  return [SPANS.sm[cards % 2], SPANS.lg[cards % 3], SPANS.xl[cards % 4]].join(" ");
 }

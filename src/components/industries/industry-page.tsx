@@ -6,6 +6,7 @@ import { ButtonLink } from "@/components/ui/button";
 import { IndustryIcon } from "./industry-icon";
 import { IndustryIllustration } from "./industry-illustration";
 import { IconCard } from "@/components/ui/icon-card";
+import { keepWordsWhole } from "@/components/ui/keep-words-whole";
 
 /**
  * One industry page (SPEC "Industry pages"), static HTML with no JavaScript: hero with image, three feature cards,
@@ -34,7 +35,7 @@ function IndustryHero({ industry }: { industry: Industry }) {
         <div>
           <p className="text-sm font-bold tracking-[0.2em] text-brass-400 uppercase">{hero.eyebrow}</p>
           <h1 id="industry-hero-title" className="mt-2 text-4xl font-extrabold tracking-tight text-balance md:text-5xl">
-            {hero.title}
+            {keepWordsWhole(hero.title)}
           </h1>
           <p className="mt-5 max-w-2xl text-lg leading-relaxed text-navy-100">{hero.description}</p>
           <div className="mt-8 flex flex-wrap gap-3">
@@ -59,7 +60,7 @@ function FeatureCards({ industry }: { industry: Industry }) {
   return (
     <section aria-labelledby="industry-features-title" className="mx-auto max-w-7xl px-4 py-16 md:py-20">
       <h2 id="industry-features-title" className="max-w-3xl text-3xl font-bold tracking-tight text-navy-900 md:text-4xl">
-        {industry.features.title}
+        {keepWordsWhole(industry.features.title)}
       </h2>
       <ul className="mt-10 grid gap-6 md:grid-cols-3">
         {industry.features.cards.map((card) => (
@@ -83,7 +84,7 @@ function Understanding({ industry }: { industry: Industry }) {
       <div className="mx-auto grid max-w-7xl items-start gap-12 px-4 py-16 md:py-20 lg:grid-cols-2">
         <div>
           <h2 id="industry-understanding-title" className="text-3xl font-bold tracking-tight text-navy-900 md:text-4xl">
-            {understanding.title}
+            {keepWordsWhole(understanding.title)}
           </h2>
           <div className="mt-5 space-y-4 text-lg leading-relaxed text-ink">
             {understanding.paragraphs.map((paragraph) => (
@@ -114,14 +115,14 @@ function SolutionCards({ industry }: { industry: Industry }) {
   return (
     <section aria-labelledby="industry-solutions-title" className="mx-auto max-w-7xl px-4 py-16 md:py-20">
       <h2 id="industry-solutions-title" className="max-w-3xl text-3xl font-bold tracking-tight text-navy-900 md:text-4xl">
-        {solutions.title}
+        {keepWordsWhole(solutions.title)}
       </h2>
       <p className="mt-4 max-w-3xl text-lg leading-relaxed text-muted">{solutions.intro}</p>
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {solutions.cards.map((card) => (
           <li key={card.title} className="flex flex-col rounded-xl border-t-4 border-brass-500 bg-navy-50 p-6">
             <IndustryIcon name={card.icon} className="size-8 text-navy-800" />
-            <h3 className="mt-4 text-lg font-bold text-navy-900">{card.title}</h3>
+            <h3 className="mt-4 text-lg font-bold text-navy-900">{keepWordsWhole(card.title)}</h3>
             <p className="mt-2 leading-relaxed text-muted">{card.description}</p>
           </li>
         ))}
@@ -135,7 +136,7 @@ function SalesChannels({ channels }: { channels: NonNullable<Industry["salesChan
     <section aria-labelledby="industry-channels-title" className="border-t border-navy-100 bg-white">
       <div className="mx-auto max-w-7xl px-4 py-16 md:py-20">
         <h2 id="industry-channels-title" className="max-w-3xl text-3xl font-bold tracking-tight text-navy-900 md:text-4xl">
-          {channels.title}
+          {keepWordsWhole(channels.title)}
         </h2>
         <p className="mt-4 max-w-3xl text-lg leading-relaxed text-muted">{channels.intro}</p>
         <ul className="mt-10 grid gap-6 md:grid-cols-2">
@@ -145,7 +146,7 @@ function SalesChannels({ channels }: { channels: NonNullable<Industry["salesChan
                 <span className="inline-flex size-12 items-center justify-center rounded-lg bg-brass-100 text-navy-900">
                   <IndustryIcon name={card.icon} className="size-6" />
                 </span>
-                <h3 className="text-2xl font-bold text-navy-900">{card.title}</h3>
+                <h3 className="text-2xl font-bold text-navy-900">{keepWordsWhole(card.title)}</h3>
               </div>
               <p className="mt-4 leading-relaxed text-muted">{card.description}</p>
               <CheckList items={card.points} className="mt-5 space-y-2 leading-snug" />
@@ -165,7 +166,7 @@ function CtaBand({ id, title, description, tone }: { id: string; title: string; 
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-12 md:flex-row md:items-center md:justify-between md:py-14">
         <div className="max-w-2xl">
           <h2 id={`${id}-title`} className="text-2xl font-bold tracking-tight md:text-3xl">
-            {title}
+            {keepWordsWhole(title)}
           </h2>
           <p className={dark ? "mt-3 text-lg leading-relaxed text-navy-100" : "mt-3 text-lg leading-relaxed text-ink"}>
             {description}

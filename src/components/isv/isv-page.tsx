@@ -5,6 +5,7 @@ import { CtaBand } from "@/components/marketing/cta-band";
 import { IconTile } from "@/components/marketing/marketing-icon";
 import { SectionHeading } from "@/components/marketing/section-heading";
 import { DashboardIllustration } from "./dashboard-illustration";
+import { keepWordsWhole } from "@/components/ui/keep-words-whole";
 
 /**
  * /isv (SPEC "/isv"): the tagged hero, the program's figures, five trust cards, the dashboard section with five
@@ -14,7 +15,7 @@ export function IsvPage() {
   const { hero, figures, trust, dashboard, closing } = isvPage;
   return (
     <>
-      <ContentHero hero={hero} />
+      <ContentHero hero={hero} facts={["isvIntegration", "isvMerchantRange", "uptime", "support"]} />
 
       <section aria-label="ISV program at a glance" className="border-b border-navy-100 bg-white">
         <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-6 px-4 py-10 lg:grid-cols-4">
@@ -42,7 +43,7 @@ export function IsvPage() {
                 )}
               >
                 <IconTile name={item.icon} />
-                <h3 className="mt-5 text-lg font-bold text-navy-900">{item.title}</h3>
+                <h3 className="mt-5 text-lg font-bold text-navy-900">{keepWordsWhole(item.title)}</h3>
                 <p className="mt-2 leading-relaxed text-muted">{item.text}</p>
               </li>
             ))}
@@ -60,13 +61,13 @@ export function IsvPage() {
             {dashboard.items.map((item) => (
               <li key={item.title} className="rounded-xl bg-white p-6 shadow-sm">
                 <IconTile name={item.icon} />
-                <h3 className="mt-4 text-lg font-bold text-navy-900">{item.title}</h3>
+                <h3 className="mt-4 text-lg font-bold text-navy-900">{keepWordsWhole(item.title)}</h3>
                 <p className="mt-2 text-[15px] leading-relaxed text-muted">{item.text}</p>
               </li>
             ))}
           </ul>
           <div className="mt-12 rounded-2xl bg-navy-900 p-8 text-white md:p-10">
-            <h3 className="text-2xl font-extrabold">{dashboard.advantagesHeading}</h3>
+            <h3 className="text-2xl font-extrabold">{keepWordsWhole(dashboard.advantagesHeading)}</h3>
             <ol className="mt-6 grid gap-6 md:grid-cols-2">
               {dashboard.advantages.map((advantage, index) => (
                 <li key={advantage.title} className="flex gap-4">

@@ -4,6 +4,7 @@ import { footerLinks } from "@/content/navigation";
 import { emailHref, phoneHref, site } from "@/content/site";
 import { BrandIcon } from "@/components/ui/brand-icon";
 import { Logo } from "./logo";
+import { EmailAddress } from "@/components/ui/email-address";
 
 const socialIcons = { facebook: siFacebook, x: siX } as const;
 
@@ -44,9 +45,9 @@ export function SiteFooter() {
               </a>
             </li>
             <li>
-              <a href={emailHref} className="inline-flex items-center gap-2 py-1 break-all hover:text-white hover:underline">
+              <a href={emailHref} className="inline-flex items-center gap-2 py-1 hover:text-white hover:underline">
                 <Mail aria-hidden="true" className="size-4" />
-                {site.contact.email}
+                <EmailAddress address={site.contact.email} />
               </a>
             </li>
             <li>{site.contact.supportHours}</li>

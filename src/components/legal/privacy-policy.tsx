@@ -2,6 +2,8 @@ import { Mail, Phone } from "lucide-react";
 import { privacyPolicy } from "@/content/privacy-policy";
 import { emailHref, phoneHref, site } from "@/content/site";
 import { PageHero } from "@/components/layout/page-hero";
+import { EmailAddress } from "@/components/ui/email-address";
+import { keepWordsWhole } from "@/components/ui/keep-words-whole";
 
 /** The privacy policy page body: static HTML rendered at build time. */
 export function PrivacyPolicyPage() {
@@ -47,7 +49,7 @@ export function PrivacyPolicyPage() {
         </ol>
         <section aria-labelledby="privacy-contact" className="mt-12 rounded-xl border border-navy-100 bg-navy-50 p-6 md:p-8">
           <h2 id="privacy-contact" className="text-2xl font-bold text-navy-900">
-            {privacyPolicy.contactHeading}
+            {keepWordsWhole(privacyPolicy.contactHeading)}
           </h2>
           <p className="mt-2 leading-relaxed">{privacyPolicy.contactText}</p>
           <address className="mt-4 space-y-2 not-italic">
@@ -64,10 +66,10 @@ export function PrivacyPolicyPage() {
             <p>
               <a
                 href={emailHref}
-                className="inline-flex items-center gap-2 font-semibold break-all text-navy-800 underline underline-offset-4"
+                className="inline-flex items-center gap-2 font-semibold text-navy-800 underline underline-offset-4"
               >
                 <Mail aria-hidden="true" className="size-4" />
-                {site.contact.email}
+                <EmailAddress address={site.contact.email} />
               </a>
             </p>
           </address>

@@ -1,4 +1,5 @@
 import { cn } from "@/lib/utils";
+import { keepWordsWhole } from "@/components/ui/keep-words-whole";
 
 /**
  * The optional eyebrow, the h2 and the optional intro that open a page section; `id` lets the section reference the
@@ -44,7 +45,7 @@ export function SectionHeading({
           dark ? "text-white" : "text-navy-900",
         )}
       >
-        {title}
+        {keepWordsWhole(title)}
       </h2>
       {intro ? <p className={cn("mt-4 text-lg leading-relaxed", dark ? "text-navy-100" : "text-muted")}>{intro}</p> : null}
     </div>

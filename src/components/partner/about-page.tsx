@@ -4,6 +4,8 @@ import { PageHero } from "@/components/layout/page-hero";
 import { CtaBand } from "./cta-band";
 import { SectionHeading } from "@/components/marketing/section-heading";
 import { IconCard } from "@/components/ui/icon-card";
+import { keepWordsWhole } from "@/components/ui/keep-words-whole";
+import { HeroFacts } from "@/components/layout/hero-facts";
 
 const copy = partnerContent.about;
 const valueIcons = [ShieldCheck, Star, Lightbulb, HeartHandshake];
@@ -12,7 +14,17 @@ const valueIcons = [ShieldCheck, Star, Lightbulb, HeartHandshake];
 export function AboutPage() {
   return (
     <>
-      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} lead={copy.hero.lead} />
+      <PageHero
+        aside={
+          <HeroFacts
+            claims={["yearsInBusiness", "statesServed", "clientRetention", "approvalRate"]}
+            label={`${copy.hero.title}: key figures`}
+          />
+        }
+        eyebrow={copy.hero.eyebrow}
+        title={copy.hero.title}
+        lead={copy.hero.lead}
+      />
 
       <section aria-label="Mission and vision" className="mx-auto max-w-7xl px-4 py-16 md:py-20">
         <div className="grid gap-6 md:grid-cols-2">
@@ -23,7 +35,7 @@ export function AboutPage() {
             <article key={id} aria-labelledby={id} className="rounded-xl border border-navy-100 bg-navy-50 p-6 md:p-8">
               <Icon aria-hidden="true" className="size-9 text-navy-700" />
               <h2 id={id} className="mt-4 text-2xl font-bold text-navy-900">
-                {heading}
+                {keepWordsWhole(heading)}
               </h2>
               <p className="mt-3 text-lg leading-relaxed text-ink">{text}</p>
             </article>
@@ -31,17 +43,19 @@ export function AboutPage() {
         </div>
       </section>
 
-      <section aria-labelledby="story-heading" className="mx-auto max-w-3xl px-4 pb-16 md:pb-20">
-        <div className="flex items-center gap-3">
-          <Compass aria-hidden="true" className="size-7 text-navy-700" />
-          <h2 id="story-heading" className="text-3xl font-extrabold tracking-tight text-navy-900">
-            {copy.story.heading}
-          </h2>
-        </div>
-        <div className="mt-5 space-y-4 text-lg leading-relaxed text-ink">
-          {copy.story.paragraphs.map((paragraph) => (
-            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-          ))}
+      <section aria-labelledby="story-heading" className="mx-auto max-w-7xl px-4 pb-16 md:pb-20">
+        <div className="max-w-3xl">
+          <div className="flex items-center gap-3">
+            <Compass aria-hidden="true" className="size-7 text-navy-700" />
+            <h2 id="story-heading" className="text-3xl font-extrabold tracking-tight text-navy-900">
+              {keepWordsWhole(copy.story.heading)}
+            </h2>
+          </div>
+          <div className="mt-5 space-y-4 text-lg leading-relaxed text-ink">
+            {copy.story.paragraphs.map((paragraph) => (
+              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+            ))}
+          </div>
         </div>
       </section>
 

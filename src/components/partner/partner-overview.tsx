@@ -20,6 +20,8 @@ import { ButtonLink } from "@/components/ui/button";
 import { CtaBand } from "./cta-band";
 import { SectionHeading } from "@/components/marketing/section-heading";
 import { IconCard } from "@/components/ui/icon-card";
+import { keepWordsWhole } from "@/components/ui/keep-words-whole";
+import { HeroFacts } from "@/components/layout/hero-facts";
 
 const copy = partnerContent.overview;
 
@@ -31,7 +33,17 @@ const quickLinkIcons = [CalendarClock, Landmark, HandCoins];
 export function PartnerOverview() {
   return (
     <>
-      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} lead={copy.hero.lead}>
+      <PageHero
+        aside={
+          <HeroFacts
+            claims={["yearsInBusiness", "clientRetention", "statesServed", "support"]}
+            label={`${copy.hero.title}: key figures`}
+          />
+        }
+        eyebrow={copy.hero.eyebrow}
+        title={copy.hero.title}
+        lead={copy.hero.lead}
+      >
         <ButtonLink href={copy.hero.primary.href} size="lg">
           {copy.hero.primary.label}
           <ArrowRight aria-hidden="true" />
@@ -56,7 +68,7 @@ export function PartnerOverview() {
               <li key={principle.title} className="flex gap-4 rounded-xl border border-navy-100 bg-navy-50 p-6">
                 <Handshake aria-hidden="true" className="size-7 shrink-0 text-navy-700" />
                 <div>
-                  <h3 className="text-lg font-bold text-navy-900">{principle.title}</h3>
+                  <h3 className="text-lg font-bold text-navy-900">{keepWordsWhole(principle.title)}</h3>
                   <p className="mt-1 leading-relaxed text-muted">{principle.description}</p>
                 </div>
               </li>
@@ -92,7 +104,7 @@ export function PartnerOverview() {
             return (
               <li key={type.title} className="flex flex-col rounded-xl border border-navy-100 p-6 md:p-8">
                 <Icon aria-hidden="true" className="size-9 text-navy-700" />
-                <h3 className="mt-4 text-2xl font-bold text-navy-900">{type.title}</h3>
+                <h3 className="mt-4 text-2xl font-bold text-navy-900">{keepWordsWhole(type.title)}</h3>
                 <p className="mt-2 leading-relaxed text-muted">{type.description}</p>
                 <CheckList items={type.benefits} className="mt-5 space-y-3" />
               </li>
@@ -114,7 +126,7 @@ export function PartnerOverview() {
                     className="group flex h-full flex-col rounded-xl border border-navy-100 bg-white p-6 shadow-sm transition-shadow hover:shadow-md"
                   >
                     <Icon aria-hidden="true" className="size-8 text-navy-700" />
-                    <h3 className="mt-4 text-xl font-bold text-navy-900 group-hover:underline">{link.title}</h3>
+                    <h3 className="mt-4 text-xl font-bold text-navy-900 group-hover:underline">{keepWordsWhole(link.title)}</h3>
                     <p className="mt-2 flex-1 leading-relaxed text-muted">{link.description}</p>
                     <span className="mt-5 inline-flex items-center gap-2 font-semibold text-navy-800">
                       {link.cta}

@@ -8,6 +8,8 @@ import { ButtonLink } from "@/components/ui/button";
 import { CtaBand } from "./cta-band";
 import { SectionHeading } from "@/components/marketing/section-heading";
 import { IconCard } from "@/components/ui/icon-card";
+import { keepWordsWhole } from "@/components/ui/keep-words-whole";
+import { HeroFacts } from "@/components/layout/hero-facts";
 
 const copy = partnerContent.referral;
 const benefitIcons = [HandCoins, Repeat, Banknote, Headset];
@@ -15,7 +17,17 @@ const referralIcons = [Store, ShieldAlert, Briefcase];
 
 export function ReferralHero() {
   return (
-    <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} lead={copy.hero.lead}>
+    <PageHero
+      aside={
+        <HeroFacts
+          claims={["clientRetention", "approvalRate", "yearsInBusiness", "support"]}
+          label={`${copy.hero.title}: key figures`}
+        />
+      }
+      eyebrow={copy.hero.eyebrow}
+      title={copy.hero.title}
+      lead={copy.hero.lead}
+    >
       <ButtonLink href={copy.hero.join.href} size="lg">
         {copy.hero.join.label}
         <ArrowRight aria-hidden="true" />
@@ -55,7 +67,7 @@ export function ReferralOverview() {
               return (
                 <li key={category.title} className="rounded-xl bg-white p-6 shadow-sm md:p-8">
                   <Icon aria-hidden="true" className="size-8 text-navy-700" />
-                  <h3 className="mt-4 text-xl font-bold text-navy-900">{category.title}</h3>
+                  <h3 className="mt-4 text-xl font-bold text-navy-900">{keepWordsWhole(category.title)}</h3>
                   <p className="mt-2 leading-relaxed text-muted">{category.description}</p>
                   <CheckList items={category.examples} className="mt-4 space-y-2" />
                 </li>
@@ -93,9 +105,12 @@ export function ReferralOverview() {
 export function ReferralDetails({ children }: { children: ReactNode }) {
   return (
     <section aria-labelledby="program-details-heading" className="bg-navy-50">
-      <div className="mx-auto max-w-4xl px-4 py-16 md:py-20">
-        <SectionHeading id="program-details-heading" title={copy.details.heading} />
-        <div className="mt-8">{children}</div>
+      {/* The site's one container (max-w-7xl) keeps every section's left edge in line; the text column is narrower. */}
+      <div className="mx-auto max-w-7xl px-4 py-16 md:py-20">
+        <div className="max-w-4xl">
+          <SectionHeading id="program-details-heading" title={copy.details.heading} />
+          <div className="mt-8">{children}</div>
+        </div>
       </div>
     </section>
   );
@@ -104,52 +119,56 @@ export function ReferralDetails({ children }: { children: ReactNode }) {
 /** The tier table of SPEC section 9, straight from `referralTiers`, with the bonus, payout and fee terms. */
 export function ReferralTiers() {
   return (
-    <section aria-labelledby="tiers-heading" className="mx-auto max-w-5xl px-4 py-16 md:py-20">
-      <SectionHeading id="tiers-heading" title={copy.tiers.heading} intro={copy.tiers.lead} />
-      <div
-        className="mt-8 overflow-x-auto rounded-xl border border-navy-100"
-        role="region"
-        aria-label="Commission tier table"
-        tabIndex={0}
-      >
-        <table className="w-full min-w-[32rem] border-collapse text-left">
-          <caption className="sr-only">Referral commission tiers</caption>
-          <thead className="bg-navy-900 text-white">
-            <tr>
-              <th scope="col" className="px-5 py-4 font-semibold">
-                Tier
-              </th>
-              <th scope="col" className="px-5 py-4 font-semibold">
-                Per referral
-              </th>
-              <th scope="col" className="px-5 py-4 font-semibold">
-                Monthly referrals
-              </th>
-              <th scope="col" className="px-5 py-4 font-semibold">
-                Residual
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {referralTiers.map((tier) => (
-              <tr key={tier.name} className="border-t border-navy-100 even:bg-navy-50">
-                <th scope="row" className="px-5 py-4 font-bold text-navy-900">
-                  {tier.name}
+    <section aria-labelledby="tiers-heading" className="mx-auto max-w-7xl px-4 py-16 md:py-20">
+      <div className="max-w-5xl">
+        <SectionHeading id="tiers-heading" title={copy.tiers.heading} intro={copy.tiers.lead} />
+        <div
+          className="mt-8 overflow-x-auto rounded-xl border border-navy-100"
+          role="region"
+          aria-label="Commission tier table"
+          tabIndex={0}
+        >
+          <table className="w-full border-collapse text-left text-sm max-[359px]:text-xs sm:text-base">
+            <caption className="sr-only">Referral commission tiers</caption>
+            <thead className="bg-navy-900 text-white">
+              <tr>
+                <th scope="col" className="px-2.5 py-3 max-[359px]:px-1.5 font-semibold sm:px-5 sm:py-4">
+                  Tier
                 </th>
-                <td className="px-5 py-4 text-lg font-semibold">{formatTierAmount(tier.perReferralUsd)}</td>
-                <td className="px-5 py-4">{formatTierRange(tier.monthlyReferrals)}</td>
-                <td className="px-5 py-4">{formatResidual(tier.residualPercent)}</td>
+                <th scope="col" className="px-2.5 py-3 max-[359px]:px-1.5 font-semibold sm:px-5 sm:py-4">
+                  Per referral
+                </th>
+                <th scope="col" className="px-2.5 py-3 max-[359px]:px-1.5 font-semibold sm:px-5 sm:py-4">
+                  Monthly referrals
+                </th>
+                <th scope="col" className="px-2.5 py-3 max-[359px]:px-1.5 font-semibold sm:px-5 sm:py-4">
+                  Residual
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <CheckList items={copy.tiers.footnotes} className="mt-6 space-y-2 text-muted" />
-      <div className="mt-8">
-        <ButtonLink href={copy.hero.join.href} size="lg" variant="secondary">
-          {copy.hero.join.label}
-          <ArrowRight aria-hidden="true" />
-        </ButtonLink>
+            </thead>
+            <tbody>
+              {referralTiers.map((tier) => (
+                <tr key={tier.name} className="border-t border-navy-100 even:bg-navy-50">
+                  <th scope="row" className="px-2.5 py-3 max-[359px]:px-1.5 font-bold text-navy-900 sm:px-5 sm:py-4">
+                    {tier.name}
+                  </th>
+                  <td className="px-2.5 py-3 max-[359px]:px-1.5 font-semibold sm:px-5 sm:py-4 sm:text-lg">
+                    {formatTierAmount(tier.perReferralUsd)}
+                  </td>
+                  <td className="px-2.5 py-3 max-[359px]:px-1.5 sm:px-5 sm:py-4">{formatTierRange(tier.monthlyReferrals)}</td>
+                  <td className="px-2.5 py-3 max-[359px]:px-1.5 sm:px-5 sm:py-4">{formatResidual(tier.residualPercent)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <CheckList items={copy.tiers.footnotes} className="mt-6 space-y-2 text-muted" />
+        <div className="mt-8">
+          <ButtonLink href={copy.hero.join.href} size="lg" variant="secondary">
+            {copy.hero.join.label}
+            <ArrowRight aria-hidden="true" />
+          </ButtonLink>
+        </div>
       </div>
     </section>
   );

@@ -4,6 +4,9 @@ import { partnerContent } from "@/content/partner";
 import { phoneHref, site } from "@/content/site";
 import { PageHero } from "@/components/layout/page-hero";
 import { SectionHeading } from "@/components/marketing/section-heading";
+import { EmailAddress } from "@/components/ui/email-address";
+import { keepWordsWhole } from "@/components/ui/keep-words-whole";
+import { HeroFacts } from "@/components/layout/hero-facts";
 
 const copy = partnerContent.consult;
 
@@ -11,7 +14,17 @@ const copy = partnerContent.consult;
 export function ScheduleConsultHero() {
   return (
     <div id="top" className="scroll-mt-24">
-      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} lead={copy.hero.lead} />
+      <PageHero
+        aside={
+          <HeroFacts
+            claims={["support", "yearsInBusiness", "statesServed", "approvalTime"]}
+            label={`${copy.hero.title}: key figures`}
+          />
+        }
+        eyebrow={copy.hero.eyebrow}
+        title={copy.hero.title}
+        lead={copy.hero.lead}
+      />
     </div>
   );
 }
@@ -27,7 +40,7 @@ export function ConsultationTypes() {
               <Clock aria-hidden="true" className="size-4 text-brass-400" />
               {type.minutes} minutes
             </p>
-            <h3 className="mt-4 text-xl font-bold text-navy-900">{type.title}</h3>
+            <h3 className="mt-4 text-xl font-bold text-navy-900">{keepWordsWhole(type.title)}</h3>
             <p className="mt-2 leading-relaxed text-muted">{type.description}</p>
             <ul className="mt-4 list-disc space-y-1 pl-5 marker:text-navy-700">
               {type.topics.map((topic) => (
@@ -45,9 +58,11 @@ export function ConsultationTypes() {
 export function SchedulerSection({ children }: { children: ReactNode }) {
   return (
     <section aria-labelledby="scheduler-heading" className="bg-navy-50">
-      <div className="mx-auto max-w-5xl px-4 py-16 md:py-20">
-        <SectionHeading id="scheduler-heading" title={copy.widget.heading} intro={copy.widget.lead} />
-        <div className="mt-8">{children}</div>
+      <div className="mx-auto max-w-7xl px-4 py-16 md:py-20">
+        <div className="max-w-5xl">
+          <SectionHeading id="scheduler-heading" title={copy.widget.heading} intro={copy.widget.lead} />
+          <div className="mt-8">{children}</div>
+        </div>
       </div>
     </section>
   );
@@ -75,9 +90,9 @@ export function DirectContact() {
             <p className="mt-2">
               <a
                 href={`mailto:${site.contact.partnerEmail}`}
-                className="text-lg font-bold break-all text-navy-800 underline underline-offset-4 hover:text-navy-950 md:text-xl"
+                className="text-lg font-bold text-navy-800 underline underline-offset-4 hover:text-navy-950 md:text-xl"
               >
-                {site.contact.partnerEmail}
+                <EmailAddress address={site.contact.partnerEmail} />
               </a>
             </p>
             <p className="mt-2 text-muted">{site.contact.partnerEmailResponse}</p>

@@ -1,6 +1,7 @@
 import * as React from "react";
 import { CalendarDays, Phone } from "lucide-react";
 import { SCHEDULER_BOX, SCHEDULER_TIMEOUT_MS } from "@/lib/scheduler";
+import { keepWordsWhole } from "@/components/ui/keep-words-whole";
 
 declare global {
   interface Window {
@@ -113,7 +114,7 @@ export function SchedulingWidget({
     <div
       data-testid="scheduler-box"
       data-status={status}
-      className="relative w-full overflow-hidden rounded-xl border border-navy-100 bg-white shadow-sm"
+      className="relative w-full overflow-hidden rounded-xl border border-navy-100 bg-white shadow-sm max-sm:-mx-4 max-sm:w-[calc(100%+2rem)] max-sm:rounded-none max-sm:border-x-0"
       style={{ height: SCHEDULER_BOX.heightPx, minWidth: SCHEDULER_BOX.minWidthPx }}
     >
       {/* The scheduler's script owns this element's children; React never renders into it. */}
@@ -122,7 +123,7 @@ export function SchedulingWidget({
         <div className="absolute inset-0 flex flex-col items-center justify-center bg-navy-50 p-6 text-center" aria-live="polite">
           {status === "failed" ? (
             <>
-              <h3 className="text-xl font-bold text-navy-900">{copy.fallbackHeading}</h3>
+              <h3 className="text-xl font-bold text-navy-900">{keepWordsWhole(copy.fallbackHeading)}</h3>
               <p className="mt-2 max-w-md leading-relaxed text-muted">{copy.fallbackText}</p>
             </>
           ) : (

@@ -8,6 +8,7 @@ import { cn } from "@/lib/utils";
 import { CAROUSEL_INTERVAL_MS, isRotating, nextIndex, previousIndex } from "./carousel-state";
 import { deviceIllustrations } from "./device-illustrations";
 import { posSystemLogos } from "./pos-system-logos";
+import { keepWordsWhole } from "@/components/ui/keep-words-whole";
 
 const count = posSystems.length;
 
@@ -80,7 +81,7 @@ export function PosCarousel({ applyAction, labelledBy }: { applyAction: Action; 
         </div>
       </div>
 
-      <div aria-live={rotating ? "off" : "polite"} className="mt-6 grid">
+      <div aria-live={rotating ? "off" : "polite"} className="mt-6 grid grid-cols-[minmax(0,1fr)]">
         {posSystems.map((system, slide) => {
           const active = slide === index;
           const Illustration = deviceIllustrations[system.device];
@@ -94,7 +95,7 @@ export function PosCarousel({ applyAction, labelledBy }: { applyAction: Action; 
               aria-hidden={!active}
               data-active={active}
               className={cn(
-                "grid gap-8 rounded-2xl border border-navy-100 bg-white p-6 shadow-sm [grid-area:1/1] md:grid-cols-[1.1fr_1fr] md:items-center md:p-10",
+                "grid grid-cols-[minmax(0,1fr)] gap-8 rounded-2xl border border-navy-100 bg-white p-5 shadow-sm [grid-area:1/1] sm:p-6 md:grid-cols-[1.1fr_1fr] md:items-center md:p-10",
                 "transition-[opacity,visibility] duration-500",
                 active ? "visible opacity-100" : "invisible opacity-0",
               )}
@@ -104,7 +105,7 @@ export function PosCarousel({ applyAction, labelledBy }: { applyAction: Action; 
                   <span className="inline-flex size-12 items-center justify-center rounded-lg bg-navy-50 text-navy-900">
                     <BrandIcon icon={logo} className="size-7" title={`${system.name} logo`} />
                   </span>
-                  <h3 className="text-2xl font-extrabold text-navy-900">{system.name}</h3>
+                  <h3 className="text-2xl font-extrabold text-navy-900">{keepWordsWhole(system.name)}</h3>
                 </div>
                 <p className="mt-3 text-sm font-semibold tracking-wide text-navy-700 uppercase">{system.bestFor}</p>
                 <p className="mt-4 text-lg leading-relaxed text-ink">{system.description}</p>

@@ -3,6 +3,7 @@ import { CheckList } from "@/components/marketing/check-list";
 import { IconTile } from "@/components/marketing/marketing-icon";
 import { SectionHeading } from "@/components/marketing/section-heading";
 import { deviceIllustrations } from "./device-illustrations";
+import { keepWordsWhole } from "@/components/ui/keep-words-whole";
 
 /** The three POS types with their features and a drawing of each device. Static HTML. */
 export function PosTypes() {
@@ -23,7 +24,7 @@ export function PosTypes() {
                 <div className="flex flex-1 flex-col p-6">
                   <div className="flex items-center gap-3">
                     <IconTile name={type.icon} />
-                    <h3 className="text-xl font-bold text-navy-900">{type.title}</h3>
+                    <h3 className="text-xl font-bold text-navy-900">{keepWordsWhole(type.title)}</h3>
                   </div>
                   <p className="mt-4 leading-relaxed text-muted">{type.description}</p>
                   <CheckList items={type.features} className="mt-5 border-t border-navy-100 pt-5" />

@@ -1,5 +1,6 @@
 import type { FaqItem } from "@/content/resources.schema";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";
+import { keepWordsWhole } from "@/components/ui/keep-words-whole";
 
 /**
  * The FAQ island: one answer open at a time, and clicking the open question closes it (SPEC section 4, "FAQ
@@ -11,7 +12,9 @@ export function FaqAccordion({ items }: { items: FaqItem[] }) {
     <Accordion type="single" collapsible className="border-t border-navy-100">
       {items.map((item) => (
         <AccordionItem key={item.id} value={item.id} id={`faq-${item.id}`}>
-          <AccordionTrigger>{item.question}</AccordionTrigger>
+          <AccordionTrigger>
+            <span>{keepWordsWhole(item.question)}</span>
+          </AccordionTrigger>
           <AccordionContent forceMount>
             <p>{item.answer}</p>
           </AccordionContent>

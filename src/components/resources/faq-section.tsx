@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { resourcesContent } from "@/content/resources";
+import { keepWordsWhole } from "@/components/ui/keep-words-whole";
 
 /** The FAQ block of /resources (anchor `faq`); the accordion island is passed in as children by the route. */
 export function FaqSection({ children }: { children: ReactNode }) {
@@ -10,7 +11,7 @@ export function FaqSection({ children }: { children: ReactNode }) {
         <div>
           <p className="text-sm font-bold tracking-[0.2em] text-navy-700 uppercase">{copy.eyebrow}</p>
           <h2 id="faq-heading" className="mt-2 text-3xl font-extrabold tracking-tight text-navy-900 md:text-4xl">
-            {copy.heading}
+            {keepWordsWhole(copy.heading)}
           </h2>
           <p className="mt-4 text-lg leading-relaxed text-muted">{copy.lead}</p>
           <p className="mt-6">

@@ -1,6 +1,7 @@
 import { ArrowRight, SearchX } from "lucide-react";
 import { emailHref, phoneHref, site } from "@/content/site";
 import { normalizeQuery, type SearchHit } from "@/lib/site-search";
+import { EmailAddress } from "@/components/ui/email-address";
 
 /**
  * "Results for <text>" on /contact?search=<text>: the matching pages, best first, or a plain statement that nothing
@@ -47,8 +48,8 @@ export function SearchResults({ query, results }: { query: string | null | undef
                 {site.contact.phone.display}
               </a>{" "}
               or email{" "}
-              <a href={emailHref} className="font-semibold break-all text-navy-800 underline underline-offset-4">
-                {site.contact.email}
+              <a href={emailHref} className="font-semibold text-navy-800 underline underline-offset-4">
+                <EmailAddress address={site.contact.email} />
               </a>
               .
             </p>

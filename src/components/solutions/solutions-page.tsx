@@ -4,13 +4,14 @@ import { CtaBand } from "@/components/marketing/cta-band";
 import { IconTile } from "@/components/marketing/marketing-icon";
 import { SectionHeading } from "@/components/marketing/section-heading";
 import { SolutionCard } from "./solution-card";
+import { keepWordsWhole } from "@/components/ui/keep-words-whole";
 
 /** /solutions (SPEC "/solutions"): hero, the six solutions, the consultation band, why choose us. Static HTML. */
 export function SolutionsPage() {
   const { hero, cards, consultation, whyChooseUs } = solutionsPage;
   return (
     <>
-      <ContentHero hero={hero} />
+      <ContentHero hero={hero} facts={["feeReduction", "posIntegrations", "uptime", "support"]} />
       <section aria-labelledby="solutions-heading" className="bg-navy-50">
         <div className="mx-auto max-w-7xl px-4 py-16 md:py-20">
           <SectionHeading id="solutions-heading" title={cards.heading} intro={cards.intro} />
@@ -29,7 +30,7 @@ export function SolutionsPage() {
             {whyChooseUs.points.map((point) => (
               <li key={point.title} className="text-center">
                 <IconTile name={point.icon} dark large className="mx-auto" />
-                <h3 className="mt-5 text-xl font-bold text-navy-900">{point.title}</h3>
+                <h3 className="mt-5 text-xl font-bold text-navy-900">{keepWordsWhole(point.title)}</h3>
                 <p className="mt-3 leading-relaxed text-muted">{point.text}</p>
               </li>
             ))}

@@ -4,7 +4,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { cn } from "@/lib/utils";
 
 export const buttonVariants = cva(
-  "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brass-500 disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
+  "inline-flex items-center justify-center gap-2 text-center rounded-md font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brass-500 disabled:not-data-hydrating:pointer-events-none disabled:not-data-hydrating:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
   {
     variants: {
       variant: {
@@ -16,9 +16,10 @@ export const buttonVariants = cva(
         link: "text-navy-800 underline underline-offset-4 hover:text-navy-950",
       },
       size: {
-        sm: "h-9 px-3 text-sm",
-        md: "h-11 px-5 text-base",
-        lg: "h-12 px-7 text-lg",
+        // Minimum heights, not fixed ones: a long label wraps on a 320 px screen instead of pushing the page sideways.
+        sm: "min-h-9 px-3 py-1.5 text-sm",
+        md: "min-h-11 px-5 py-2 text-base",
+        lg: "min-h-12 px-7 py-2 text-lg",
         icon: "size-10",
       },
     },
@@ -31,6 +32,14 @@ export type ButtonProps = React.ComponentProps<"button"> & VariantProps<typeof b
 export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
   const Component = asChild ? Slot.Root : "button";
   return <Component data-slot="button" className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+}
+
+/**
+ * A form island's submit button is disabled until the island hydrates (so nothing posts natively), but it must not
+ * look disabled to a visitor who has not touched the form yet: `data-hydrating` keeps its normal look meanwhile.
+ */
+export function hydratingProps(hydrated: boolean) {
+  return hydrated ? {} : { "data-hydrating": "" };
 }
 
 /** A link styled as a button: most calls to action on a marketing site are navigations, not actions. */

@@ -114,6 +114,14 @@ const overviewGridSchema = z.object({
   title: z.string().min(5).max(60),
   intro: sentence,
   cards: z.array(overviewCardSchema).min(1),
+  /** A closing tile after the cards: it fills the grid's last row so the grid never ends in empty slots. */
+  closingTile: z
+    .object({
+      title: z.string().min(5).max(60),
+      description: z.string().min(30).max(200),
+      link: z.object({ label: z.string().min(3).max(40), href: z.string().startsWith("/") }),
+    })
+    .optional(),
 });
 
 /** The /industries page: hero, the Low-Risk and High-Risk grids, and the closing contact band. */

@@ -84,6 +84,11 @@ export const industriesOverview = {
         description: "Retainers, project milestones and pass-through ad budgets billed across every client.",
       },
     ],
+    closingTile: {
+      title: "Selling something not listed here?",
+      description: `Other processors turned you down? Tell us what you sell. ${claims.highRiskApproval.statement}`,
+      link: { label: "Ask about your business", href: "/contact" },
+    },
   },
   contact: {
     title: "Not sure where your business fits?",
