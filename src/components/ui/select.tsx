@@ -6,10 +6,15 @@ import { cn } from "@/lib/utils";
 
 /**
  * shadcn-style wrappers over Radix Select: keyboard model, type-ahead (1 s reset) and scroll buttons (50 ms) come
- * from Radix; the list keeps SPEC 9's 10 px from the viewport edges. Inside a form Radix also renders a hidden
- * native <select>, so `required` and `name` take part in the browser's own validation.
+ * from Radix; the list keeps SPEC 9's 10 px from the viewport edges.
+ *
+ * The root is Radix's provider without the hidden native <select> that `Select.Root` adds inside a form: our forms
+ * validate and submit through react-hook-form (the value never travels by a native form post), and that hidden
+ * select's empty placeholder <option> is invalid HTML (W3C Nu checker: an empty option needs a label).
  */
-export const Select = SelectPrimitive.Root;
+export function Select({ children, ...props }: React.ComponentProps<typeof SelectPrimitive.Root>) {
+  return <SelectPrimitive.unstable_SelectProvider {...props}>{children}</SelectPrimitive.unstable_SelectProvider>;
+}
 export const SelectValue = SelectPrimitive.Value;
 
 export function SelectTrigger({ className, children, ...props }: React.ComponentProps<typeof SelectPrimitive.Trigger>) {
