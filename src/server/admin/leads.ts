@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import { canMoveTo, isLeadStatus, type LeadStatus } from "@/lib/lead-status";
 import { STAFF_TIME_ZONE } from "@/lib/staff-time";
 import type { StaffSession } from "@/server/auth/sessions";
@@ -167,27 +167,10 @@ export async function listLeads(filters: LeadFilters, page = 1, pageSize = PAGE_
   };
 }
 
+/** Every column of a lead but the stored search text. */
 function contactColumns() {
-  const { id, firstName, lastName, email, phone, businessName, interestedIn, industry, currentProcessor, monthlyVolume } =
-    contacts;
-  const { status, reference, source, submittedAt, updatedAt } = contacts;
-  return {
-    id,
-    firstName,
-    lastName,
-    email,
-    phone,
-    businessName,
-    interestedIn,
-    industry,
-    currentProcessor,
-    monthlyVolume,
-    status,
-    reference,
-    source,
-    submittedAt,
-    updatedAt,
-  };
+  const { searchText: _searchText, ...columns } = getTableColumns(contacts);
+  return columns;
 }
 
 /**

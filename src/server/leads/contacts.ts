@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
+import { leadFieldNames, leadFieldValues } from "@/content/lead-fields";
 import type { ApplicationLead, ContactLead, LeadSource } from "@/lib/lead-schema";
 import { preparedStatement } from "@/server/db/prepared";
 import { contacts, notificationOutbox } from "@/server/db/schema";
@@ -36,15 +37,8 @@ export async function createLead(
   const submittedAt = new Date();
   const base = {
     id: randomUUID(),
-    firstName: lead.firstName,
-    lastName: lead.lastName,
-    email: lead.email,
-    phone: lead.phone ?? null,
-    businessName: lead.businessName,
-    interestedIn: lead.interestedIn,
-    industry: lead.industry,
-    currentProcessor: "currentProcessor" in lead ? (lead.currentProcessor ?? null) : null,
-    monthlyVolume: "monthlyVolume" in lead ? (lead.monthlyVolume ?? null) : null,
+    // Every lead field (src/content/lead-fields.ts); one the form does not carry is stored as null.
+    ...leadFieldValues(lead),
     status: "pending",
     source,
     submittedAt,
@@ -57,7 +51,7 @@ export async function createLead(
         ...row,
         submittedAt: submittedAt.toISOString(),
         updatedAt: submittedAt.toISOString(),
-        payload: JSON.stringify(leadPayload({ ...row, searchText: null })),
+        payload: JSON.stringify(leadPayload(row)),
       });
       wakeOutboxWorker();
       return { id: row.id, reference: row.reference, status: row.status, submittedAt };
@@ -71,15 +65,7 @@ export async function createLead(
 /** The columns createLead writes, in statement order (the rest take their defaults). */
 const LEAD_COLUMNS = [
   "id",
-  "firstName",
-  "lastName",
-  "email",
-  "phone",
-  "businessName",
-  "interestedIn",
-  "industry",
-  "currentProcessor",
-  "monthlyVolume",
+  ...leadFieldNames,
   "status",
   "reference",
   "source",
