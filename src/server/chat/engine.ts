@@ -350,11 +350,3 @@ function compose(answers: Answer[], kind: ChatReply["kind"], topics: string[]): 
     passages: [...new Set(answers.flatMap((answer) => answer.passages))],
   };
 }
-
-let shared: ChatEngine | undefined;
-
-/** The engine with the site's knowledge, built once on first use and kept for the life of the server. */
-export function getChatEngine(): ChatEngine {
-  shared ??= new ChatEngine();
-  return shared;
-}

@@ -1,15 +1,33 @@
 import type { ChatRequest } from "@/lib/chat-schema";
 import { logger } from "../logger";
-import { getChatEngine } from "./engine";
+import { getPosts } from "@/content/blog";
+import { ChatEngine } from "./engine";
+import { siteKnowledge } from "./knowledge";
 import { llmConfig, phraseWithLlm } from "./llm";
 
 /**
  * Answers one chat request: the embedded engine always answers; when a language model is configured it may
  * rephrase a content answer (never a statement analysis, a greeting or an "I don't know").
  */
+let engine: Promise<ChatEngine> | undefined;
+
+/**
+ * The engine with the site's knowledge and the blog posts, built once on first use and kept for the life of the
+ * server (a failure to read the posts is not kept: the next question tries again).
+ */
+export function getChatEngine(): Promise<ChatEngine> {
+  engine ??= getPosts()
+    .then((posts) => new ChatEngine(siteKnowledge({ posts })))
+    .catch((error: unknown) => {
+      engine = undefined;
+      throw error;
+    });
+  return engine;
+}
+
 export async function answerChat(request: ChatRequest): Promise<string> {
   const started = performance.now();
-  const reply = getChatEngine().reply(request);
+  const reply = (await getChatEngine()).reply(request);
   let message = reply.message;
   let phrasedBy = "engine";
   const config = reply.kind === "answer" ? llmConfig() : undefined;
