@@ -2,8 +2,8 @@ import { adminCopy } from "@/content/admin";
 import { ButtonLink, Button } from "@/components/ui/button";
 import { LEAD_KINDS, LEAD_KIND_LABELS, LEAD_STATUSES, LEAD_STATUS_LABELS } from "@/lib/lead-status";
 import { formatStaffDateTime } from "@/lib/staff-time";
-import { filtersQuery, SEARCH_MAX_LENGTH, type LeadFilters } from "@/server/admin/filters";
-import type { LeadPage } from "@/server/admin/leads";
+import { filtersQuery, SEARCH_MAX_LENGTH, type LeadFilters } from "@/lib/lead-filters";
+import type { LeadPageView } from "@/lib/staff-views";
 import { controlClass, labelClass } from "./admin-shell";
 import { DeliveryBadge, KindBadge, StatusBadge } from "./badges";
 import { describeDelivery, fill } from "./format";
@@ -110,7 +110,7 @@ export function LeadTable({
   filters,
   channelsConfigured,
 }: {
-  page: LeadPage;
+  page: LeadPageView;
   filters: LeadFilters;
   channelsConfigured: boolean;
 }) {

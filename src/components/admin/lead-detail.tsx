@@ -3,8 +3,7 @@ import { leadFieldsIn, leadFieldText, type LeadField, type LeadFieldName } from 
 import { Button } from "@/components/ui/button";
 import { LEAD_STATUS_LABELS, NOTE_MAX_LENGTH, nextStatuses, isLeadStatus } from "@/lib/lead-status";
 import { formatStaffDateTime } from "@/lib/staff-time";
-import type { LeadDetail } from "@/server/admin/leads";
-import { CSRF_FIELD } from "@/server/auth/guard";
+import { CSRF_FIELD, type LeadDetailView as LeadDetail } from "@/lib/staff-views";
 import { controlClass, labelClass } from "./admin-shell";
 import { DeliveryBadge, KindBadge, StatusBadge } from "./badges";
 import { describeDelivery, fill } from "./format";

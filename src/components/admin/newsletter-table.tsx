@@ -1,9 +1,7 @@
 import { adminCopy } from "@/content/admin";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { formatStaffDateTime } from "@/lib/staff-time";
-import type { Newsletter } from "@/server/db/schema";
-import type { SubscriberStatus } from "@/server/admin/newsletter";
-import { CSRF_FIELD } from "@/server/auth/guard";
+import { CSRF_FIELD, type SubscriberPageView, type SubscriberStatus } from "@/lib/staff-views";
 import { controlClass, labelClass } from "./admin-shell";
 import { fill } from "./format";
 import { Pagination } from "./inbox";
@@ -50,7 +48,7 @@ export function NewsletterTable({
   status,
   csrfToken,
 }: {
-  page: { rows: Newsletter[]; total: number; page: number; pages: number; pageSize: number };
+  page: SubscriberPageView;
   status: SubscriberStatus | undefined;
   csrfToken: string;
 }) {

@@ -1,6 +1,6 @@
 import * as React from "react";
 import { HONEYPOT_FIELD, leadMessages, newsletterSchema } from "@/lib/lead-schema";
-import { toast } from "@/lib/toast-store";
+import { toast } from "@/components/layout/toast";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { Honeypot, describedBy, useHydrated } from "./fields";

@@ -6,7 +6,7 @@ import { preparedStatement } from "@/server/db/prepared";
 import { contacts, notificationOutbox } from "@/server/db/schema";
 import { leadPayload } from "@/server/notifications/payload";
 import { wakeOutboxWorker } from "@/server/notifications/wake";
-import { isUniqueViolation, leadDatabase } from "./database";
+import { isUniqueViolation, appDatabase } from "@/server/db/database";
 import { generateReference } from "./reference";
 
 /** What the API answers for a stored lead. */
@@ -33,7 +33,7 @@ export async function createLead(
   source: LeadSource,
   drawReference: () => string = generateReference,
 ): Promise<StoredLead> {
-  const db = await leadDatabase();
+  const db = await appDatabase();
   const submittedAt = new Date();
   const base = {
     id: randomUUID(),
@@ -102,7 +102,7 @@ export interface ApplicationStatus {
  * to case). Either part wrong gives the same null, so the answer never hints which one was wrong.
  */
 export async function findApplicationStatus(reference: string, email: string): Promise<ApplicationStatus | null> {
-  const db = await leadDatabase();
+  const db = await appDatabase();
   const [row] = await db
     .select({ reference: contacts.reference, status: contacts.status, submittedAt: contacts.submittedAt })
     .from(contacts)
