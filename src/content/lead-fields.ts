@@ -1,13 +1,12 @@
+import { FIELD_LIMITS, type LeadSource } from "@/lib/lead-schema";
 import {
   applicationIndustryOptions,
   applicationInterestOptions,
   contactIndustryOptions,
   contactInterestOptions,
   currentProcessorOptions,
-  FIELD_LIMITS,
-  type LeadSource,
   type Option,
-} from "@/lib/lead-schema";
+} from "./lead-forms";
 
 /**
  * The fields a lead carries, written once: the notification payload (outbox and webhook JSON), the notification
