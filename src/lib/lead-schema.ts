@@ -143,12 +143,8 @@ export const trackingSchema = z.object({
   email: emailField(leadMessages.tracking.email),
 });
 
-export type ContactInput = z.input<typeof contactSchema>;
 export type ContactLead = z.output<typeof contactSchema>;
-export type ApplicationInput = z.input<typeof applicationSchema>;
 export type ApplicationLead = z.output<typeof applicationSchema>;
-export type NewsletterInput = z.input<typeof newsletterSchema>;
-export type TrackingInput = z.input<typeof trackingSchema>;
 
 export type LeadSource = "contact" | "application";
 

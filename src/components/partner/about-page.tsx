@@ -1,4 +1,5 @@
-import { Compass, Eye, HeartHandshake, Lightbulb, ShieldCheck, Star, Target } from "lucide-react";
+import { Compass, Eye, Target } from "lucide-react";
+import { marketingIcons } from "@/components/marketing/marketing-icon";
 import { partnerContent } from "@/content/partner";
 import { PageHero } from "@/components/layout/page-hero";
 import { CtaBand } from "./cta-band";
@@ -6,7 +7,6 @@ import { SectionHeading } from "@/components/marketing/section-heading";
 import { IconCard } from "@/components/ui/icon-card";
 
 const copy = partnerContent.about;
-const valueIcons = [ShieldCheck, Star, Lightbulb, HeartHandshake];
 
 /** /partner/about: mission and vision, the founding story, four core values, four metrics and the calls to action. */
 export function AboutPage() {
@@ -49,8 +49,8 @@ export function AboutPage() {
         <div className="mx-auto max-w-7xl px-4 py-16 md:py-20">
           <SectionHeading id="values-heading" title={copy.values.heading} />
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {copy.values.items.map((value, index) => {
-              const Icon = valueIcons[index] ?? ShieldCheck;
+            {copy.values.items.map((value) => {
+              const Icon = marketingIcons[value.icon];
               return (
                 <IconCard
                   key={value.title}
