@@ -2,7 +2,7 @@ import { Compass, Eye, Target } from "lucide-react";
 import { marketingIcons } from "@/components/marketing/marketing-icon";
 import { partnerContent } from "@/content/partner";
 import { PageHero } from "@/components/layout/page-hero";
-import { CtaBand } from "./cta-band";
+import { CtaBand } from "@/components/marketing/cta-band";
 import { SectionHeading } from "@/components/marketing/section-heading";
 import { IconCard } from "@/components/ui/icon-card";
 
@@ -80,10 +80,11 @@ export function AboutPage() {
 
       <CtaBand
         id="about-closing-heading"
-        heading={copy.closing.heading}
-        lead={copy.closing.lead}
-        primary={copy.closing.primary}
-        secondary={copy.closing.secondary}
+        band={{
+          heading: copy.closing.heading,
+          text: copy.closing.lead,
+          actions: [copy.closing.primary, copy.closing.secondary],
+        }}
       />
     </>
   );

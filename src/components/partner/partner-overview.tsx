@@ -4,7 +4,7 @@ import { partnerContent } from "@/content/partner";
 import { CheckList } from "@/components/marketing/check-list";
 import { PageHero } from "@/components/layout/page-hero";
 import { ButtonLink } from "@/components/ui/button";
-import { CtaBand } from "./cta-band";
+import { CtaBand } from "@/components/marketing/cta-band";
 import { SectionHeading } from "@/components/marketing/section-heading";
 import { IconCard } from "@/components/ui/icon-card";
 
@@ -113,10 +113,11 @@ export function PartnerOverview() {
 
       <CtaBand
         id="partner-closing-heading"
-        heading={copy.closing.heading}
-        lead={copy.closing.lead}
-        primary={copy.closing.primary}
-        secondary={copy.closing.secondary}
+        band={{
+          heading: copy.closing.heading,
+          text: copy.closing.lead,
+          actions: [copy.closing.primary, copy.closing.secondary],
+        }}
       />
     </>
   );

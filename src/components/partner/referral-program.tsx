@@ -6,7 +6,7 @@ import { partnerContent, referralTiers } from "@/content/partner";
 import { formatResidual, formatTierAmount, formatTierRange } from "@/lib/referral-tiers";
 import { PageHero } from "@/components/layout/page-hero";
 import { ButtonLink } from "@/components/ui/button";
-import { CtaBand } from "./cta-band";
+import { CtaBand } from "@/components/marketing/cta-band";
 import { SectionHeading } from "@/components/marketing/section-heading";
 import { IconCard } from "@/components/ui/icon-card";
 
@@ -156,6 +156,9 @@ export function ReferralTiers() {
 
 export function ReferralClosing() {
   return (
-    <CtaBand id="referral-closing-heading" heading={copy.closing.heading} lead={copy.closing.lead} primary={copy.closing.join} />
+    <CtaBand
+      id="referral-closing-heading"
+      band={{ heading: copy.closing.heading, text: copy.closing.lead, actions: [copy.closing.join] }}
+    />
   );
 }
