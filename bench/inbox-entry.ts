@@ -1,5 +1,5 @@
 // What bench/inbox.mjs needs from the server code, bundled by it with esbuild (the same modules the server runs).
 export { openDatabase } from "@/server/db/client";
-export { setDatabaseForTests } from "@/server/leads/database";
+export { setDatabaseForTests } from "@/test-support/process-state";
 export { listLeads } from "@/server/admin/leads";
-export { parseLeadFilters } from "@/server/admin/filters";
+export { parseLeadFilters } from "@/lib/lead-filters";

@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
-import { blogFrontmatterSchema, toPostSummaries, type PostSummary } from "./blog.schema";
+import { blogFrontmatterSchema, toPostSummaries, type BlogFrontmatter, type PostSummary } from "./blog.schema";
 
 /** The blog collection's folder (the glob loader in src/content.config.ts reads the same files). */
 export const BLOG_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "blog");
@@ -12,7 +12,12 @@ export const BLOG_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 
  * and checked against the collection's schema, slug from the file name, as Astro's glob loader does.
  */
 export function readPostFiles(dir = BLOG_DIR): PostSummary[] {
-  const entries = readdirSync(dir)
+  return toPostSummaries(readPostEntries(dir));
+}
+
+/** The collection's entries as `getCollection("blog")` gives them: id, checked frontmatter, body. */
+export function readPostEntries(dir = BLOG_DIR): { id: string; data: BlogFrontmatter; body: string }[] {
+  return readdirSync(dir)
     .filter((file) => file.endsWith(".mdx"))
     .map((file) => {
       const source = readFileSync(path.join(dir, file), "utf8");
@@ -20,5 +25,4 @@ export function readPostFiles(dir = BLOG_DIR): PostSummary[] {
       if (!match) throw new Error(`${file}: no frontmatter block`);
       return { id: file.replace(/\.mdx$/, ""), data: blogFrontmatterSchema.parse(parse(match[1]!)), body: match[2]! };
     });
-  return toPostSummaries(entries);
 }

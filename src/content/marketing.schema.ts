@@ -38,6 +38,17 @@ export const iconNames = [
   "Smartphone",
   "Activity",
   "BadgeCheck",
+  "Timer",
+  "UserRound",
+  "Megaphone",
+  "Users",
+  "CalendarClock",
+  "Star",
+  "Lightbulb",
+  "HeartHandshake",
+  "Banknote",
+  "Headset",
+  "Briefcase",
 ] as const;
 
 export const iconNameSchema = z.enum(iconNames);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { iconNameSchema } from "./marketing.schema";
 
 /**
  * Schemas of the partner pages' content (src/content/partner.ts). The tiers are also the chat assistant's source for
@@ -10,6 +11,8 @@ const internalHref = z.string().regex(/^\/[a-z0-9\-/]*(#[a-z0-9-]+)?$/);
 export const linkSchema = z.object({ label: text, href: internalHref });
 
 export const featureSchema = z.object({ title: text, description: z.string().min(30) });
+/** A card with its icon, named from the one icon registry (src/components/marketing/marketing-icon.tsx). */
+const iconFeatureSchema = featureSchema.extend({ icon: iconNameSchema });
 
 export const referralTierSchema = z.object({
   name: z.enum(["Bronze", "Silver", "Gold", "Platinum"]),
@@ -32,6 +35,7 @@ export const consultationTypeSchema = z.object({
 export const partnershipTypeSchema = z.object({
   title: text,
   description: z.string().min(40),
+  icon: iconNameSchema,
   benefits: z.array(text).length(4),
 });
 
@@ -48,9 +52,12 @@ export const partnerContentSchema = z.object({
   overview: z.object({
     hero: z.object({ eyebrow: text, title: text, lead: text, primary: linkSchema, secondary: linkSchema }),
     philosophy: z.object({ heading: text, paragraphs: z.array(text).min(2), principles: z.array(featureSchema).length(3) }),
-    benefits: z.object({ heading: text, lead: text, items: z.array(featureSchema).length(6) }),
+    benefits: z.object({ heading: text, lead: text, items: z.array(iconFeatureSchema).length(6) }),
     types: z.object({ heading: text, lead: text, items: z.array(partnershipTypeSchema).length(3) }),
-    quickLinks: z.object({ heading: text, items: z.array(featureSchema.extend({ href: internalHref, cta: text })).length(3) }),
+    quickLinks: z.object({
+      heading: text,
+      items: z.array(iconFeatureSchema.extend({ href: internalHref, cta: text })).length(3),
+    }),
     closing: z.object({ heading: text, lead: text, primary: linkSchema, secondary: linkSchema }),
   }),
   consult: z.object({
@@ -67,7 +74,7 @@ export const partnerContentSchema = z.object({
     values: z.object({
       heading: text,
       items: z
-        .array(featureSchema)
+        .array(iconFeatureSchema)
         .length(4)
         .refine(
           (items) =>
@@ -83,7 +90,7 @@ export const partnerContentSchema = z.object({
     benefits: z.object({
       heading: text,
       items: z
-        .array(featureSchema)
+        .array(iconFeatureSchema)
         .length(4)
         .refine(
           (items) =>
@@ -94,7 +101,7 @@ export const partnerContentSchema = z.object({
     idealReferrals: z.object({
       heading: text,
       lead: text,
-      items: z.array(featureSchema.extend({ examples: z.array(text).min(3) })).length(3),
+      items: z.array(iconFeatureSchema.extend({ examples: z.array(text).min(3) })).length(3),
     }),
     steps: z.object({ heading: text, items: z.array(featureSchema).length(4) }),
     details: z.object({

@@ -96,26 +96,32 @@ export const partnerContent = {
       items: [
         {
           title: "Revenue on every merchant",
+          icon: "HandCoins",
           description: `Earn $${lowestPayout} to $${highestPayout} for each approved merchant, plus a monthly residual on their processing for as long as they stay.`,
         },
         {
           title: "Fast decisions for your clients",
+          icon: "Timer",
           description: `${site.claims.approvalTime.statement} ${site.claims.highRiskApproval.statement}`,
         },
         {
           title: "A dedicated partner manager",
+          icon: "UserRound",
           description: "One person who knows your clients, tracks each application and answers your questions directly.",
         },
         {
           title: "Co-branded sales material",
+          icon: "Megaphone",
           description: "Rate comparisons, one-page overviews and email templates prepared with your logo, ready to send.",
         },
         {
           title: "Transparent reporting",
+          icon: "ChartColumn",
           description: "A monthly statement lists every referral, its status, the commission earned and the residuals paid.",
         },
         {
           title: "Room for every client",
+          icon: "BadgeCheck",
           description: `We place low-risk and high-risk merchants alike. ${site.claims.approvalRate.statement}`,
         },
       ],
@@ -126,6 +132,7 @@ export const partnerContent = {
       items: [
         {
           title: "Independent Software Vendors",
+          icon: "Code",
           description:
             "Embed payments in your platform and earn on the volume your merchants already process through your software.",
           benefits: [
@@ -137,6 +144,7 @@ export const partnerContent = {
         },
         {
           title: "Business Consultants and Agencies",
+          icon: "Building2",
           description: "Add payment-cost reviews to the services you already offer, and get paid when your clients save money.",
           benefits: [
             "Free statement analysis for every client you introduce",
@@ -147,6 +155,7 @@ export const partnerContent = {
         },
         {
           title: "Community Partners",
+          icon: "Users",
           description:
             "Chambers of commerce, veteran organizations and trade associations that want a trustworthy processor to recommend to members.",
           benefits: [
@@ -163,18 +172,21 @@ export const partnerContent = {
       items: [
         {
           title: "Schedule a consultation",
+          icon: "CalendarClock",
           description: `Book a ${minutesList} minute call with our partnership team at a time that suits you.`,
           href: "/partner/schedule-consult",
           cta: "Book a call",
         },
         {
           title: "About us",
+          icon: "Landmark",
           description: "Our mission, the values we hold partners to, and the figures behind our track record.",
           href: "/partner/about",
           cta: "Read our story",
         },
         {
           title: "Referral program",
+          icon: "HandCoins",
           description: `Tiers from $${lowestPayout} to $${highestPayout} per referral, residuals up to ${highestResidual}% and payouts every ${partnerTerms.payoutCycleDays} days.`,
           href: "/partner/referral-program",
           cta: "See the tiers",
@@ -237,19 +249,23 @@ export const partnerContent = {
       items: [
         {
           title: "Integrity First",
+          icon: "ShieldCheck",
           description:
             "We quote what we charge and charge what we quote. If a rate changes, you hear it from us first, in writing.",
         },
         {
           title: "Service Excellence",
+          icon: "Star",
           description: "A real person answers, knows your account and stays on the problem until it is solved.",
         },
         {
           title: "Innovation Drive",
+          icon: "Lightbulb",
           description: "We keep adding integrations, payment methods and fraud tools so our merchants never fall behind.",
         },
         {
           title: "Community Focus",
+          icon: "HeartHandshake",
           description: "We support veteran organizations and local business groups in the communities our merchants serve.",
         },
       ],
@@ -283,18 +299,22 @@ export const partnerContent = {
       items: [
         {
           title: "High Commissions",
+          icon: "HandCoins",
           description: `Earn $${lowestPayout} to $${highestPayout} for every approved merchant, depending on your monthly tier, plus $${partnerTerms.highRiskBonusUsd} more for each high-risk referral.`,
         },
         {
           title: "Ongoing Residuals",
+          icon: "Repeat",
           description: `Receive up to ${highestResidual}% of each referred merchant's monthly processing volume for as long as the account stays active.`,
         },
         {
           title: "Fast Payouts",
+          icon: "Banknote",
           description: `Commissions and residuals are paid on a ${partnerTerms.payoutCycleDays}-day cycle by ${partnerTerms.payoutMethods}.`,
         },
         {
           title: "Dedicated Support",
+          icon: "Headset",
           description: `A partner manager tracks every referral with you, and partner phone support runs ${site.contact.partnerPhoneHours}.`,
         },
       ],
@@ -305,16 +325,19 @@ export const partnerContent = {
       items: [
         {
           title: "Local and retail businesses",
+          icon: "Store",
           description: "Storefronts paying too much on a bundled or flat-rate plan, or stuck with aging terminals.",
           examples: ["Restaurants and bars", "Liquor and convenience stores", "Gas stations and auto services"],
         },
         {
           title: "High-risk merchants",
+          icon: "ShieldAlert",
           description: `Businesses other processors decline or shut down. Each approved high-risk referral earns a $${partnerTerms.highRiskBonusUsd} bonus.`,
           examples: ["E-commerce and subscription brands", "CBD, Delta 8 and kratom sellers", "Firearms and peptide retailers"],
         },
         {
           title: "Service and professional firms",
+          icon: "Briefcase",
           description: "Businesses that invoice, bill on retainer or collect payment in the field.",
           examples: ["Law firms and consultants", "Home service contractors", "Coaches and marketing agencies"],
         },

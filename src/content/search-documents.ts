@@ -130,47 +130,85 @@ function pageExtras(posts: readonly PostSummary[]): Record<string, PageExtras> {
 }
 
 /**
- * Everything the site search indexes: every indexable fixed route of pages.ts (enriched with its headings and copy
- * where known), each FAQ answer, and each blog post. Built once from the content modules and the blog collection.
+ * One document of the site's content, built once for both searches: the site search (`searchDocuments`, every
+ * field) and the assistant's knowledge (src/server/chat/knowledge.ts, which takes the summary and keywords).
  */
-export function searchDocuments({ posts }: { posts: readonly PostSummary[] }): SearchDocument[] {
+export interface ContentDocument extends SearchDocument {
+  /** Stable id, "<kind>:<key>": "page:/isv", "industry:bars", "faq:savings", "post:/blog/...". */
+  id: string;
+  kind: "page" | "industry" | "faq" | "post";
+  /** The page's search words (SEO keywords, or a post's keywords). */
+  keywords: string[];
+  /** Fixed routes only: listed in the sitemap (the site search shows only those). */
+  inSitemap?: boolean;
+  /** Posts only: the blog category. */
+  category?: string;
+}
+
+/**
+ * Every indexable document of the site: each fixed route of pages.ts that is not noIndex (enriched with its headings
+ * and copy where known), each industry page, each FAQ answer and each blog post. Built from the content modules and
+ * the blog collection; each search takes what it needs from these.
+ */
+export function contentDocuments({ posts }: { posts: readonly PostSummary[] }): ContentDocument[] {
   const extras = pageExtras(posts);
   const fixed = [...pages.values()]
-    .filter((page) => !page.noIndex && page.inSitemap)
-    .map((page) => ({
+    .filter((page) => !page.noIndex)
+    .map((page): ContentDocument => ({
+      id: `page:${page.path}`,
+      kind: "page",
       title: page.title,
       description: page.description,
       url: page.path,
       headings: extras[page.path]?.headings ?? [],
       body: [page.keywords.join(", "), ...(extras[page.path]?.body ?? [])].join("\n"),
+      keywords: page.keywords,
+      inSitemap: page.inSitemap,
     }));
 
-  const questions = faq.map((item) => ({
-    title: item.question,
-    description: item.answer,
-    url: "/resources#faq",
-    headings: [resourcesContent.faq.heading],
-    body: item.answer,
-  }));
-
-  const articles = posts.map((post) => ({
-    title: post.title,
-    description: post.excerpt,
-    url: post.url,
-    headings: markdownHeadings(post.body),
-    body: [post.category, post.keywords.join(", "), markdownText(post.body)].join("\n"),
-  }));
-
-  const industries = loadAllIndustries().map((industry) => {
+  const industries = loadAllIndustries().map((industry): ContentDocument => {
     const text = contentText(industry);
     return {
+      id: `industry:${industry.slug}`,
+      kind: "industry",
       title: industry.hero.title,
       description: industry.seo.description,
       url: `/industries/${industry.slug}`,
       headings: text.headings,
       body: [industry.seo.keywords.join(", "), ...text.body].join("\n"),
+      keywords: industry.seo.keywords,
     };
   });
 
+  const questions = faq.map((item, index): ContentDocument => ({
+    id: `faq:${item.id ?? index}`,
+    kind: "faq",
+    title: item.question,
+    description: item.answer,
+    url: "/resources#faq",
+    headings: [resourcesContent.faq.heading],
+    body: item.answer,
+    keywords: [],
+  }));
+
+  const articles = posts.map((post): ContentDocument => ({
+    id: `post:${post.url}`,
+    kind: "post",
+    title: post.title,
+    description: post.excerpt,
+    url: post.url,
+    headings: markdownHeadings(post.body),
+    body: [post.category, post.keywords.join(", "), markdownText(post.body)].join("\n"),
+    keywords: post.keywords,
+    category: post.category,
+  }));
+
   return [...fixed, ...industries, ...questions, ...articles];
+}
+
+/** What the site search indexes: the content documents, fixed routes only when they are in the sitemap. */
+export function searchDocuments({ posts }: { posts: readonly PostSummary[] }): SearchDocument[] {
+  return contentDocuments({ posts })
+    .filter((document) => document.kind !== "page" || document.inSitemap)
+    .map(({ title, description, url, headings, body }) => ({ title, description, url, headings, body }));
 }

@@ -1,4 +1,4 @@
-import { site } from "@/content/site";
+import { chatText } from "@/content/chat";
 
 /**
  * The chat assistant's limits, timings and fixed messages (SPEC sections 4, 5, 8 and 9), shared by the widget and
@@ -27,17 +27,8 @@ export const CHAT_STORAGE_KEYS = {
 
 export type ChatAttachmentType = "text/plain" | "text/csv";
 
-export const CHAT_TEXT = {
-  assistantName: `${site.brand.shortName} Assistant`,
-  greeting: `Hi, I'm the ${site.brand.name} assistant. What questions can I answer for you about payment processing? I can also read a .txt or .csv processing statement and estimate what you could save.`,
-  /** SPEC 5, word for word. */
-  fileTooLarge: "File size must be less than 10MB",
-  /** SPEC 5, word for word. */
-  fileWrongType: "Please upload a text (.txt) or CSV (.csv) file",
-  fileUnreadable: "That file could not be read. Please try another .txt or .csv file.",
-  /** SPEC 8 "Chat call failure": having trouble, try later or call support at {phone}. */
-  failure: `I'm sorry, I'm having trouble responding right now. Please try again later, or contact our support team at ${site.contact.phone.display}.`,
-} as const;
+/** The widget's fixed messages; the copy lives in src/content/chat.ts with the assistant's replies. */
+export const CHAT_TEXT = chatText;
 
 /** SPEC 5: a file sent without text becomes a request to analyze that document by its name. */
 export function analyzeRequestText(fileName: string): string {

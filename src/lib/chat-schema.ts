@@ -34,13 +34,10 @@ export const chatRequestSchema = z
     message: "must not be empty unless a file is attached",
   });
 
-export const chatResponseSchema = z.object({ message: z.string().min(1) });
-
 export type ChatRole = z.infer<typeof chatRoleSchema>;
 export type ChatHistoryEntry = z.infer<typeof chatHistoryEntrySchema>;
 export type ChatAttachment = z.infer<typeof chatAttachmentSchema>;
 export type ChatRequest = z.infer<typeof chatRequestSchema>;
-export type ChatResponse = z.infer<typeof chatResponseSchema>;
 
 /** True when an attachment's text is over the size limit (answered 413 rather than 400). */
 export function attachmentTooLarge(content: string): boolean {

@@ -1,6 +1,4 @@
 /** Layout and timing constants of SPEC section 9, named once. */
-export const BREAKPOINTS = { tablet: 768, desktop: 1024 } as const;
-
 export const TOAST = {
   limit: 1,
   durationMs: 5000,
@@ -14,5 +12,4 @@ export const TOAST = {
 
 export const TOOLTIP = { delayMs: 700, skipDelayMs: 300 } as const;
 
-export const SCROLL_AREA_HIDE_DELAY_MS = 600;
 export const SELECT = { viewportPaddingPx: 10, typeaheadResetMs: 1000, scrollButtonIntervalMs: 50 } as const;

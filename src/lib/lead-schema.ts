@@ -1,127 +1,32 @@
 import { z } from "zod";
+import {
+  applicationIndustryOptions,
+  applicationInterestOptions,
+  contactIndustryOptions,
+  contactInterestOptions,
+  currentProcessorOptions,
+  leadMessages,
+  MONTHLY_VOLUME_PLACEHOLDER,
+  validationMessages,
+  type Option,
+} from "@/content/lead-forms";
 
 /**
- * The one schema module for every lead form (SPEC sections 3, 5 and 8): the option lists with their display
- * labels, the exact messages, and the zod schemas. The form islands validate with it before sending and the API
+ * The one schema module for every lead form (SPEC sections 3, 5 and 8): the zod schemas, with the option lists and
+ * the exact messages of src/content/lead-forms.ts (re-exported here for the forms). The form islands validate with it before sending and the API
  * validates with it again (the server never trusts the browser's check).
  */
 
-export interface Option<Value extends string = string> {
-  value: Value;
-  label: string;
-}
-
-/** SPEC 3, "Contact form interestedIn". */
-export const contactInterestOptions = [
-  { value: "merchant-accounts", label: "Merchant Accounts" },
-  { value: "payment-gateways", label: "Payment Gateways" },
-  { value: "pos-systems", label: "POS Systems" },
-  { value: "high-risk-processing", label: "High-Risk Processing" },
-  { value: "scheduling-demo", label: "Scheduling a Demo" },
-  { value: "other", label: "Other" },
-] as const satisfies readonly Option[];
-
-/** SPEC 3, "Contact form industry". */
-export const contactIndustryOptions = [
-  { value: "ecommerce", label: "E-commerce" },
-  { value: "cbd", label: "CBD" },
-  { value: "restaurant", label: "Restaurant" },
-  { value: "high-risk", label: "High-Risk" },
-  { value: "liquor-stores", label: "Liquor Stores" },
-  { value: "convenience-store", label: "Convenience Store" },
-  { value: "gas-stations", label: "Gas Stations" },
-  { value: "peptides", label: "Peptides" },
-  { value: "adult-ai", label: "Adult AI" },
-  { value: "coaching", label: "Coaching" },
-  { value: "delta-8", label: "Delta 8" },
-  { value: "kratom", label: "Kratom" },
-  { value: "law-firms", label: "Law Firms" },
-  { value: "firearms", label: "Firearms" },
-  { value: "marketing", label: "Marketing" },
-  { value: "semaglutide-tirzepatide", label: "Semaglutide & Tirzepatide" },
-  { value: "home-service", label: "Home Service" },
-  { value: "shopify", label: "Shopify" },
-  { value: "software-integration", label: "Software Integration" },
-  { value: "other", label: "Other" },
-] as const satisfies readonly Option[];
-
-/** SPEC 3, "Application interestedIn". */
-export const applicationInterestOptions = [
-  { value: "payment-processing", label: "Payment Processing" },
-  { value: "pos-systems", label: "POS Systems" },
-  { value: "merchant-account", label: "Merchant Account" },
-  { value: "credit-card-processing", label: "Credit Card Processing" },
-  { value: "online-payments", label: "Online Payments" },
-  { value: "mobile-payments", label: "Mobile Payments" },
-  { value: "other", label: "Other" },
-] as const satisfies readonly Option[];
-
-/** SPEC 3, "Application industry". */
-export const applicationIndustryOptions = [
-  { value: "retail", label: "Retail" },
-  { value: "restaurant", label: "Restaurant" },
-  { value: "healthcare", label: "Healthcare" },
-  { value: "professional-services", label: "Professional Services" },
-  { value: "ecommerce", label: "E-commerce" },
-  { value: "automotive", label: "Automotive" },
-  { value: "non-profit", label: "Non-Profit" },
-  { value: "technology", label: "Technology" },
-  { value: "construction", label: "Construction" },
-  { value: "other", label: "Other" },
-] as const satisfies readonly Option[];
-
-/** SPEC 3: four named third-party processors, Other, and None shown as "None - New Business". */
-export const currentProcessorOptions = [
-  { value: "square", label: "Square" },
-  { value: "stripe", label: "Stripe" },
-  { value: "paypal", label: "PayPal" },
-  { value: "clover", label: "Clover" },
-  { value: "other", label: "Other" },
-  { value: "none", label: "None - New Business" },
-] as const satisfies readonly Option[];
-
-export const MONTHLY_VOLUME_PLACEHOLDER = "$10,000";
-
-/** Every text the visitor can see from these forms, word for word from SPEC sections 5 and 8. */
-export const leadMessages = {
-  contact: {
-    missingTitle: "Required Fields Missing",
-    missingDescription: "Please fill in all required fields: First Name, Last Name, Email, and Business Name.",
-    successTitle: "Thank you for your interest!",
-    successDescription: "We will contact you soon.",
-    failureTitle: "Submission Failed",
-    failureError: "Failed to submit contact form",
-    fallback: "There was an error submitting your contact form. Please try again.",
-    sending: "Sending...",
-  },
-  application: {
-    firstName: "First name is required.",
-    lastName: "Last name is required.",
-    email: "Valid email is required.",
-    businessName: "Business name is required.",
-    interestedIn: "Please select what you're interested in.",
-    industry: "Please select your industry.",
-    failureTitle: "Submission Failed",
-    failureError: "Failed to submit contact form",
-    fallback: "There was an error sending your message. Please try again.",
-    sending: "Sending...",
-    submit: "Apply Now",
-  },
-  newsletter: {
-    email: "Valid email is required.",
-    successTitle: "Newsletter Signup Successful!",
-    successDescription: "Thank you for subscribing. You'll receive updates about payment processing news and exclusive offers.",
-    failureTitle: "Subscription Failed",
-    failureError: "Failed to subscribe to newsletter",
-    fallback: "There was an error subscribing to the newsletter. Please try again.",
-    signingUp: "Signing Up...",
-  },
-  tracking: {
-    reference: "Enter the reference from your confirmation.",
-    email: "Valid email is required.",
-    notFound: "No application matches that reference and email address.",
-  },
-} as const;
+export {
+  applicationIndustryOptions,
+  applicationInterestOptions,
+  contactIndustryOptions,
+  contactInterestOptions,
+  currentProcessorOptions,
+  leadMessages,
+  MONTHLY_VOLUME_PLACEHOLDER,
+  type Option,
+};
 
 /** Upper bounds the server enforces (the SPEC sets none; these keep one row from holding a novel). */
 export const FIELD_LIMITS = {
@@ -151,14 +56,14 @@ const requiredText = (message: string, max: number) =>
     .string({ required_error: message, invalid_type_error: message })
     .trim()
     .min(1, message)
-    .max(max, `Must be ${max} characters or fewer.`);
+    .max(max, validationMessages.tooLong(max));
 
 /** Optional text: trimmed; empty, null or absent all mean "not given". */
 const optionalText = (max: number) =>
   z
-    .string({ invalid_type_error: "Must be text." })
+    .string({ invalid_type_error: validationMessages.notText })
     .trim()
-    .max(max, `Must be ${max} characters or fewer.`)
+    .max(max, validationMessages.tooLong(max))
     .nullish()
     .transform((value) => (value ? value : undefined));
 
@@ -201,7 +106,7 @@ export const applicationSchema = z.object({
   industry: choice(applicationIndustryOptions, application.industry),
   currentProcessor: z
     .union([z.literal(""), z.enum(values(currentProcessorOptions))], {
-      errorMap: () => ({ message: "Please choose a processor from the list." }),
+      errorMap: () => ({ message: validationMessages.processor }),
     })
     .nullish()
     .transform((value) => (value ? value : undefined)),
@@ -238,12 +143,8 @@ export const trackingSchema = z.object({
   email: emailField(leadMessages.tracking.email),
 });
 
-export type ContactInput = z.input<typeof contactSchema>;
 export type ContactLead = z.output<typeof contactSchema>;
-export type ApplicationInput = z.input<typeof applicationSchema>;
 export type ApplicationLead = z.output<typeof applicationSchema>;
-export type NewsletterInput = z.input<typeof newsletterSchema>;
-export type TrackingInput = z.input<typeof trackingSchema>;
 
 export type LeadSource = "contact" | "application";
 
@@ -266,9 +167,4 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
     if (!list.includes(issue.message)) list.push(issue.message);
   }
   return errors;
-}
-
-/** The display label of an option value (for the Thank You view and tracking). */
-export function labelOf(options: readonly Option[], value: string | null | undefined): string | undefined {
-  return options.find((option) => option.value === value)?.label;
 }

@@ -19,30 +19,17 @@ export type ToastInput = Omit<ToastItem, "id" | "open" | "variant"> & { variant?
 export const $toasts = atom<ToastItem[]>([]);
 
 let counter = 0;
-let toasterMounted: Promise<void> | undefined;
-
-/**
- * The toaster's code (Radix Toast) is fetched the first time a toast is raised, so pages pay nothing for it at
- * load; it renders into one container at the end of <body> and reads this same store.
- */
-function mountToaster(): Promise<void> {
-  if (typeof document === "undefined") return Promise.resolve();
-  toasterMounted ??= import("@/components/layout/toaster-root")
-    .then(({ mountToasterRoot }) => mountToasterRoot())
-    .catch((error: unknown) => {
-      toasterMounted = undefined;
-      console.error("toaster failed to load", error);
-    });
-  return toasterMounted;
-}
 const removalTimers = new Map<string, ReturnType<typeof setTimeout>>();
 
-export function toast(input: ToastInput): string {
+/**
+ * Adds a toast to the queue and returns its id. Islands call `toast()` from `@/components/layout/toast`, which also
+ * loads the toaster on first use; this store knows nothing of the UI that shows it.
+ */
+export function pushToast(input: ToastInput): string {
   counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
   const id = String(counter);
   const item: ToastItem = { variant: "default", ...input, id, open: true };
   $toasts.set([item, ...$toasts.get()].slice(0, TOAST.limit));
-  void mountToaster();
   return id;
 }
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { processState } from "./process-state";
 
 /**
  * Every setting the server reads, validated once at start-up so that a bad value fails loudly and early
@@ -168,16 +169,10 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   return result.data;
 }
 
-let cached: Env | undefined;
-
+/** The environment, parsed once per process (src/server/process-state.ts). */
 export function getEnv(): Env {
-  cached ??= parseEnv();
-  return cached;
-}
-
-/** Tests that change process.env call this so the next getEnv() reads it again. */
-export function resetEnvForTests() {
-  cached = undefined;
+  processState.__harborlineEnv ??= parseEnv();
+  return processState.__harborlineEnv;
 }
 
 /** Off only when explicitly switched off; an unset flag keeps the default (on). */

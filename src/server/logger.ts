@@ -6,7 +6,7 @@ type Level = "debug" | "info" | "warn" | "error";
 const order: Record<Level | "silent", number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
 
 function threshold(): number {
-  const configured = (process.env.LOG_LEVEL ?? (process.env.NODE_ENV === "test" ? "warn" : "info")) as Level | "silent";
+  const configured = (process.env.LOG_LEVEL ?? "info") as Level | "silent";
   return order[configured] ?? order.info;
 }
 

@@ -13,11 +13,12 @@ import { handleLoginPost } from "@/server/auth/login-form";
 import { LOCKOUT } from "@/server/auth/login";
 import { contacts, loginFailures, newsletters, users } from "@/server/db/schema";
 import { openDatabase } from "@/server/db/client";
-import { TEST_DATABASE_URL, postgresAvailable, testDrivers } from "@/server/db/test-databases";
+import { TEST_DATABASE_URL, postgresAvailable, testDrivers } from "@/test-support/test-databases";
 import { handleJsonPost, json } from "@/server/http/api";
-import { createRateLimiter, MemoryBucketStore, setRateLimiterForTests } from "@/server/http/rate-limit";
-import { signedInStaff } from "@/server/admin/test-staff";
-import { ORIGIN, call, makeRequest, useLeadTestDatabase, validApplication, validContact } from "@/server/leads/api-test-helpers";
+import { createRateLimiter, MemoryBucketStore } from "@/server/http/rate-limit";
+import { setRateLimiterForTests } from "@/test-support/process-state";
+import { signedInStaff } from "@/test-support/staff";
+import { ORIGIN, call, makeRequest, useLeadTestDatabase, validApplication, validContact } from "@/test-support/api";
 import { createLead } from "@/server/leads/contacts";
 import { contactSchema } from "@/lib/lead-schema";
 

@@ -1,7 +1,7 @@
 import type * as React from "react";
 import { adminCopy } from "@/content/admin";
 import { Button } from "@/components/ui/button";
-import { CSRF_FIELD } from "@/server/auth/guard";
+import { CSRF_FIELD } from "@/lib/staff-views";
 
 /**
  * The staff pages' frame: a plain header (brand, the two sections, who is signed in, Sign out) and the content.

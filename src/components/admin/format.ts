@@ -1,33 +1,9 @@
 import { adminCopy } from "@/content/admin";
-import {
-  applicationIndustryOptions,
-  applicationInterestOptions,
-  contactIndustryOptions,
-  contactInterestOptions,
-  currentProcessorOptions,
-  type Option,
-} from "@/lib/lead-schema";
 import { formatStaffDateTime } from "@/lib/staff-time";
 
 /** Fills `{slot}` placeholders of the staff copy. */
 export function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
-}
-
-function labelOf(options: readonly Option[], value: string | null | undefined): string {
-  if (!value) return adminCopy.detail.notGiven;
-  return options.find((option) => option.value === value)?.label ?? value;
-}
-
-/** Option labels as the visitor saw them, from the form the lead came through. */
-export function interestLabel(kind: string, value: string) {
-  return labelOf(kind === "application" ? applicationInterestOptions : contactInterestOptions, value);
-}
-export function industryLabel(kind: string, value: string) {
-  return labelOf(kind === "application" ? applicationIndustryOptions : contactIndustryOptions, value);
-}
-export function processorLabel(value: string | null) {
-  return labelOf(currentProcessorOptions, value);
 }
 
 export interface DeliveryView {

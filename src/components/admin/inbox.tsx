@@ -2,9 +2,10 @@ import { adminCopy } from "@/content/admin";
 import { ButtonLink, Button } from "@/components/ui/button";
 import { LEAD_KINDS, LEAD_KIND_LABELS, LEAD_STATUSES, LEAD_STATUS_LABELS } from "@/lib/lead-status";
 import { formatStaffDateTime } from "@/lib/staff-time";
-import { filtersQuery, SEARCH_MAX_LENGTH, type LeadFilters } from "@/server/admin/filters";
-import type { LeadPage } from "@/server/admin/leads";
+import { filtersQuery, SEARCH_MAX_LENGTH, type LeadFilters } from "@/lib/lead-filters";
+import type { LeadPageView } from "@/lib/staff-views";
 import { controlClass, labelClass } from "./admin-shell";
+import { StaffTable } from "./staff-table";
 import { DeliveryBadge, KindBadge, StatusBadge } from "./badges";
 import { describeDelivery, fill } from "./format";
 
@@ -110,132 +111,62 @@ export function LeadTable({
   filters,
   channelsConfigured,
 }: {
-  page: LeadPage;
+  page: LeadPageView;
   filters: LeadFilters;
   channelsConfigured: boolean;
 }) {
-  if (page.total === 0) {
-    return <p className="rounded-lg border border-gray-300 bg-white p-6 text-center text-muted">{copy.empty}</p>;
-  }
   const first = (page.page - 1) * page.pageSize + 1;
   const last = first + page.rows.length - 1;
   const columns = copy.columns;
   // The detail page's "Back to the inbox" returns to this very view (filters and page).
   const back = filtersQuery(filters, page.page);
   return (
-    <div className="grid grid-cols-[minmax(0,1fr)] gap-3">
-      <p className="text-sm text-muted" data-testid="inbox-summary">
-        {fill(page.totalIsExact ? copy.showing : copy.showingMany, {
-          first: first.toLocaleString("en-US"),
-          last: last.toLocaleString("en-US"),
-          total: page.total.toLocaleString("en-US"),
-        })}
-      </p>
-      <div
-        className="overflow-x-auto rounded-lg border border-gray-300 bg-white"
-        role="region"
-        aria-label={copy.tableLabel}
-        tabIndex={0}
-      >
-        <table className="w-full min-w-[760px] text-left text-sm">
-          <thead className="bg-navy-50 text-navy-900">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                {columns.submitted}
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                {columns.lead}
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                {columns.email}
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                {columns.kind}
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                {columns.status}
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                {columns.notification}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-gray-200">
-            {page.rows.map((lead) => (
-              <tr key={lead.id} data-testid="lead-row" className="align-top hover:bg-navy-50/60">
-                <td className="px-4 py-3 whitespace-nowrap text-muted">{formatStaffDateTime(lead.submittedAt)}</td>
-                <td className="px-4 py-3">
-                  <a
-                    href={`/admin/leads/${lead.id}${back ? `?back=${encodeURIComponent(back)}` : ""}`}
-                    className="font-semibold text-navy-800 underline underline-offset-4 hover:text-navy-950"
-                  >
-                    {lead.businessName}
-                  </a>
-                  <span className="block text-ink">
-                    {lead.firstName} {lead.lastName}
-                  </span>
-                  <span className="block font-mono text-xs text-muted">{lead.reference}</span>
-                </td>
-                <td className="px-4 py-3 break-all">{lead.email}</td>
-                <td className="px-4 py-3">
-                  <KindBadge kind={lead.source} />
-                </td>
-                <td className="px-4 py-3">
-                  <StatusBadge status={lead.status} />
-                </td>
-                <td className="px-4 py-3">
-                  <DeliveryBadge view={describeDelivery(lead.delivery, channelsConfigured)} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <Pagination
-        base="/admin"
-        query={(number) => filtersQuery(filters, number)}
-        page={page.page}
-        pages={page.pages}
-        hasNext={page.hasNext}
-      />
-    </div>
-  );
-}
-
-export function Pagination({
-  base,
-  query,
-  page,
-  pages,
-  hasNext,
-}: {
-  base: string;
-  query: (page: number) => string;
-  page: number;
-  /** Null when the count stopped at its cap (the last page is then not known). */
-  pages: number | null;
-  hasNext: boolean;
-}) {
-  if (page === 1 && !hasNext) return null;
-  const linkClass =
-    "rounded-md border border-navy-900 px-3 py-2 text-sm font-semibold text-navy-900 hover:bg-navy-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brass-500";
-  return (
-    <nav aria-label="Pagination" className="flex flex-wrap items-center justify-between gap-3">
-      {page > 1 ? (
-        <a href={`${base}${query(page - 1)}`} rel="prev" className={linkClass}>
-          {copy.previous}
-        </a>
-      ) : (
-        <span />
-      )}
-      <span className="text-sm text-muted">{pages ? fill(copy.pageOf, { page, pages }) : fill(copy.page, { page })}</span>
-      {hasNext ? (
-        <a href={`${base}${query(page + 1)}`} rel="next" className={linkClass}>
-          {copy.next}
-        </a>
-      ) : (
-        <span />
-      )}
-    </nav>
+    <StaffTable
+      label={copy.tableLabel}
+      empty={page.total === 0 ? copy.empty : undefined}
+      summary={fill(page.totalIsExact ? copy.showing : copy.showingMany, {
+        first: first.toLocaleString("en-US"),
+        last: last.toLocaleString("en-US"),
+        total: page.total.toLocaleString("en-US"),
+      })}
+      summaryTestId="inbox-summary"
+      minWidthClass="min-w-[760px]"
+      columns={[columns.submitted, columns.lead, columns.email, columns.kind, columns.status, columns.notification]}
+      pagination={{
+        base: "/admin",
+        query: (number) => filtersQuery(filters, number),
+        page: page.page,
+        pages: page.pages,
+        hasNext: page.hasNext,
+      }}
+    >
+      {page.rows.map((lead) => (
+        <tr key={lead.id} data-testid="lead-row" className="align-top hover:bg-navy-50/60">
+          <td className="px-4 py-3 whitespace-nowrap text-muted">{formatStaffDateTime(lead.submittedAt)}</td>
+          <td className="px-4 py-3">
+            <a
+              href={`/admin/leads/${lead.id}${back ? `?back=${encodeURIComponent(back)}` : ""}`}
+              className="font-semibold text-navy-800 underline underline-offset-4 hover:text-navy-950"
+            >
+              {lead.businessName}
+            </a>
+            <span className="block text-ink">
+              {lead.firstName} {lead.lastName}
+            </span>
+            <span className="block font-mono text-xs text-muted">{lead.reference}</span>
+          </td>
+          <td className="px-4 py-3 break-all">{lead.email}</td>
+          <td className="px-4 py-3">
+            <KindBadge kind={lead.source} />
+          </td>
+          <td className="px-4 py-3">
+            <StatusBadge status={lead.status} />
+          </td>
+          <td className="px-4 py-3">
+            <DeliveryBadge view={describeDelivery(lead.delivery, channelsConfigured)} />
+          </td>
+        </tr>
+      ))}
+    </StaffTable>
   );
 }

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { DeliveryState, LeadDetail } from "@/server/admin/leads";
-import { DeliveryPanel } from "./lead-detail";
+import { DeliveryPanel, LeadFields } from "./lead-detail";
 
 const ID = "6f1c1f5e-8a2e-4d3b-9c47-2f0d8f6a1b23";
 
@@ -60,5 +60,25 @@ describe("DeliveryPanel", () => {
     expect(render({ ...failed, status: "pending", attempts: 2 }, true)).not.toContain("Retry delivery");
     expect(render({ ...failed, status: "delivered", deliveredAt: new Date() }, true)).not.toContain("Retry delivery");
     expect(render(null, true)).not.toContain("Retry delivery");
+  });
+});
+
+describe("LeadFields", () => {
+  it("shows every lead field of the descriptor: labels of the picked options, links, Not given", () => {
+    const html = renderToStaticMarkup(<LeadFields detail={detail(null)} />);
+    expect(html).toContain('href="mailto:rosa@delgadotire.example"');
+    expect(html).toMatch(/Phone<\/dt><dd[^>]*>Not given</);
+    expect(html).toMatch(/Interested in<\/dt><dd[^>]*>Credit Card Processing</);
+    expect(html).toMatch(/Current processor<\/dt><dd[^>]*>Square</);
+    expect(html).toMatch(/Monthly volume<\/dt><dd[^>]*>\$60,000</);
+  });
+
+  it("leaves the application-only fields out for a contact message", () => {
+    const contact = detail(null);
+    contact.lead = { ...contact.lead, source: "contact", phone: "+1 (210) 555-0100", industry: "ecommerce" };
+    const html = renderToStaticMarkup(<LeadFields detail={contact} />);
+    expect(html).toContain('href="tel:+12105550100"');
+    expect(html).toMatch(/Industry<\/dt><dd[^>]*>E-commerce</);
+    expect(html).not.toContain("Monthly volume");
   });
 });

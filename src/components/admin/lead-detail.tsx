@@ -1,12 +1,12 @@
 import { adminCopy } from "@/content/admin";
+import { leadFieldsIn, leadFieldText, type LeadField, type LeadFieldName } from "@/content/lead-fields";
 import { Button } from "@/components/ui/button";
 import { LEAD_STATUS_LABELS, NOTE_MAX_LENGTH, nextStatuses, isLeadStatus } from "@/lib/lead-status";
 import { formatStaffDateTime } from "@/lib/staff-time";
-import type { LeadDetail } from "@/server/admin/leads";
-import { CSRF_FIELD } from "@/server/auth/guard";
+import { CSRF_FIELD, type LeadDetailView as LeadDetail } from "@/lib/staff-views";
 import { controlClass, labelClass } from "./admin-shell";
 import { DeliveryBadge, KindBadge, StatusBadge } from "./badges";
-import { describeDelivery, fill, industryLabel, interestLabel, processorLabel } from "./format";
+import { describeDelivery, fill } from "./format";
 
 const copy = adminCopy.detail;
 
@@ -19,9 +19,29 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
   );
 }
 
+const linkClass = "text-navy-800 underline underline-offset-4 hover:text-navy-950";
+
+/** One lead field as staff read it: email and phone as links, a choice by its label, "Not given" when empty. */
+function FieldValue({ field, value, source }: { field: LeadField; value: string | null; source: string }) {
+  if (value && field.kind === "email") {
+    return (
+      <a href={`mailto:${value}`} className={linkClass}>
+        {value}
+      </a>
+    );
+  }
+  if (value && field.kind === "phone") {
+    return (
+      <a href={`tel:${value.replace(/[^\d+]/g, "")}`} className={linkClass}>
+        {value}
+      </a>
+    );
+  }
+  return leadFieldText(field, value, source);
+}
+
 export function LeadFields({ detail }: { detail: LeadDetail }) {
   const lead = detail.lead;
-  const application = lead.source === "application";
   return (
     <section aria-labelledby="fields-heading" className="rounded-lg border border-gray-300 bg-white p-5 sm:p-6">
       <h2 id="fields-heading" className="text-lg font-bold text-navy-900">
@@ -39,34 +59,11 @@ export function LeadFields({ detail }: { detail: LeadDetail }) {
         </Field>
         <Field label={copy.submitted}>{formatStaffDateTime(lead.submittedAt)}</Field>
         <Field label={copy.updated}>{formatStaffDateTime(lead.updatedAt)}</Field>
-        <Field label={copy.firstName}>{lead.firstName}</Field>
-        <Field label={copy.lastName}>{lead.lastName}</Field>
-        <Field label={copy.email}>
-          <a href={`mailto:${lead.email}`} className="text-navy-800 underline underline-offset-4 hover:text-navy-950">
-            {lead.email}
-          </a>
-        </Field>
-        <Field label={copy.phone}>
-          {lead.phone ? (
-            <a
-              href={`tel:${lead.phone.replace(/[^\d+]/g, "")}`}
-              className="text-navy-800 underline underline-offset-4 hover:text-navy-950"
-            >
-              {lead.phone}
-            </a>
-          ) : (
-            copy.notGiven
-          )}
-        </Field>
-        <Field label={copy.businessName}>{lead.businessName}</Field>
-        <Field label={copy.interestedIn}>{interestLabel(lead.source, lead.interestedIn)}</Field>
-        <Field label={copy.industry}>{industryLabel(lead.source, lead.industry)}</Field>
-        {application ? (
-          <>
-            <Field label={copy.currentProcessor}>{processorLabel(lead.currentProcessor)}</Field>
-            <Field label={copy.monthlyVolume}>{lead.monthlyVolume || copy.notGiven}</Field>
-          </>
-        ) : null}
+        {leadFieldsIn("detail", lead.source).map((field) => (
+          <Field key={field.name} label={field.label}>
+            <FieldValue field={field} value={lead[field.name as LeadFieldName]} source={lead.source} />
+          </Field>
+        ))}
       </dl>
     </section>
   );

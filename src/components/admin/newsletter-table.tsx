@@ -1,12 +1,10 @@
 import { adminCopy } from "@/content/admin";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { formatStaffDateTime } from "@/lib/staff-time";
-import type { Newsletter } from "@/server/db/schema";
-import type { SubscriberStatus } from "@/server/admin/newsletter";
-import { CSRF_FIELD } from "@/server/auth/guard";
+import { CSRF_FIELD, type SubscriberPageView, type SubscriberStatus } from "@/lib/staff-views";
 import { controlClass, labelClass } from "./admin-shell";
 import { fill } from "./format";
-import { Pagination } from "./inbox";
+import { StaffTable } from "./staff-table";
 
 const copy = adminCopy.newsletter;
 
@@ -50,70 +48,46 @@ export function NewsletterTable({
   status,
   csrfToken,
 }: {
-  page: { rows: Newsletter[]; total: number; page: number; pages: number; pageSize: number };
+  page: SubscriberPageView;
   status: SubscriberStatus | undefined;
   csrfToken: string;
 }) {
-  if (page.total === 0)
-    return <p className="rounded-lg border border-gray-300 bg-white p-6 text-center text-muted">{copy.empty}</p>;
   const first = (page.page - 1) * page.pageSize + 1;
   const last = Math.min(page.total, page.page * page.pageSize);
   return (
-    <div className="grid grid-cols-[minmax(0,1fr)] gap-3">
-      <p className="text-sm text-muted">{fill(copy.showing, { first, last, total: page.total.toLocaleString("en-US") })}</p>
-      <div
-        className="overflow-x-auto rounded-lg border border-gray-300 bg-white"
-        role="region"
-        aria-label={copy.tableLabel}
-        tabIndex={0}
-      >
-        <table className="w-full min-w-[560px] text-left text-sm">
-          <thead className="bg-navy-50 text-navy-900">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                {copy.columns.email}
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                {copy.columns.status}
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                {copy.columns.subscribed}
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                {copy.columns.action}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-gray-200">
-            {page.rows.map((row) => (
-              <tr key={row.id} data-testid="subscriber-row">
-                <td className="px-4 py-3 break-all">{row.email}</td>
-                <td className="px-4 py-3">{row.status === "active" ? copy.active : copy.inactive}</td>
-                <td className="px-4 py-3 whitespace-nowrap text-muted">{formatStaffDateTime(row.submittedAt)}</td>
-                <td className="px-4 py-3">
-                  {row.status === "active" ? (
-                    <form method="post" action={`/api/admin/newsletter/${row.id}/deactivate`}>
-                      <input type="hidden" name={CSRF_FIELD} value={csrfToken} />
-                      <input type="hidden" name="returnTo" value={query(status, page.page)} />
-                      <Button type="submit" variant="outline" size="sm">
-                        {copy.deactivate}
-                        <span className="sr-only">: {row.email}</span>
-                      </Button>
-                    </form>
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <Pagination
-        base="/admin/newsletter"
-        query={(number) => query(status, number)}
-        page={page.page}
-        pages={page.pages}
-        hasNext={page.page < page.pages}
-      />
-    </div>
+    <StaffTable
+      label={copy.tableLabel}
+      empty={page.total === 0 ? copy.empty : undefined}
+      summary={fill(copy.showing, { first, last, total: page.total.toLocaleString("en-US") })}
+      minWidthClass="min-w-[560px]"
+      columns={[copy.columns.email, copy.columns.status, copy.columns.subscribed, copy.columns.action]}
+      pagination={{
+        base: "/admin/newsletter",
+        query: (number) => query(status, number),
+        page: page.page,
+        pages: page.pages,
+        hasNext: page.page < page.pages,
+      }}
+    >
+      {page.rows.map((row) => (
+        <tr key={row.id} data-testid="subscriber-row">
+          <td className="px-4 py-3 break-all">{row.email}</td>
+          <td className="px-4 py-3">{row.status === "active" ? copy.active : copy.inactive}</td>
+          <td className="px-4 py-3 whitespace-nowrap text-muted">{formatStaffDateTime(row.submittedAt)}</td>
+          <td className="px-4 py-3">
+            {row.status === "active" ? (
+              <form method="post" action={`/api/admin/newsletter/${row.id}/deactivate`}>
+                <input type="hidden" name={CSRF_FIELD} value={csrfToken} />
+                <input type="hidden" name="returnTo" value={query(status, page.page)} />
+                <Button type="submit" variant="outline" size="sm">
+                  {copy.deactivate}
+                  <span className="sr-only">: {row.email}</span>
+                </Button>
+              </form>
+            ) : null}
+          </td>
+        </tr>
+      ))}
+    </StaffTable>
   );
 }

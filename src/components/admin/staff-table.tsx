@@ -1,61 +1,103 @@
+import type * as React from "react";
 import { adminCopy } from "@/content/admin";
-import { Button } from "@/components/ui/button";
-import { formatStaffDateTime } from "@/lib/staff-time";
-import type { StaffAccountView } from "@/server/admin/staff";
-import { CSRF_FIELD } from "@/server/auth/guard";
 import { fill } from "./format";
 
-const copy = adminCopy.staff;
+const copy = adminCopy.inbox;
 
-/** The admin's list of staff accounts, with an Unlock form for an account locked out by failed sign-ins. */
-export function StaffTable({ accounts, csrfToken }: { accounts: StaffAccountView[]; csrfToken: string }) {
+export interface PaginationProps {
+  base: string;
+  query: (page: number) => string;
+  page: number;
+  /** Null when the count stopped at its cap (the last page is then not known). */
+  pages: number | null;
+  hasNext: boolean;
+}
+
+/**
+ * The one paginated table of the staff side (lead inbox, newsletter subscribers): the empty message, or the
+ * "Showing x to y" line, a labelled scrollable region with the table, and the previous/next links.
+ */
+export function StaffTable({
+  label,
+  empty,
+  summary,
+  summaryTestId,
+  minWidthClass,
+  columns,
+  pagination,
+  children,
+}: {
+  label: string;
+  /** When set, the table has no rows and this message stands in for it. */
+  empty?: string;
+  summary: string;
+  summaryTestId?: string;
+  minWidthClass: string;
+  columns: readonly string[];
+  pagination: PaginationProps;
+  children: React.ReactNode;
+}) {
+  if (empty !== undefined) {
+    return <p className="rounded-lg border border-gray-300 bg-white p-6 text-center text-muted">{empty}</p>;
+  }
   return (
-    <div
-      className="overflow-x-auto rounded-lg border border-gray-300 bg-white"
-      role="region"
-      aria-label={copy.tableLabel}
-      tabIndex={0}
-    >
-      <table className="w-full min-w-[560px] text-left text-sm">
-        <thead className="bg-navy-50 text-navy-900">
-          <tr>
-            {[copy.columns.username, copy.columns.role, copy.columns.created, copy.columns.access, copy.columns.action].map(
-              (heading) => (
-                <th key={heading} scope="col" className="px-4 py-3 font-semibold">
-                  {heading}
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-3">
+      <p className="text-sm text-muted" data-testid={summaryTestId}>
+        {summary}
+      </p>
+      <div className="overflow-x-auto rounded-lg border border-gray-300 bg-white" role="region" aria-label={label} tabIndex={0}>
+        <table className={`w-full ${minWidthClass} text-left text-sm`}>
+          <thead className="bg-navy-50 text-navy-900">
+            <tr>
+              {columns.map((column) => (
+                <th key={column} scope="col" className="px-4 py-3 font-semibold">
+                  {column}
                 </th>
-              ),
-            )}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-gray-200">
-          {accounts.map((account) => (
-            <tr key={account.username} data-testid="staff-row">
-              <td className="px-4 py-3 font-medium break-all">{account.username}</td>
-              <td className="px-4 py-3">{copy.roles[account.role]}</td>
-              <td className="px-4 py-3 whitespace-nowrap text-muted">{formatStaffDateTime(account.createdAt)}</td>
-              <td className="px-4 py-3">
-                {account.disabled
-                  ? copy.disabled
-                  : account.lockedAddresses > 0
-                    ? fill(copy.locked, { count: account.lockedAddresses })
-                    : copy.active}
-              </td>
-              <td className="px-4 py-3">
-                {account.lockedAddresses > 0 ? (
-                  <form method="post" action={`/api/admin/users/${encodeURIComponent(account.username)}/unlock`}>
-                    <input type="hidden" name={CSRF_FIELD} value={csrfToken} />
-                    <Button type="submit" variant="outline" size="sm">
-                      {copy.unlock}
-                      <span className="sr-only">: {account.username}</span>
-                    </Button>
-                  </form>
-                ) : null}
-              </td>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody className="divide-y divide-gray-200">{children}</tbody>
+        </table>
+      </div>
+      <Pagination {...pagination} />
     </div>
+  );
+}
+
+export function Pagination({
+  base,
+  query,
+  page,
+  pages,
+  hasNext,
+}: {
+  base: string;
+  query: (page: number) => string;
+  page: number;
+  /** Null when the count stopped at its cap (the last page is then not known). */
+  pages: number | null;
+  hasNext: boolean;
+}) {
+  if (page === 1 && !hasNext) return null;
+  const linkClass =
+    "rounded-md border border-navy-900 px-3 py-2 text-sm font-semibold text-navy-900 hover:bg-navy-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brass-500";
+  return (
+    <nav aria-label="Pagination" className="flex flex-wrap items-center justify-between gap-3">
+      {page > 1 ? (
+        <a href={`${base}${query(page - 1)}`} rel="prev" className={linkClass}>
+          {copy.previous}
+        </a>
+      ) : (
+        <span />
+      )}
+      <span className="text-sm text-muted">{pages ? fill(copy.pageOf, { page, pages }) : fill(copy.page, { page })}</span>
+      {hasNext ? (
+        <a href={`${base}${query(page + 1)}`} rel="next" className={linkClass}>
+          {copy.next}
+        </a>
+      ) : (
+        <span />
+      )}
+    </nav>
   );
 }

@@ -9,7 +9,7 @@ import {
   leadMessages,
   type ContactLead,
 } from "@/lib/lead-schema";
-import { toast } from "@/lib/toast-store";
+import { toast } from "@/components/layout/toast";
 import { Button, hydratingProps } from "@/components/ui/button";
 import { Honeypot, useHydrated } from "./fields";
 import { PersonFields, type PersonValues } from "./person-fields";

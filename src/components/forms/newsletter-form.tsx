@@ -1,6 +1,6 @@
 import * as React from "react";
 import { HONEYPOT_FIELD, leadMessages, newsletterSchema } from "@/lib/lead-schema";
-import { toast } from "@/lib/toast-store";
+import { toast } from "@/components/layout/toast";
 import { formNotices } from "@/content/form-notices";
 import { Button, hydratingProps } from "@/components/ui/button";
 import { cn } from "@/lib/utils";

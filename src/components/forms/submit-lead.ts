@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
-import { toast } from "@/lib/toast-store";
+import { toast } from "@/components/layout/toast";
 import { failureDescription, postJson } from "./post-json";
 
 interface FailureMessages {

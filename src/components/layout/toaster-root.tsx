@@ -1,7 +1,7 @@
 import { createRoot } from "react-dom/client";
 import { Toaster } from "./toaster";
 
-/** Mounts the single toaster into #toaster-root (created on demand); see mountToaster in toast-store. */
+/** Mounts the single toaster into #toaster-root (created on demand); see mountToaster in ./toast.ts. */
 export function mountToasterRoot() {
   let container = document.getElementById("toaster-root");
   if (container?.dataset.mounted) return;

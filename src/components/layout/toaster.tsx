@@ -2,7 +2,7 @@ import { useStore } from "@nanostores/react";
 import { $toasts, dismissToast } from "@/lib/toast-store";
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "@/components/ui/toast";
 
-/** The site's single toaster island; any island adds toasts with `toast()` from `@/lib/toast-store`. */
+/** The site's single toaster island; any island adds toasts with `toast()` from `@/components/layout/toast`. */
 export function Toaster() {
   const toasts = useStore($toasts);
   return (

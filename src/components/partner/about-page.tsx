@@ -1,14 +1,14 @@
-import { Compass, Eye, HeartHandshake, Lightbulb, ShieldCheck, Star, Target } from "lucide-react";
+import { Compass, Eye, Target } from "lucide-react";
+import { marketingIcons } from "@/components/marketing/marketing-icon";
 import { partnerContent } from "@/content/partner";
 import { PageHero } from "@/components/layout/page-hero";
-import { CtaBand } from "./cta-band";
+import { CtaBand } from "@/components/marketing/cta-band";
 import { SectionHeading } from "@/components/marketing/section-heading";
 import { IconCard } from "@/components/ui/icon-card";
 import { keepWordsWhole } from "@/components/ui/keep-words-whole";
 import { HeroFacts } from "@/components/layout/hero-facts";
 
 const copy = partnerContent.about;
-const valueIcons = [ShieldCheck, Star, Lightbulb, HeartHandshake];
 
 /** /partner/about: mission and vision, the founding story, four core values, four metrics and the calls to action. */
 export function AboutPage() {
@@ -63,8 +63,8 @@ export function AboutPage() {
         <div className="mx-auto max-w-7xl px-4 py-16 md:py-20">
           <SectionHeading id="values-heading" title={copy.values.heading} />
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {copy.values.items.map((value, index) => {
-              const Icon = valueIcons[index] ?? ShieldCheck;
+            {copy.values.items.map((value) => {
+              const Icon = marketingIcons[value.icon];
               return (
                 <IconCard
                   key={value.title}
@@ -94,10 +94,11 @@ export function AboutPage() {
 
       <CtaBand
         id="about-closing-heading"
-        heading={copy.closing.heading}
-        lead={copy.closing.lead}
-        primary={copy.closing.primary}
-        secondary={copy.closing.secondary}
+        band={{
+          heading: copy.closing.heading,
+          text: copy.closing.lead,
+          actions: [copy.closing.primary, copy.closing.secondary],
+        }}
       />
     </>
   );

@@ -1,33 +1,16 @@
-import {
-  ArrowRight,
-  BadgeCheck,
-  Building2,
-  CalendarClock,
-  ChartColumn,
-  Code,
-  HandCoins,
-  Handshake,
-  Landmark,
-  Megaphone,
-  Timer,
-  UserRound,
-  Users,
-} from "lucide-react";
+import { ArrowRight, Handshake } from "lucide-react";
+import { marketingIcons } from "@/components/marketing/marketing-icon";
 import { partnerContent } from "@/content/partner";
 import { CheckList } from "@/components/marketing/check-list";
 import { PageHero } from "@/components/layout/page-hero";
 import { ButtonLink } from "@/components/ui/button";
-import { CtaBand } from "./cta-band";
+import { CtaBand } from "@/components/marketing/cta-band";
 import { SectionHeading } from "@/components/marketing/section-heading";
 import { IconCard } from "@/components/ui/icon-card";
 import { keepWordsWhole } from "@/components/ui/keep-words-whole";
 import { HeroFacts } from "@/components/layout/hero-facts";
 
 const copy = partnerContent.overview;
-
-const benefitIcons = [HandCoins, Timer, UserRound, Megaphone, ChartColumn, BadgeCheck];
-const typeIcons = [Code, Building2, Users];
-const quickLinkIcons = [CalendarClock, Landmark, HandCoins];
 
 /** /partner: hero, philosophy, six benefits, three partnership types, quick links and the closing call to action. */
 export function PartnerOverview() {
@@ -81,8 +64,8 @@ export function PartnerOverview() {
         <div className="mx-auto max-w-7xl px-4 py-16 md:py-20">
           <SectionHeading id="benefits-heading" eyebrow="Benefits" title={copy.benefits.heading} intro={copy.benefits.lead} />
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {copy.benefits.items.map((benefit, index) => {
-              const Icon = benefitIcons[index] ?? BadgeCheck;
+            {copy.benefits.items.map((benefit) => {
+              const Icon = marketingIcons[benefit.icon];
               return (
                 <IconCard
                   key={benefit.title}
@@ -99,8 +82,8 @@ export function PartnerOverview() {
       <section aria-labelledby="types-heading" className="mx-auto max-w-7xl px-4 py-16 md:py-20">
         <SectionHeading id="types-heading" eyebrow="Partnership types" title={copy.types.heading} intro={copy.types.lead} />
         <ul className="mt-10 grid gap-6 lg:grid-cols-3">
-          {copy.types.items.map((type, index) => {
-            const Icon = typeIcons[index] ?? Users;
+          {copy.types.items.map((type) => {
+            const Icon = marketingIcons[type.icon];
             return (
               <li key={type.title} className="flex flex-col rounded-xl border border-navy-100 p-6 md:p-8">
                 <Icon aria-hidden="true" className="size-9 text-navy-700" />
@@ -117,8 +100,8 @@ export function PartnerOverview() {
         <div className="mx-auto max-w-7xl px-4 py-16 md:py-20">
           <SectionHeading id="quick-links-heading" title={copy.quickLinks.heading} />
           <ul className="mt-10 grid gap-6 md:grid-cols-3">
-            {copy.quickLinks.items.map((link, index) => {
-              const Icon = quickLinkIcons[index] ?? ArrowRight;
+            {copy.quickLinks.items.map((link) => {
+              const Icon = marketingIcons[link.icon];
               return (
                 <li key={link.href}>
                   <a
@@ -142,10 +125,11 @@ export function PartnerOverview() {
 
       <CtaBand
         id="partner-closing-heading"
-        heading={copy.closing.heading}
-        lead={copy.closing.lead}
-        primary={copy.closing.primary}
-        secondary={copy.closing.secondary}
+        band={{
+          heading: copy.closing.heading,
+          text: copy.closing.lead,
+          actions: [copy.closing.primary, copy.closing.secondary],
+        }}
       />
     </>
   );

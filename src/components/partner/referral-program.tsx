@@ -1,19 +1,18 @@
 import type { ReactNode } from "react";
+import { marketingIcons } from "@/components/marketing/marketing-icon";
 import { CheckList } from "@/components/marketing/check-list";
-import { ArrowRight, Banknote, Headset, HandCoins, Repeat, ShieldAlert, Store, Briefcase } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { partnerContent, referralTiers } from "@/content/partner";
 import { formatResidual, formatTierAmount, formatTierRange } from "@/lib/referral-tiers";
 import { PageHero } from "@/components/layout/page-hero";
 import { ButtonLink } from "@/components/ui/button";
-import { CtaBand } from "./cta-band";
+import { CtaBand } from "@/components/marketing/cta-band";
 import { SectionHeading } from "@/components/marketing/section-heading";
 import { IconCard } from "@/components/ui/icon-card";
 import { keepWordsWhole } from "@/components/ui/keep-words-whole";
 import { HeroFacts } from "@/components/layout/hero-facts";
 
 const copy = partnerContent.referral;
-const benefitIcons = [HandCoins, Repeat, Banknote, Headset];
-const referralIcons = [Store, ShieldAlert, Briefcase];
 
 export function ReferralHero() {
   return (
@@ -43,8 +42,8 @@ export function ReferralOverview() {
       <section aria-labelledby="referral-benefits-heading" className="mx-auto max-w-7xl px-4 py-16 md:py-20">
         <SectionHeading id="referral-benefits-heading" title={copy.benefits.heading} />
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {copy.benefits.items.map((benefit, index) => {
-            const Icon = benefitIcons[index] ?? HandCoins;
+          {copy.benefits.items.map((benefit) => {
+            const Icon = marketingIcons[benefit.icon];
             return (
               <IconCard
                 key={benefit.title}
@@ -62,8 +61,8 @@ export function ReferralOverview() {
         <div className="mx-auto max-w-7xl px-4 py-16 md:py-20">
           <SectionHeading id="ideal-referrals-heading" title={copy.idealReferrals.heading} intro={copy.idealReferrals.lead} />
           <ul className="mt-10 grid gap-6 lg:grid-cols-3">
-            {copy.idealReferrals.items.map((category, index) => {
-              const Icon = referralIcons[index] ?? Store;
+            {copy.idealReferrals.items.map((category) => {
+              const Icon = marketingIcons[category.icon];
               return (
                 <li key={category.title} className="rounded-xl bg-white p-6 shadow-sm md:p-8">
                   <Icon aria-hidden="true" className="size-8 text-navy-700" />
@@ -176,6 +175,9 @@ export function ReferralTiers() {
 
 export function ReferralClosing() {
   return (
-    <CtaBand id="referral-closing-heading" heading={copy.closing.heading} lead={copy.closing.lead} primary={copy.closing.join} />
+    <CtaBand
+      id="referral-closing-heading"
+      band={{ heading: copy.closing.heading, text: copy.closing.lead, actions: [copy.closing.join] }}
+    />
   );
 }

@@ -11,12 +11,12 @@ import * as newsletterRoute from "@/pages/api/admin/newsletter";
 import * as deactivateRoute from "@/pages/api/admin/newsletter/[id]/deactivate";
 import * as newsletterExportRoute from "@/pages/api/admin/newsletter/export.csv";
 import { contacts, contactStatusHistory, newsletters, notificationOutbox, sessions } from "@/server/db/schema";
-import { resetEnvForTests } from "@/server/env";
-import { openTestDatabase, testDrivers, type TestDatabase } from "@/server/db/test-databases";
-import { setDatabaseForTests } from "@/server/leads/database";
+import { resetEnvForTests } from "@/test-support/process-state";
+import { openTestDatabase, testDrivers, type TestDatabase } from "@/test-support/test-databases";
+import { setDatabaseForTests } from "@/test-support/process-state";
 import { LEAD_CSV_HEADER } from "./lead-csv";
 import { parseCsv } from "./parse-csv";
-import { signedInStaff } from "./test-staff";
+import { signedInStaff } from "@/test-support/staff";
 
 const ORIGIN = "http://localhost:3000";
 

@@ -1,24 +1,19 @@
+import { leadFieldsIn, type LeadField } from "@/content/lead-fields";
 import type { LeadRow } from "./leads";
 
-/** Columns of the lead export: every stored field, then the notification's state. */
-export const LEAD_CSV_HEADER = [
+const csvFields: readonly LeadField[] = leadFieldsIn("csv");
+
+/** Columns of the lead export: the record, every lead field shown in the CSV (lead-fields.ts), then the notification. */
+export const LEAD_CSV_HEADER: readonly string[] = [
   "Reference",
   "Kind",
   "Status",
   "Submitted at (UTC)",
   "Updated at (UTC)",
-  "First name",
-  "Last name",
-  "Email",
-  "Phone",
-  "Business name",
-  "Interested in",
-  "Industry",
-  "Current processor",
-  "Monthly volume",
+  ...csvFields.map((field) => field.label),
   "Notification",
   "Id",
-] as const;
+];
 
 export function leadCsvRecord(row: LeadRow) {
   return [
@@ -27,15 +22,7 @@ export function leadCsvRecord(row: LeadRow) {
     row.status,
     row.submittedAt,
     row.updatedAt,
-    row.firstName,
-    row.lastName,
-    row.email,
-    row.phone,
-    row.businessName,
-    row.interestedIn,
-    row.industry,
-    row.currentProcessor,
-    row.monthlyVolume,
+    ...csvFields.map((field) => row[field.name as keyof LeadRow] as string | null),
     row.delivery?.status ?? "",
     row.id,
   ];

@@ -1,11 +1,11 @@
-import { and, asc, desc, eq, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import { canMoveTo, isLeadStatus, type LeadStatus } from "@/lib/lead-status";
 import { STAFF_TIME_ZONE } from "@/lib/staff-time";
 import type { StaffSession } from "@/server/auth/sessions";
 import { contacts, contactStatusHistory, notificationOutbox, type Contact, type StatusChange } from "@/server/db/schema";
-import { leadDatabase } from "@/server/leads/database";
+import { appDatabase } from "@/server/db/database";
 import { wakeOutboxWorker } from "@/server/notifications/wake";
-import { PAGE_SIZE, type LeadFilters } from "./filters";
+import { PAGE_SIZE, type LeadFilters } from "@/lib/lead-filters";
 
 /** How a lead's notification stands, as the inbox shows it. */
 export interface DeliveryState {
@@ -114,7 +114,7 @@ const NO_DELIVERY = {
 
 async function withDelivery(leads: ContactRow[]): Promise<JoinedRow[]> {
   if (leads.length === 0) return [];
-  const db = await leadDatabase();
+  const db = await appDatabase();
   const outbox = await db
     .select({ contactId: notificationOutbox.contactId, ...deliveryColumns })
     .from(notificationOutbox)
@@ -133,7 +133,7 @@ async function withDelivery(leads: ContactRow[]): Promise<JoinedRow[]> {
 
 /** One page of the inbox, newest first. */
 export async function listLeads(filters: LeadFilters, page = 1, pageSize = PAGE_SIZE): Promise<LeadPage> {
-  const db = await leadDatabase();
+  const db = await appDatabase();
   const where = filterCondition(filters);
   const capped = db
     .select({ one: sql`1`.as("one") })
@@ -167,27 +167,10 @@ export async function listLeads(filters: LeadFilters, page = 1, pageSize = PAGE_
   };
 }
 
+/** Every column of a lead but the stored search text. */
 function contactColumns() {
-  const { id, firstName, lastName, email, phone, businessName, interestedIn, industry, currentProcessor, monthlyVolume } =
-    contacts;
-  const { status, reference, source, submittedAt, updatedAt } = contacts;
-  return {
-    id,
-    firstName,
-    lastName,
-    email,
-    phone,
-    businessName,
-    interestedIn,
-    industry,
-    currentProcessor,
-    monthlyVolume,
-    status,
-    reference,
-    source,
-    submittedAt,
-    updatedAt,
-  };
+  const { searchText: _searchText, ...columns } = getTableColumns(contacts);
+  return columns;
 }
 
 /**
@@ -195,7 +178,7 @@ function contactColumns() {
  * holds the whole result in memory.
  */
 export async function* leadsForExport(filters: LeadFilters, batchSize = 1000): AsyncGenerator<LeadRow[]> {
-  const db = await leadDatabase();
+  const db = await appDatabase();
   let after: { submittedAt: Date; id: string } | undefined;
   for (;;) {
     const keyset = after
@@ -231,7 +214,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function getLead(id: string): Promise<LeadDetail | null> {
   if (!UUID.test(id)) return null;
-  const db = await leadDatabase();
+  const db = await appDatabase();
   const [row] = await db
     .select({ ...contactColumns(), ...deliveryColumns })
     .from(contacts)
@@ -268,7 +251,7 @@ export async function changeLeadStatus(input: {
   staff: Pick<StaffSession, "userId" | "username">;
 }): Promise<StatusChangeResult> {
   if (!UUID.test(input.id)) return { kind: "not-found" };
-  const db = await leadDatabase();
+  const db = await appDatabase();
   return db.transaction(async (tx) => {
     const [current] = await tx.select({ status: contacts.status }).from(contacts).where(eq(contacts.id, input.id)).for("update");
     if (!current) return { kind: "not-found" } as const;
@@ -308,7 +291,7 @@ export type RetryNotificationResult = { kind: "ok" } | { kind: "not-found" } | {
  */
 export async function retryLeadNotification(id: string): Promise<RetryNotificationResult> {
   if (!UUID.test(id)) return { kind: "not-found" };
-  const db = await leadDatabase();
+  const db = await appDatabase();
   const requeued = await db
     .update(notificationOutbox)
     .set({ status: "pending", attempts: 0, nextAttemptAt: sql`now()`, lockedUntil: null, claimedBy: null })

@@ -1,10 +1,11 @@
 import { and, desc, eq, lt, or, sql } from "drizzle-orm";
 import { newsletters, type Newsletter } from "@/server/db/schema";
-import { leadDatabase } from "@/server/leads/database";
+import { appDatabase } from "@/server/db/database";
+import type { SubscriberStatus } from "@/lib/staff-views";
+
+export type { SubscriberStatus };
 
 /** Newsletter subscribers for the staff side: a paginated list, an export, and marking an address inactive. */
-export const SUBSCRIBER_STATUSES = ["active", "inactive"] as const;
-export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
 export const SUBSCRIBER_PAGE_SIZE = 50;
 
 export function parseSubscriberStatus(value: string | null): SubscriberStatus | undefined {
@@ -12,7 +13,7 @@ export function parseSubscriberStatus(value: string | null): SubscriberStatus | 
 }
 
 export async function listSubscribers(status: SubscriberStatus | undefined, page = 1, pageSize = SUBSCRIBER_PAGE_SIZE) {
-  const db = await leadDatabase();
+  const db = await appDatabase();
   const where = status ? eq(newsletters.status, status) : undefined;
   const [counted, rows] = await Promise.all([
     db
@@ -35,7 +36,7 @@ export async function* subscribersForExport(
   status: SubscriberStatus | undefined,
   batchSize = 1000,
 ): AsyncGenerator<Newsletter[]> {
-  const db = await leadDatabase();
+  const db = await appDatabase();
   let after: { submittedAt: Date; id: string } | undefined;
   for (;;) {
     const keyset = after
@@ -63,7 +64,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Marks a subscriber inactive (no more mailings); null when there is no such subscriber. */
 export async function deactivateSubscriber(id: string): Promise<Newsletter | null> {
   if (!UUID.test(id)) return null;
-  const db = await leadDatabase();
+  const db = await appDatabase();
   const [row] = await db.update(newsletters).set({ status: "inactive" }).where(eq(newsletters.id, id)).returning();
   return row ?? null;
 }

@@ -1,17 +1,10 @@
 import { asc } from "drizzle-orm";
 import { users } from "@/server/db/schema";
-import { leadDatabase } from "@/server/leads/database";
+import { appDatabase as leadDatabase } from "@/server/db/database";
 import { lockedAddressCounts } from "@/server/auth/login";
+import type { StaffAccountView } from "@/lib/staff-views";
 
-/** A staff account as the admin's staff page shows it (never the password digest). */
-export interface StaffAccountView {
-  username: string;
-  role: "admin" | "staff";
-  createdAt: Date;
-  disabled: boolean;
-  /** Addresses currently locked out of this account by failed sign-ins. */
-  lockedAddresses: number;
-}
+export type { StaffAccountView };
 
 export async function listStaffAccounts(): Promise<StaffAccountView[]> {
   const db = await leadDatabase();

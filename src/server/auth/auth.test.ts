@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { loginFailures, sessions, users } from "@/server/db/schema";
-import { openTestDatabase, testDrivers, type TestDatabase } from "@/server/db/test-databases";
-import { setDatabaseForTests } from "@/server/leads/database";
+import { openTestDatabase, testDrivers, type TestDatabase } from "@/test-support/test-databases";
+import { setDatabaseForTests } from "@/test-support/process-state";
 import { LOCKOUT, lockedAddressCounts, pairWaitSeconds, signIn, unlockUsername } from "./login";
 import { hashPassword, verifyPassword } from "./password";
 import { digestToken, readSession, revokeSession, revokeUserSessions, sessionCookie, tokenFromCookies } from "./sessions";

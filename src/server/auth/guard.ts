@@ -9,7 +9,7 @@ import { tokensMatch } from "./sessions";
  * browser always sends it on POST), and the request must carry the session's own token (a hidden form field or the
  * X-CSRF-Token header). Either failure is a 403 that names nothing internal.
  */
-export const CSRF_FIELD = "csrf";
+export { CSRF_FIELD } from "@/lib/staff-views";
 export const CSRF_HEADER = "x-csrf-token";
 
 export function hasSameOrigin(request: Request): boolean {

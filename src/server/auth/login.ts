@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { loginFailures, users } from "@/server/db/schema";
-import { leadDatabase, rowsOf } from "@/server/leads/database";
+import { appDatabase as leadDatabase, rowsOf } from "@/server/db/database";
 import { decoyHash, hashPassword, needsRehash, normalizeUsername, verifyPassword } from "./password";
 import { createSession, pruneExpiredSessions } from "./sessions";
 

@@ -2,7 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { sessions, users } from "@/server/db/schema";
 import { getEnv, parseTrustProxy } from "@/server/env";
-import { leadDatabase, rowsOf } from "@/server/leads/database";
+import { appDatabase as leadDatabase, rowsOf } from "@/server/db/database";
 
 /**
  * Server-side staff sessions. The browser holds a random 32-byte token in an HttpOnly, SameSite=Strict cookie

@@ -2,7 +2,7 @@ import { createInterface } from "node:readline";
 import { eq } from "drizzle-orm";
 import { closeDatabase } from "@/server/db/client";
 import { users } from "@/server/db/schema";
-import { isUniqueViolation, leadDatabase } from "@/server/leads/database";
+import { appDatabase as leadDatabase, isUniqueViolation } from "@/server/db/database";
 import { hashPassword, normalizeUsername, passwordProblem, USERNAME_PATTERN } from "./password";
 import { unlockUsername } from "./login";
 import { revokeUserSessions } from "./sessions";

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createRateLimiter, MemoryBucketStore, setRateLimiterForTests } from "@/server/http/rate-limit";
+import { createRateLimiter, MemoryBucketStore } from "@/server/http/rate-limit";
+import { setRateLimiterForTests } from "@/test-support/process-state";
 import { CHAT } from "@/lib/chat-rules";
 import { POST, ALL, prerender } from "@/pages/api/chatbot";
 import { CHAT_BODY_LIMIT_BYTES, handleChatRequest } from "./http";

@@ -1,11 +1,12 @@
-import { faq } from "@/content/faq";
-import { loadAll as loadAllIndustries, loadOverview as loadIndustriesOverview } from "@/content/industries";
+import type { PostSummary } from "@/content/blog.schema";
+import { loadOverview as loadIndustriesOverview } from "@/content/industries";
 import { partnerTerms, referralTiers } from "@/content/partner";
 import { posPage, posSystems } from "@/content/pos";
 import { solutions } from "@/content/solutions";
 import { industrySlug } from "@/lib/industry-slug";
 import { mainNav, withOverview, type NavItem } from "@/content/navigation";
-import { pages as pageRegistry, type PageEntry } from "@/content/pages";
+import { pages as pageRegistry } from "@/content/pages";
+import { contentDocuments, type ContentDocument } from "@/content/search-documents";
 import { privacyPolicy as privacyPolicyContent, type PrivacyPolicy } from "@/content/privacy-policy";
 import { site as siteContent } from "@/content/site";
 
@@ -155,7 +156,15 @@ export function siteDocuments(site: Site = siteContent): KnowledgeDocument[] {
 }
 
 /** The SEO registry: each fixed route's title and description. */
-export function pageDocuments(entries: Iterable<PageEntry> = pageRegistry.values()): KnowledgeDocument[] {
+export interface PageLike {
+  path: string;
+  title: string;
+  description: string;
+  keywords: string[];
+  noIndex?: boolean;
+}
+
+export function pageDocuments(entries: Iterable<PageLike> = pageRegistry.values()): KnowledgeDocument[] {
   return [...entries]
     .filter((entry) => !entry.noIndex)
     .map((entry) => ({
@@ -404,30 +413,37 @@ export function postDocuments(posts: readonly PostLike[]): KnowledgeDocument[] {
 }
 
 /**
- * Every document the assistant knows today. A content module added later joins with one line here, for example
- * `...faqDocuments(faq)`, `...referralDocuments(referralTiers, partnerTerms)`, `...posDocuments({ systems: posSystems })`.
+ * Every document the assistant knows: its own adapters for the claims, contact points, navigation, privacy policy,
+ * referral program, POS and solutions, and the site's content documents (src/content/search-documents.ts, the same
+ * ones the site search indexes) for the pages, the FAQ, the industry pages and the blog posts.
  */
-export function siteKnowledge(): KnowledgeDocument[] {
+export function siteKnowledge({ posts = [] }: { posts?: readonly PostSummary[] } = {}): KnowledgeDocument[] {
   const overview = loadIndustriesOverview();
   const highRiskSlugs = new Set(overview.highRisk.cards.map((card) => industrySlug(card.title)));
+  const content = contentDocuments({ posts });
+  const ofKind = (kind: ContentDocument["kind"]) => content.filter((document) => document.kind === kind);
+  const key = (document: ContentDocument) => document.id.slice(document.id.indexOf(":") + 1);
   return [
     ...claimDocuments(),
     ...siteDocuments(),
     ...navigationDocuments(),
-    ...pageDocuments(),
+    ...pageDocuments(ofKind("page").map((page) => ({ ...page, path: page.url }))),
     ...privacyDocuments(),
-    ...faqDocuments(faq),
+    ...faqDocuments(ofKind("faq").map((item) => ({ id: key(item), question: item.title, answer: item.description }))),
     ...referralDocuments(referralTiers, partnerTerms),
     ...posDocuments({ systems: posSystems, types: posPage.types.items, partners: posPage.partners.items }),
     ...industryDocuments(
-      loadAllIndustries().map((industry) => ({
-        slug: industry.slug,
-        title: industry.hero.title,
-        description: industry.seo.description,
-        risk: highRiskSlugs.has(industry.slug) ? "high" : "low",
+      ofKind("industry").map((industry) => ({
+        slug: key(industry),
+        title: industry.title,
+        description: industry.description,
+        risk: highRiskSlugs.has(key(industry)) ? "high" : "low",
       })),
     ),
     ...solutionDocuments(solutions),
+    ...postDocuments(
+      ofKind("post").map((post) => ({ title: post.title, excerpt: post.description, href: post.url, category: post.category })),
+    ),
   ];
 }
 

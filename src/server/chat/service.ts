@@ -1,6 +1,8 @@
 import type { ChatRequest } from "@/lib/chat-schema";
 import { logger } from "../logger";
-import { getChatEngine } from "./engine";
+import { getPosts } from "@/content/blog";
+import { ChatEngine } from "./engine";
+import { siteKnowledge } from "./knowledge";
 import { llmConfig, phraseWithLlm } from "./llm";
 import { analyzeStatementOffThread } from "./statement-runner";
 
@@ -9,10 +11,26 @@ import { analyzeStatementOffThread } from "./statement-runner";
  * rephrase a content answer (never a statement analysis, a greeting or an "I don't know"). An attached statement
  * is read first in a worker thread with a time limit, so a large or hostile file never holds the event loop.
  */
+let engine: Promise<ChatEngine> | undefined;
+
+/**
+ * The engine with the site's knowledge and the blog posts, built once on first use and kept for the life of the
+ * server (a failure to read the posts is not kept: the next question tries again).
+ */
+export function getChatEngine(): Promise<ChatEngine> {
+  engine ??= getPosts()
+    .then((posts) => new ChatEngine(siteKnowledge({ posts })))
+    .catch((error: unknown) => {
+      engine = undefined;
+      throw error;
+    });
+  return engine;
+}
+
 export async function answerChat(request: ChatRequest): Promise<string> {
   const started = performance.now();
   const statement = request.attachment ? await analyzeStatementOffThread(request.attachment) : undefined;
-  const reply = getChatEngine().reply(request, statement);
+  const reply = (await getChatEngine()).reply(request, statement);
   let message = reply.message;
   let phrasedBy = "engine";
   const config = reply.kind === "answer" ? llmConfig() : undefined;

@@ -3,6 +3,7 @@ import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
 import { logger } from "../logger";
+import { processState } from "../process-state";
 
 /** One Postgres dialect, two drivers: PGlite (embedded, default) or node-postgres when DATABASE_URL is set. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -86,11 +87,10 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DbHandle>
 }
 
 /**
- * The server's one database handle. It is kept on globalThis because two bundles load this module in production
- * (the Express entry, which opens it and migrates before listening, and Astro's server bundle, whose endpoints use
- * it); PGlite allows one open instance per data directory, so both must share the same promise.
+ * The server's one database handle (src/server/process-state.ts): opened from DATABASE_URL or PGLITE_DIR on first
+ * use. The Express entry opens it and migrates before listening; Astro's endpoints then share the same promise.
  */
-const holder = globalThis as typeof globalThis & { __leadDatabase?: Promise<DbHandle> };
+const holder = processState;
 
 export function getDatabase(): Promise<DbHandle> {
   if (!holder.__leadDatabase) {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { openDatabase } from "./client";
 import { contacts, newsletters, users } from "./schema";
-import { openTestDatabase, testDrivers, type TestDatabase } from "./test-databases";
+import { openTestDatabase, testDrivers, type TestDatabase } from "@/test-support/test-databases";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 

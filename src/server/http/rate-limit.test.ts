@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { openTestDatabase, testDrivers, type TestDatabase } from "@/server/db/test-databases";
+import { openTestDatabase, testDrivers, type TestDatabase } from "@/test-support/test-databases";
 import { createRateLimiter, DatabaseBucketStore, MemoryBucketStore, type RateLimitConfig } from "./rate-limit";
 
 const config: RateLimitConfig = { enabled: true, burst: 3, refillPerSecond: 0.5 };

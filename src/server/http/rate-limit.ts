@@ -2,7 +2,8 @@ import { sql } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
 import { getEnv, isEnabledFlag } from "@/server/env";
 import { preparedStatement } from "@/server/db/prepared";
-import { leadDatabase } from "@/server/leads/database";
+import { appDatabase } from "@/server/db/database";
+import { processState } from "@/server/process-state";
 
 /**
  * Token-bucket rate limiting for the API. Each client (by address) has one bucket per endpoint holding up to
@@ -129,19 +130,12 @@ export function rateLimitConfigFromEnv(): RateLimitConfig {
   };
 }
 
-const holder = globalThis as typeof globalThis & { __leadRateLimiter?: RateLimiter };
-let testLimiter: RateLimiter | undefined;
-
-/** The API's limiter: configured from the environment on first use, shared by every endpoint. */
+/** The API's limiter (src/server/process-state.ts): configured from the environment on first use, shared by every endpoint. */
 export function apiRateLimiter(): RateLimiter {
-  if (testLimiter) return testLimiter;
+  const holder = processState;
   holder.__leadRateLimiter ??= createRateLimiter(
     rateLimitConfigFromEnv(),
-    getEnv().DATABASE_URL ? new DatabaseBucketStore(leadDatabase) : new MemoryBucketStore(),
+    getEnv().DATABASE_URL ? new DatabaseBucketStore(appDatabase) : new MemoryBucketStore(),
   );
   return holder.__leadRateLimiter;
-}
-
-export function setRateLimiterForTests(limiter: RateLimiter | undefined) {
-  testLimiter = limiter;
 }

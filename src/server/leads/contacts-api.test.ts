@@ -11,11 +11,12 @@ import {
   REFERENCE_ALPHABET,
 } from "@/lib/lead-schema";
 import { contacts } from "@/server/db/schema";
-import { openTestDatabase, testDrivers } from "@/server/db/test-databases";
-import { createRateLimiter, MemoryBucketStore, setRateLimiterForTests } from "@/server/http/rate-limit";
+import { openTestDatabase, testDrivers } from "@/test-support/test-databases";
+import { createRateLimiter, MemoryBucketStore } from "@/server/http/rate-limit";
+import { setRateLimiterForTests } from "@/test-support/process-state";
 import { MAX_BODY_BYTES } from "@/server/http/api";
-import { call, makeRequest, useLeadTestDatabase, validApplication, validContact } from "./api-test-helpers";
-import { setDatabaseForTests } from "./database";
+import { call, makeRequest, useLeadTestDatabase, validApplication, validContact } from "@/test-support/api";
+import { setDatabaseForTests } from "@/test-support/process-state";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const REFERENCE = new RegExp(`^[${REFERENCE_ALPHABET}]{8}$`);

@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
+import { leadFieldNames, leadFieldValues } from "@/content/lead-fields";
 import type { ApplicationLead, ContactLead, LeadSource } from "@/lib/lead-schema";
 import { preparedStatement } from "@/server/db/prepared";
 import { contacts, notificationOutbox } from "@/server/db/schema";
 import { leadPayload } from "@/server/notifications/payload";
 import { wakeOutboxWorker } from "@/server/notifications/wake";
-import { isUniqueViolation, leadDatabase } from "./database";
+import { isUniqueViolation, appDatabase } from "@/server/db/database";
 import { generateReference } from "./reference";
 
 /** What the API answers for a stored lead. */
@@ -32,19 +33,12 @@ export async function createLead(
   source: LeadSource,
   drawReference: () => string = generateReference,
 ): Promise<StoredLead> {
-  const db = await leadDatabase();
+  const db = await appDatabase();
   const submittedAt = new Date();
   const base = {
     id: randomUUID(),
-    firstName: lead.firstName,
-    lastName: lead.lastName,
-    email: lead.email,
-    phone: lead.phone ?? null,
-    businessName: lead.businessName,
-    interestedIn: lead.interestedIn,
-    industry: lead.industry,
-    currentProcessor: "currentProcessor" in lead ? (lead.currentProcessor ?? null) : null,
-    monthlyVolume: "monthlyVolume" in lead ? (lead.monthlyVolume ?? null) : null,
+    // Every lead field (src/content/lead-fields.ts); one the form does not carry is stored as null.
+    ...leadFieldValues(lead),
     status: "pending",
     source,
     submittedAt,
@@ -57,7 +51,7 @@ export async function createLead(
         ...row,
         submittedAt: submittedAt.toISOString(),
         updatedAt: submittedAt.toISOString(),
-        payload: JSON.stringify(leadPayload({ ...row, searchText: null })),
+        payload: JSON.stringify(leadPayload(row)),
       });
       wakeOutboxWorker();
       return { id: row.id, reference: row.reference, status: row.status, submittedAt };
@@ -71,15 +65,7 @@ export async function createLead(
 /** The columns createLead writes, in statement order (the rest take their defaults). */
 const LEAD_COLUMNS = [
   "id",
-  "firstName",
-  "lastName",
-  "email",
-  "phone",
-  "businessName",
-  "interestedIn",
-  "industry",
-  "currentProcessor",
-  "monthlyVolume",
+  ...leadFieldNames,
   "status",
   "reference",
   "source",
@@ -116,7 +102,7 @@ export interface ApplicationStatus {
  * to case). Either part wrong gives the same null, so the answer never hints which one was wrong.
  */
 export async function findApplicationStatus(reference: string, email: string): Promise<ApplicationStatus | null> {
-  const db = await leadDatabase();
+  const db = await appDatabase();
   const [row] = await db
     .select({ reference: contacts.reference, status: contacts.status, submittedAt: contacts.submittedAt })
     .from(contacts)

@@ -3,10 +3,10 @@ import { eq, sql } from "drizzle-orm";
 import type { ContactLead } from "@/lib/lead-schema";
 import { contacts, notificationOutbox } from "@/server/db/schema";
 import { preparedStatement } from "@/server/db/prepared";
-import { testDrivers } from "@/server/db/test-databases";
-import { rowsOf } from "./database";
+import { testDrivers } from "@/test-support/test-databases";
+import { rowsOf } from "@/server/db/database";
 import { createLead } from "./contacts";
-import { useLeadTestDatabase, validContact } from "./api-test-helpers";
+import { useLeadTestDatabase, validContact } from "@/test-support/api";
 
 const lead = (email: string): ContactLead => ({ ...validContact, email }) as ContactLead;
 

@@ -2,9 +2,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { ALL, POST } from "@/pages/api/newsletter";
 import { leadMessages } from "@/lib/lead-schema";
 import { newsletters } from "@/server/db/schema";
-import { testDrivers } from "@/server/db/test-databases";
-import { createRateLimiter, MemoryBucketStore, setRateLimiterForTests } from "@/server/http/rate-limit";
-import { call, makeRequest, useLeadTestDatabase } from "./api-test-helpers";
+import { testDrivers } from "@/test-support/test-databases";
+import { createRateLimiter, MemoryBucketStore } from "@/server/http/rate-limit";
+import { setRateLimiterForTests } from "@/test-support/process-state";
+import { call, makeRequest, useLeadTestDatabase } from "@/test-support/api";
 
 const post = (body: unknown, options?: Parameters<typeof makeRequest>[2], client?: string) =>
   call(POST, makeRequest("/api/newsletter", body, options), client);

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { newsletters } from "@/server/db/schema";
-import { leadDatabase } from "./database";
+import { appDatabase } from "@/server/db/database";
 
 export interface Subscription {
   /** False when the address was already subscribed (no row is added). */
@@ -10,7 +10,7 @@ export interface Subscription {
 
 /** Subscribes an address (already trimmed and lower-cased by the schema); a repeat signup changes nothing. */
 export async function subscribe(email: string): Promise<Subscription> {
-  const db = await leadDatabase();
+  const db = await appDatabase();
   const inserted = await db
     .insert(newsletters)
     .values({ email })

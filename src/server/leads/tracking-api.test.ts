@@ -3,9 +3,10 @@ import { POST as postContact } from "@/pages/api/contacts";
 import { ALL, POST } from "@/pages/api/application-status";
 import { formatReference, leadMessages } from "@/lib/lead-schema";
 import { contacts } from "@/server/db/schema";
-import { testDrivers } from "@/server/db/test-databases";
-import { createRateLimiter, MemoryBucketStore, setRateLimiterForTests } from "@/server/http/rate-limit";
-import { call, makeRequest, useLeadTestDatabase, validApplication, validContact } from "./api-test-helpers";
+import { testDrivers } from "@/test-support/test-databases";
+import { createRateLimiter, MemoryBucketStore } from "@/server/http/rate-limit";
+import { setRateLimiterForTests } from "@/test-support/process-state";
+import { call, makeRequest, useLeadTestDatabase, validApplication, validContact } from "@/test-support/api";
 
 const lookup = (body: unknown, client?: string) => call(POST, makeRequest("/api/application-status", body), client);
 

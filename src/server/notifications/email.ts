@@ -1,12 +1,5 @@
 import nodemailer from "nodemailer";
-import {
-  applicationIndustryOptions,
-  applicationInterestOptions,
-  contactIndustryOptions,
-  contactInterestOptions,
-  currentProcessorOptions,
-  type Option,
-} from "@/lib/lead-schema";
+import { leadFieldsIn, leadFieldText } from "@/content/lead-fields";
 import { formatStaffDateTime } from "@/lib/staff-time";
 import type { LeadPayload } from "./payload";
 
@@ -19,41 +12,34 @@ export interface EmailSettings {
   siteUrl: string;
 }
 
-function labelOf(options: readonly Option[], value: string | null): string {
-  if (!value) return "Not given";
-  return options.find((option) => option.value === value)?.label ?? value;
+/**
+ * The one-line guard: every value a visitor typed goes through it before it reaches the subject, a header or a
+ * line of the body. Line breaks (CR, LF, U+2028/2029) and other control characters (C0, DEL, C1, which includes
+ * ESC and BEL) become one space, so a value can neither add a line nor a header.
+ */
+export function oneLine(text: string): string {
+  return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ").trim();
 }
 
-/** Header-safe single line (no CR/LF from visitor input reaches a header). */
-function oneLine(text: string): string {
-  return text.replace(/[\r\n\t]+/g, " ").trim();
-}
+/** "Label:" padded to one column, then the guarded value. */
+const line = (label: string, value: string) => `${`${label}:`.padEnd(20)}${oneLine(value)}`;
 
 export function leadEmail(lead: LeadPayload, settings: Pick<EmailSettings, "siteUrl">) {
   const application = lead.kind === "application";
-  const interests = application ? applicationInterestOptions : contactInterestOptions;
-  const industries = application ? applicationIndustryOptions : contactIndustryOptions;
-  const name = `${lead.firstName} ${lead.lastName}`;
+  const name = oneLine(`${lead.firstName} ${lead.lastName}`);
   const subject = oneLine(
-    `${application ? "New application" : "New contact message"}: ${lead.businessName} (${name}) [${lead.reference}]`,
+    `${application ? "New application" : "New contact message"}: ${oneLine(lead.businessName)} (${name}) [${lead.reference}]`,
   );
   const lines = [
     `${application ? "An application" : "A contact message"} arrived on the website.`,
     "",
-    `Reference:          ${lead.reference}`,
-    `Submitted:          ${formatStaffDateTime(lead.submittedAt)}`,
-    `Name:               ${name}`,
-    `Business:           ${lead.businessName}`,
-    `Email:              ${lead.email}`,
-    `Phone:              ${lead.phone || "Not given"}`,
-    `Interested in:      ${labelOf(interests, lead.interestedIn)}`,
-    `Industry:           ${labelOf(industries, lead.industry)}`,
-    ...(application
-      ? [
-          `Current processor:  ${labelOf(currentProcessorOptions, lead.currentProcessor)}`,
-          `Monthly volume:     ${lead.monthlyVolume || "Not given"}`,
-        ]
-      : []),
+    line("Reference", lead.reference),
+    line("Submitted", formatStaffDateTime(lead.submittedAt)),
+    line("Name", name),
+    // Every lead field the email shows, in the descriptor's order, each through the one-line guard.
+    ...leadFieldsIn("email", lead.kind).map((field) =>
+      line(field.emailLabel ?? field.label, leadFieldText(field, lead[field.name as keyof LeadPayload], lead.kind)),
+    ),
     "",
     `Open it in the staff inbox: ${new URL(`/admin/leads/${lead.id}`, settings.siteUrl).href}`,
     "Reply to this email to answer the lead directly.",

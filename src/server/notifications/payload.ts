@@ -1,38 +1,24 @@
+import { leadFieldValues, type LeadFieldValues } from "@/content/lead-fields";
 import type { Contact } from "@/server/db/schema";
 
-/** The lead as notifications carry it (email body, webhook JSON): every field, dates as ISO 8601 strings. */
-export interface LeadPayload {
+/**
+ * The lead as notifications carry it (email body, webhook JSON): the record's own columns, every lead field of
+ * `src/content/lead-fields.ts` in its order, and dates as ISO 8601 strings.
+ */
+export type LeadPayload = {
   id: string;
   reference: string;
   kind: "application" | "contact";
   status: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string | null;
-  businessName: string;
-  interestedIn: string;
-  industry: string;
-  currentProcessor: string | null;
-  monthlyVolume: string | null;
-  submittedAt: string;
-}
+} & LeadFieldValues & { submittedAt: string };
 
-export function leadPayload(row: Contact): LeadPayload {
+export function leadPayload(row: Omit<Contact, "searchText">): LeadPayload {
   return {
     id: row.id,
     reference: row.reference,
     kind: row.source === "application" ? "application" : "contact",
     status: row.status,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    email: row.email,
-    phone: row.phone,
-    businessName: row.businessName,
-    interestedIn: row.interestedIn,
-    industry: row.industry,
-    currentProcessor: row.currentProcessor,
-    monthlyVolume: row.monthlyVolume,
+    ...leadFieldValues(row),
     submittedAt: row.submittedAt.toISOString(),
   };
 }

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
 import { notificationOutbox } from "@/server/db/schema";
-import { rowsOf } from "@/server/leads/database";
+import { rowsOf } from "@/server/db/database";
 import { logger } from "@/server/logger";
 import type { LeadPayload } from "./payload";
 

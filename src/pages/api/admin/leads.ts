@@ -1,5 +1,5 @@
 import type { APIRoute } from "astro";
-import { parseLeadFilters, parsePage } from "@/server/admin/filters";
+import { parseLeadFilters, parsePage } from "@/lib/lead-filters";
 import { listLeads } from "@/server/admin/leads";
 import { staffMethodNotAllowed, withStaff } from "@/server/admin/endpoint";
 import { json } from "@/server/http/api";

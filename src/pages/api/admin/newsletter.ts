@@ -1,6 +1,6 @@
 import type { APIRoute } from "astro";
 import { staffMethodNotAllowed, withStaff } from "@/server/admin/endpoint";
-import { parsePage } from "@/server/admin/filters";
+import { parsePage } from "@/lib/lead-filters";
 import { listSubscribers, parseSubscriberStatus } from "@/server/admin/newsletter";
 import { json } from "@/server/http/api";
 

@@ -2,7 +2,7 @@ import type { APIRoute } from "astro";
 import { staffDate } from "@/lib/staff-time";
 import { csvResponse, csvStream } from "@/server/admin/csv";
 import { staffMethodNotAllowed, withStaff } from "@/server/admin/endpoint";
-import { parseLeadFilters } from "@/server/admin/filters";
+import { parseLeadFilters } from "@/lib/lead-filters";
 import { leadsForExport } from "@/server/admin/leads";
 import { LEAD_CSV_HEADER, leadCsvRecord } from "@/server/admin/lead-csv";
 import { logger } from "@/server/logger";

@@ -1,17 +1,10 @@
-import { getDatabase, type Database } from "@/server/db/client";
+import { getDatabase, type Database } from "./client";
 
 /**
- * The database the lead services write to: the server's one handle, or a test database handed in by a test
- * (a real PGlite or PostgreSQL database, never a mock).
+ * The app-wide database every service uses (leads, staff, sessions, notifications, rate limits): the server's one
+ * handle of `getDatabase()`.
  */
-let testDatabase: Database | undefined;
-
-export function setDatabaseForTests(database: Database | undefined) {
-  testDatabase = database;
-}
-
-export async function leadDatabase(): Promise<Database> {
-  if (testDatabase) return testDatabase;
+export async function appDatabase(): Promise<Database> {
   return (await getDatabase()).db;
 }
 

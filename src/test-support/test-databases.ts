@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { openDatabase, type DbHandle } from "./client";
+import { openDatabase, type DbHandle } from "@/server/db/client";
 
 /**
  * The two drivers every database test runs on. PGlite is in memory; PostgreSQL is the local server

@@ -1,7 +1,7 @@
 import type { APIContext, APIRoute } from "astro";
 import { afterAll, beforeAll } from "vitest";
-import { openTestDatabase, type TestDatabase } from "@/server/db/test-databases";
-import { setDatabaseForTests } from "./database";
+import { openTestDatabase, type TestDatabase } from "@/test-support/test-databases";
+import { setDatabaseForTests } from "@/test-support/process-state";
 
 /** Builds real Requests for the endpoint tests and calls a route's handler the way Astro does. */
 export const ORIGIN = "http://localhost:3000";
@@ -70,7 +70,7 @@ export function useLeadTestDatabase(driver: "pglite" | "postgres"): TestDatabase
   const handle = {} as TestDatabase;
   beforeAll(async () => {
     Object.assign(handle, await openTestDatabase(driver));
-    setDatabaseForTests(handle.db);
+    setDatabaseForTests(handle.db, handle.driver);
   });
   afterAll(async () => {
     setDatabaseForTests(undefined);

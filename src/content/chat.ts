@@ -1,0 +1,118 @@
+import { site } from "./site";
+
+/**
+ * Every text of the chat assistant, written once: the widget's fixed messages (SPEC sections 5 and 8) and the
+ * answer engine's replies. Facts (rates, times, phone) are never typed here: the engine quotes them from the site's
+ * content. Reply templates take slots, filled by the engine (src/server/chat/topics/context.ts):
+ * - `{phone}`: the support phone number as displayed;
+ * - `{link:/path}` or `{link:/path|text}`: a link to a page of the site, labelled with the page's menu name or
+ *   `text` (every path must be a route of the site: checked by `validateAllContent()`);
+ * - any other `{name}`: a value the reply passes (a quoted fact, a title).
+ * Browser-safe: the widget imports `chatText` (plain data, no zod).
+ */
+export const chatText = {
+  assistantName: `${site.brand.shortName} Assistant`,
+  greeting: `Hi, I'm the ${site.brand.name} assistant. What questions can I answer for you about payment processing? I can also read a .txt or .csv processing statement and estimate what you could save.`,
+  /** SPEC 5, word for word. */
+  fileTooLarge: "File size must be less than 10MB",
+  /** SPEC 5, word for word. */
+  fileWrongType: "Please upload a text (.txt) or CSV (.csv) file",
+  fileUnreadable: "That file could not be read. Please try another .txt or .csv file.",
+  /** SPEC 8 "Chat call failure": having trouble, try later or call support at {phone}. */
+  failure: `I'm sorry, I'm having trouble responding right now. Please try again later, or contact our support team at ${site.contact.phone.display}.`,
+} as const;
+
+/** The engine's replies by topic (one entry per topic of src/server/chat/intents.ts that adds words of its own). */
+export const chatReplies = {
+  rates: {
+    highRisk:
+      "We don't publish a rate for high-risk accounts, so I won't quote one. Ask for a high-risk quote through {link:/contact} or call {phone}.",
+    quote:
+      "Your exact rate depends on your business. {link:/application|Apply} for a quote, or attach a recent processing statement here (.txt or .csv) and I'll estimate what you could save.",
+  },
+  savings: {
+    next: "To see what that means for you, attach a recent processing statement here (.txt or .csv): I'll work out your effective rate and estimate the saving. Or {link:/application|apply} for a quote.",
+  },
+  approval: {
+    next: "You can start at {link:/application}.",
+  },
+  highRisk: {
+    industry: "{title}: {fact}",
+    yes: "Yes, we offer high-risk merchant accounts. {fact}",
+    industries: "High-risk industries we serve: {fact}",
+    next: "Tell us about your business at {link:/application} or call {phone}.",
+  },
+  paymentMethods: {
+    unlisted: "{method} isn't on our published list, so I can't confirm it. Our team can tell you at {phone}.",
+  },
+  pos: {
+    featured: "Yes, {title} is one of the POS systems we feature: {fact}",
+    unconfirmed:
+      "I can't confirm {name} from our published list, so please check with our team at {phone} before you switch anything.",
+    types: "We set merchants up with {types}.",
+  },
+  isv: {
+    next: "To talk through your platform, {link:/partner/schedule-consult|schedule a consultation}.",
+  },
+  contracts: {
+    cancellation:
+      "Our published terms don't cover cancellation fees, so I can't confirm them either way. Ask our team at {phone} before you sign.",
+  },
+  referral: {
+    unavailable:
+      "Our referral program pays a commission for each merchant you refer plus ongoing residuals. The current tiers and payout terms are on {link:/partner/referral-program}; I can't quote the amounts from here, so please check that page or {link:/partner/schedule-consult|schedule a consultation}.",
+    tiers: "Referral commissions by tier:",
+    tier: "- {fact}",
+    next: "To join, {link:/partner/schedule-consult|schedule a consultation}.",
+  },
+  apply: {
+    online: "You can apply online at {link:/application}.",
+    questions: "Questions first? Call {phone} or use {link:/contact}.",
+  },
+  contact: {
+    form: "You can also send us a message through {link:/contact}.",
+  },
+  about: {
+    based: "We're based in {locality}, {region}.",
+  },
+  statement: {
+    how: "Attach a recent processing statement with the paperclip button (.txt or .csv, under 10MB) and I'll read your transaction count, total volume, total fees, effective rate and average ticket, and estimate what you'd save at our advertised pricing.",
+    review: "For a review of your full statement, {link:/application|apply} and our team will follow up.",
+  },
+  industries: {
+    yes: "Yes. {title}: {fact}",
+    low: "Low-risk industries: {fact}",
+    high: "High-risk industries: {fact}",
+    all: "See every industry we serve at {link:/industries}, or tell us about your business at {link:/application}.",
+  },
+  solutions: {
+    one: "{title}: {fact}",
+    list: "Our solutions: {fact}",
+  },
+  analysisMethod: {
+    how: "I add up the sales (refunds are listed separately), count the transactions and total the fees the statement shows. Effective rate = total fees ÷ total volume. Average ticket = total volume ÷ number of transactions.",
+    estimate:
+      "The estimate prices the same sales at our advertised starting rate of {rate} per transaction and compares that with the fees you paid. {statement} It is an estimate, not a quote.",
+  },
+  /** Search hits when no topic matched. */
+  found: "{title}: {fact}",
+  social: {
+    greeting:
+      "Hello! I can answer questions about rates and fees, approval times, high-risk accounts, payment methods, POS compatibility, contracts, our referral program, applying, or reaching a person. I can also read a .txt or .csv processing statement. What would you like to know?",
+    thanks: "You're welcome. If anything else comes up, ask here, call {phone}, or {link:/application|apply} when you're ready.",
+    goodbye: "Thanks for stopping by. When you're ready, {link:/application|apply online} or call {phone}.",
+    identity:
+      "I'm {brand}'s automated assistant: I answer from the information on this website. To talk to a person, call {phone} ({support}) or use {link:/contact}.",
+  },
+  unknown:
+    "I don't have a reliable answer to that in our published information, and I'd rather not guess. You can {link:/application|apply online} and our team will follow up, send your question through {link:/contact}, or call {phone} to talk to a person.",
+  /** Pages a reply draws on but does not link in its text. */
+  more: "More: {links}",
+} as const;
+
+/** Every reply template, flattened (for the content check). */
+export function chatReplyTemplates(node: unknown = chatReplies): string[] {
+  if (typeof node === "string") return [node];
+  if (node && typeof node === "object") return Object.values(node).flatMap((value) => chatReplyTemplates(value));
+  return [];
+}

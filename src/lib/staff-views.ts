@@ -1,0 +1,80 @@
+import type { LeadFieldValues } from "@/content/lead-fields";
+
+/**
+ * What the staff pages' components are given to render (src/components/admin): plain view types, so components
+ * never import the server. The server's rows (src/server/admin) are assignable to these.
+ */
+
+/** The form field that carries the session's CSRF token on every state-changing staff form. */
+export const CSRF_FIELD = "csrf";
+
+export interface DeliveryStateView {
+  status: "pending" | "delivered" | "failed";
+  attempts: number;
+  deliveredChannels: string[];
+  lastError: string | null;
+  nextAttemptAt: Date;
+  deliveredAt: Date | null;
+}
+
+/** A lead: the record's own columns, every lead field (src/content/lead-fields.ts) and its notification. */
+export type LeadView = {
+  id: string;
+  reference: string;
+  status: string;
+  source: string;
+  submittedAt: Date;
+  updatedAt: Date;
+  delivery: DeliveryStateView | null;
+} & LeadFieldValues;
+
+export interface StatusChangeView {
+  id: string;
+  fromStatus: string;
+  toStatus: string;
+  changedByUsername: string;
+  note: string | null;
+  changedAt: Date;
+}
+
+export interface LeadDetailView {
+  lead: LeadView;
+  history: StatusChangeView[];
+}
+
+export interface LeadPageView {
+  rows: LeadView[];
+  total: number;
+  totalIsExact: boolean;
+  page: number;
+  pages: number | null;
+  hasNext: boolean;
+  pageSize: number;
+}
+
+export type SubscriberStatus = "active" | "inactive";
+
+export interface SubscriberView {
+  id: string;
+  email: string;
+  status: string;
+  submittedAt: Date;
+}
+
+export interface SubscriberPageView {
+  rows: SubscriberView[];
+  total: number;
+  page: number;
+  pages: number;
+  pageSize: number;
+}
+
+/** A staff account as the admin's staff page shows it (never the password digest). */
+export interface StaffAccountView {
+  username: string;
+  role: "admin" | "staff";
+  createdAt: Date;
+  disabled: boolean;
+  /** Addresses currently locked out of this account by failed sign-ins. */
+  lockedAddresses: number;
+}

@@ -1,0 +1,79 @@
+import { chatReplies } from "@/content/chat";
+import type { TopicHandler } from "./context";
+
+const copy = chatReplies;
+
+export const approval: TopicHandler = ({ answer, facts, doc, text, qualifiers, say }) => {
+  const ids = qualifiers.has("highRisk")
+    ? ["claim:highRiskApproval", "claim:approvalRate"]
+    : /\b(approval rate|rate of approval|chances?|odds|percent|how many)\b/.test(text)
+      ? ["claim:approvalRate", "claim:approvalTime"]
+      : ["claim:approvalTime", "claim:merchantAccountApproval", "claim:highRiskApproval"];
+  if (qualifiers.has("isv")) ids.push("claim:isvIntegration");
+  if (qualifiers.has("partner")) {
+    const partnerApproval = doc("referral:terms")?.facts?.find((line) => /approv/i.test(line));
+    if (partnerApproval) {
+      answer.lines.push(partnerApproval);
+      answer.sources.push("/partner/referral-program");
+      return;
+    }
+  }
+  answer.lines.push(...facts(ids));
+  answer.lines.push(say(copy.approval.next));
+};
+
+export const highRisk: TopicHandler = ({ answer, fact, facts, mentioned, say }) => {
+  const industry = mentioned("industry:");
+  if (industry) {
+    answer.lines.push(say(copy.highRisk.industry, { title: industry.title, fact: industry.facts?.[0] ?? industry.text }));
+    answer.passages.push(industry);
+    answer.sources.push(industry.url);
+  }
+  const highRiskNav = fact("nav:/high-risk");
+  if (highRiskNav) answer.lines.push(say(copy.highRisk.yes, { fact: highRiskNav }));
+  answer.lines.push(...facts(["claim:highRiskApproval", "claim:approvalRate"]));
+  const industries = fact("nav:/industries#high-risk");
+  if (industries && !industry) answer.lines.push(say(copy.highRisk.industries, { fact: industries }));
+  answer.lines.push(say(copy.highRisk.next));
+};
+
+export const apply: TopicHandler = ({ answer, fact, facts, say }) => {
+  const applyFact = fact("nav:/application");
+  answer.lines.push(`${say(copy.apply.online)}${applyFact ? ` ${applyFact}` : ""}`);
+  answer.lines.push(...facts(["claim:approvalTime"]));
+  answer.lines.push(say(copy.apply.questions));
+  answer.sources.push("/application");
+};
+
+export const industries: TopicHandler = ({ answer, fact, mentioned, say }) => {
+  const industry = mentioned("industry:");
+  if (industry) {
+    answer.lines.push(say(copy.industries.yes, { title: industry.title, fact: industry.facts?.[0] ?? industry.text }));
+    answer.passages.push(industry);
+    answer.sources.push(industry.url);
+    return;
+  }
+  const low = fact("nav:/industries#low-risk");
+  const high = fact("nav:/industries#high-risk");
+  if (low) answer.lines.push(say(copy.industries.low, { fact: low }));
+  if (high) answer.lines.push(say(copy.industries.high, { fact: high }));
+  answer.lines.push(say(copy.industries.all));
+};
+
+export const solutions: TopicHandler = ({ answer, doc, fact, mentioned, say }) => {
+  const solution = mentioned("solution:");
+  if (solution) {
+    answer.lines.push(say(copy.solutions.one, { title: solution.title, fact: solution.facts?.[0] ?? solution.text }));
+    answer.passages.push(solution);
+    answer.sources.push(solution.url);
+    return;
+  }
+  const about = doc("site:about");
+  if (about?.facts?.[0]) {
+    answer.lines.push(about.facts[0]);
+    answer.passages.push(about);
+  }
+  const list = fact("nav:/solutions");
+  if (list) answer.lines.push(say(copy.solutions.list, { fact: list }));
+  answer.sources.push("/solutions");
+};

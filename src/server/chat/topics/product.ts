@@ -1,0 +1,56 @@
+import { chatReplies } from "@/content/chat";
+import { capitalize, type TopicHandler } from "./context";
+
+const copy = chatReplies;
+
+/** Known POS brands a visitor may name; whether we integrate with one is only stated when the POS content says so. */
+const POS_BRANDS =
+  /\b(clover|square|toast|lightspeed|revel|touchbistro|spoton|ncr|aloha|micros|verifone|ingenico|pax|dejavoo|poynt|shopify|woocommerce|odoo|erpnext|shopware|heartland|epos now|quickbooks)\b/g;
+/** Payment methods visitors ask about that the site's list does not name. */
+const UNLISTED_METHODS = /\b(paypal|venmo|cash app|zelle|paper checks?|cheques?|checks by mail|wire transfers?)\b/;
+
+export const paymentMethods: TopicHandler = ({ answer, fact, text, say }) => {
+  const sentence = fact("site:payment-methods");
+  if (!sentence) return;
+  answer.lines.push(sentence);
+  const unlisted = UNLISTED_METHODS.exec(text)?.[0];
+  if (unlisted) answer.lines.push(say(copy.paymentMethods.unlisted, { method: capitalize(unlisted) }));
+};
+
+export const pos: TopicHandler = ({ answer, facts, index, text, say }) => {
+  const named = [...new Set([...text.matchAll(POS_BRANDS)].map((match) => match[0]))];
+  const systems = index.withPrefix("pos:system:");
+  for (const name of named) {
+    const system = systems.find((document) => document.title.toLowerCase().includes(name));
+    if (system) {
+      answer.lines.push(say(copy.pos.featured, { title: system.title, fact: system.facts?.[0] ?? system.text }));
+      answer.passages.push(system);
+      answer.sources.push(system.url);
+    } else {
+      answer.lines.push(say(copy.pos.unconfirmed, { name: capitalize(name) }));
+    }
+  }
+  answer.lines.push(...facts(["claim:posIntegrations"]));
+  const types = index.withPrefix("pos:type:");
+  if (types.length > 0 && named.length === 0) {
+    answer.lines.push(say(copy.pos.types, { types: types.map((type) => type.title).join(", ") }));
+    answer.passages.push(...types);
+  }
+  answer.sources.push("/pos-systems");
+};
+
+export const isv: TopicHandler = ({ answer, facts, say }) => {
+  answer.lines.push(...facts(["claim:isvIntegration", "claim:isvMerchantRange", "claim:isvCompliance"]));
+  answer.lines.push(say(copy.isv.next));
+};
+
+export const security: TopicHandler = ({ answer, facts, text, qualifiers }) => {
+  const ids = ["claim:pciCompliance"];
+  if (/\b(hipaa|gdpr)\b/.test(text) || qualifiers.has("isv")) ids.push("claim:isvCompliance");
+  if (/\b(reliab\w*|uptime|downtime)\b/.test(text)) ids.push("claim:uptime");
+  answer.lines.push(...facts(ids));
+};
+
+export const uptime: TopicHandler = ({ answer, facts }) => {
+  answer.lines.push(...facts(["claim:uptime", "claim:support"]));
+};

@@ -1,0 +1,15 @@
+import type { DbHandle } from "./db/client";
+import type { Env } from "./env";
+import type { RateLimiter } from "./http/rate-limit";
+
+/**
+ * The process-wide singletons: the database handle, the API rate limiter and the parsed environment. They live on
+ * globalThis because two bundles load these modules in production (the Express entry and Astro's server bundle)
+ * and must share one of each; PGlite allows one open instance per data directory. Each is made on first use from
+ * the environment; whoever composes the app (the server entry, a test, a bench) may hand one in instead.
+ */
+export const processState = globalThis as typeof globalThis & {
+  __leadDatabase?: Promise<DbHandle>;
+  __leadRateLimiter?: RateLimiter;
+  __harborlineEnv?: Env;
+};
