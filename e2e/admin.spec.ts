@@ -7,6 +7,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from "@playwright/test";
 import { waitForIsland } from "./helpers";
+import { htmlErrors } from "./html-validity";
 
 /**
  * The staff side, end to end. These tests run against a server of their own (dist/server.mjs on E2E_PORT + 1000,
@@ -240,6 +241,13 @@ test("the staff page: only an admin opens it, sees who is locked out and unlocks
   await danaRow.getByRole("button", { name: /^Unlock\W+dana$/ }).click();
   await expect(page.getByRole("status")).toContainText("failed sign-ins are cleared");
   await expect(page.getByTestId("staff-row").filter({ hasText: "dana" })).toContainText("Can sign in");
+  // The staff pages are valid HTML too (issue 15): they have no script, so the DOM is the page as served.
+  const pages = [{ path: "/admin/staff", html: await page.content() }];
+  for (const pagePath of ["/admin", "/admin/newsletter"]) {
+    await page.goto(`${BASE}${pagePath}`);
+    pages.push({ path: pagePath, html: await page.content() });
+  }
+  expect(htmlErrors(pages)).toEqual([]);
   await opsContext.close();
 
   const again = await api.post("/admin/login", {
