@@ -82,6 +82,10 @@ async function drainUnderLoad(driver: "pglite" | "postgres", port: number, concu
         holdBodyUntil,
       });
 
+    // A lead whose body is still arriving when the server stops accepting: an in-flight request, which the drain
+    // must finish. The rest of its body is sent once a new connection has been refused (the listener is closed).
+    let releaseBody!: (reason: string) => void;
+    const bodyReleased = new Promise<string>((resolve) => (releaseBody = resolve));
     const workers = Array.from({ length: concurrency }, async () => {
       while (!stopLoad && next < MAX_REQUESTS) {
         const record: Sent = { n: next++, sentAt: Date.now() };
@@ -93,7 +97,10 @@ async function drainUnderLoad(driver: "pglite" | "postgres", port: number, concu
           record.failure = error;
           record.failedAt = Date.now();
           // Once the server has stopped accepting, every new connection is refused: do not spin.
-          if (error.code === "ECONNREFUSED") await sleep(25);
+          if (error.code === "ECONNREFUSED") {
+            releaseBody("listener closed");
+            await sleep(25);
+          }
         }
       }
     });
@@ -108,16 +115,13 @@ async function drainUnderLoad(driver: "pglite" | "postgres", port: number, concu
           probe.answeredAt = Date.now();
         } catch (error) {
           probe.code = error instanceof RequestFailure ? error.code : String(error);
+          if (probe.code === "ECONNREFUSED") releaseBody("listener closed");
         }
         await sleep(50);
       }
     })();
 
     await sleep(WARM_UP_MS);
-    // A lead whose body is still arriving when the server stops accepting (SHUTDOWN_DELAY_MS after the signal):
-    // an in-flight request, which the drain must finish.
-    let releaseBody!: () => void;
-    const bodyReleased = new Promise<void>((resolve) => (releaseBody = resolve));
     const held: Sent = { n: MAX_REQUESTS + 1, sentAt: Date.now() };
     const heldAnswer = post(held.n, bodyReleased).then(
       (answer) => (held.answer = answer),
@@ -128,10 +132,12 @@ async function drainUnderLoad(driver: "pglite" | "postgres", port: number, concu
 
     signalAt = Date.now();
     server.child.kill("SIGTERM");
-    setTimeout(releaseBody, SHUTDOWN_DELAY_MS + 500);
+    const fallback = setTimeout(() => releaseBody("no refusal seen"), SHUTDOWN_TIMEOUT_MS / 2);
     const exit = await Promise.race([server.exited, sleep(SHUTDOWN_TIMEOUT_MS + 5_000).then(() => undefined)]);
     const exitedAfterMs = Date.now() - signalAt;
     stopLoad = true;
+    clearTimeout(fallback);
+    const heldReleased = await Promise.race([bodyReleased, Promise.resolve("never")]);
     await Promise.all([...workers, readinessPoller, heldAnswer]);
 
     // What was answered and how.
@@ -191,6 +197,7 @@ async function drainUnderLoad(driver: "pglite" | "postgres", port: number, concu
       failuresBeforeStop: failuresBeforeStop.length,
       otherFailures: otherFailures.length,
       firstFailureAfterSignalMs: failures.length ? Math.min(...failures.map((record) => record.failedAt! - signalAt)) : null,
+      heldBodyReleased: heldReleased,
       heldRequest: held.answer ? `${held.answer.status} (Connection: ${held.answer.headers.connection})` : held.failure?.message,
       readyzProbes: readiness.length,
       readyz503: readiness.filter((probe) => probe.status === 503).length,
@@ -214,6 +221,7 @@ async function drainUnderLoad(driver: "pglite" | "postgres", port: number, concu
     expect(otherFailures.map((record) => `#${record.n} ${record.failure!.message}`)).toEqual([]);
     expect(failuresBeforeStop.map((record) => `#${record.n} ${record.failure!.message}`)).toEqual([]);
 
+    expect(heldReleased).toBe("listener closed");
     expect(held.answer?.status, held.failure?.message).toBe(201);
     expect(held.answer!.headers.connection).toBe("close");
 
