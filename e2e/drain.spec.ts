@@ -3,7 +3,16 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { BASE_PORT, createPgDatabase, leadBody, request, RequestFailure, startServer, type Answer } from "./server-process";
+import {
+  BASE_PORT,
+  createPgDatabase,
+  leadBody,
+  postgresMissing,
+  request,
+  RequestFailure,
+  startServer,
+  type Answer,
+} from "./server-process";
 
 /**
  * Drain under load (issue 15, item 6), on PGlite and on PostgreSQL: the production server (dist/server.mjs) takes
@@ -184,6 +193,9 @@ async function drainUnderLoad(driver: "pglite" | "postgres", port: number, concu
       sent: sent.length,
       acknowledged201: acknowledged.length,
       ackedBeforeSignal,
+      sentOnReusedConnectionsAfterSignal: sent.filter(
+        (record) => record.sentAt >= signalAt && (record.answer?.reusedSocket ?? record.failure?.reusedSocket),
+      ).length,
       answeredDuringDrain: answeredDuringDrain.length,
       connectionCloseDuringDrain: closedDuringDrain.length,
       stored: ours.length,
@@ -226,7 +238,8 @@ async function drainUnderLoad(driver: "pglite" | "postgres", port: number, concu
     expect(held.answer!.headers.connection).toBe("close");
 
     expect(firstDraining, JSON.stringify(readiness.slice(-5))).toBeGreaterThanOrEqual(0);
-    expect(readiness[firstDraining]!.sentAt).toBeGreaterThanOrEqual(signalAt);
+    // (A probe sent just before the signal may be answered after it: the server reads it late under load.)
+    expect(readiness[firstDraining]!.answeredAt).toBeGreaterThanOrEqual(signalAt);
     expect(readiness.slice(0, firstDraining).some((probe) => probe.status === 200)).toBe(true);
     expect(readyAfterDraining).toEqual([]);
 
@@ -249,5 +262,6 @@ test("SIGTERM under load on PGlite: readiness 503, in-flight requests finished, 
 
 test("SIGTERM under load on PostgreSQL: readiness 503, in-flight requests finished, every acknowledged lead stored once, exit 0", async () => {
   test.setTimeout(90_000);
+  test.skip(await postgresMissing(), "PostgreSQL is not reachable");
   await drainUnderLoad("postgres", BASE_PORT + 3, 16);
 });

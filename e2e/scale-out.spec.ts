@@ -7,6 +7,7 @@ import {
   createPgDatabase,
   createStaffAccount,
   leadBody,
+  postgresMissing,
   request,
   startServer,
   type Answer,
@@ -124,6 +125,7 @@ async function ourLeads() {
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
+  test.skip(await postgresMissing(), "PostgreSQL is not reachable");
   database = await createPgDatabase("scale");
   receiver = startReceiver();
   await listen(receiver, RECEIVER_PORT);
@@ -146,6 +148,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
+  if (!database) return;
   await new Promise((resolve) => proxy?.close(resolve));
   const exits = await Promise.all(instances.map((instance) => instance.stop("SIGTERM")));
   await new Promise((resolve) => receiver?.close(resolve));
