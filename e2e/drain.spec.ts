@@ -75,6 +75,9 @@ async function drainUnderLoad(driver: "pglite" | "postgres", port: number, concu
     SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS),
   });
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+  // The held request below has a kept-alive connection of its own: its head arrives before the signal and its answer
+  // after, which must still close the connection.
+  const heldAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   try {
     const sent: Sent[] = [];
     let next = 0;
@@ -85,7 +88,7 @@ async function drainUnderLoad(driver: "pglite" | "postgres", port: number, concu
         port,
         path: "/api/contacts",
         method: "POST",
-        agent: holdBodyUntil ? undefined : agent,
+        agent: holdBodyUntil ? heldAgent : agent,
         headers: { origin: server.base },
         body: leadBody(tag, n),
         holdBodyUntil,
@@ -250,6 +253,7 @@ async function drainUnderLoad(driver: "pglite" | "postgres", port: number, concu
     expect(ours.length).toBe(ackedIds.length);
   } finally {
     agent.destroy();
+    heldAgent.destroy();
     await server.stop("SIGKILL");
     await cleanup();
   }

@@ -3,7 +3,6 @@
  * site through Express. Compiled by scripts/build-server.mjs into dist/server.mjs.
  */
 import { existsSync } from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { RequestHandler } from "express";
@@ -68,8 +67,6 @@ async function main() {
   // SHUTDOWN_TIMEOUT_MS it exits anyway, with status 1 so a supervisor knows the stop was forced.
   const delayMs = Number(process.env.SHUTDOWN_DELAY_MS ?? 1_000);
   const timeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 10_000);
-  /** How long a connection accepted before the server stopped accepting has to send its request. */
-  const IDLE_GRACE_MS = 500;
   const stop = (signal: string) => {
     if (draining) return;
     draining = true;
@@ -77,12 +74,7 @@ async function main() {
     setTimeout(
       () => {
         logger.info("shutting down", { signal });
-        // Stop accepting: net.Server#close, not http.Server#close. The latter also destroys at once every
-        // connection with no request in progress, which includes one accepted a moment ago whose request has not
-        // been read yet: that client sees a reset (the drain test saw some under load). Connections still without
-        // a request after IDLE_GRACE_MS are idle kept-alive ones (every answer since the drain began said
-        // `Connection: close`, so none is reused for long) and are closed then.
-        net.Server.prototype.close.call(server, () => {
+        server.close(() => {
           stopNotifications()
             .catch((error: unknown) => logger.error("outbox worker stop failed", { error: String(error) }))
             .then(() => closeDatabase())
@@ -92,7 +84,7 @@ async function main() {
               process.exit(0);
             });
         });
-        setTimeout(() => server.closeIdleConnections(), IDLE_GRACE_MS).unref();
+        server.closeIdleConnections();
       },
       Number.isFinite(delayMs) && delayMs >= 0 ? delayMs : 1_000,
     ).unref();
