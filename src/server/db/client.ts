@@ -69,7 +69,24 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DbHandle>
     });
     pool.on("error", (error) => logger.error("postgres pool error", { error: error.message }));
     const db = drizzle(pool, { schema });
-    await migrate(db, { migrationsFolder, ...(options.searchPath ? { migrationsSchema: options.searchPath } : {}) });
+    // Several instances may start at once on one database (a first deploy, or a release with a migration): drizzle's
+    // migrator takes no lock, so two would both apply the same migration and one would fail to start. A
+    // session-level advisory lock on one connection lets one migrate at a time; the others then find nothing to do.
+    const lockKey = `harborline:migrations:${options.searchPath ?? "public"}`;
+    const client = await pool.connect();
+    try {
+      await client.query("select pg_advisory_lock(hashtext($1))", [lockKey]);
+      try {
+        await migrate(drizzle(client, { schema }), {
+          migrationsFolder,
+          ...(options.searchPath ? { migrationsSchema: options.searchPath } : {}),
+        });
+      } finally {
+        await client.query("select pg_advisory_unlock(hashtext($1))", [lockKey]);
+      }
+    } finally {
+      client.release();
+    }
     return { db: db as unknown as Database, driver: "postgres", close: () => pool.end() };
   }
 

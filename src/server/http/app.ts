@@ -83,7 +83,12 @@ export function createApp(options: AppOptions) {
 
   app.use((req: Request, res: Response, next: NextFunction) => {
     // While draining, every answer asks the client to close its connection, so none is reused after the stop.
-    if (health?.draining()) res.setHeader("Connection", "close");
+    // Checked when the head is written, so a request that began before the drain and ends during it says so too.
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: Response, ...args: Parameters<typeof writeHead>) {
+      if (health?.draining() && !this.headersSent) this.setHeader("Connection", "close");
+      return writeHead.apply(this, args);
+    } as typeof writeHead;
     const incoming = req.get("x-request-id");
     const id = incoming && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     req.headers["x-request-id"] = id;
