@@ -218,7 +218,7 @@ for (const { driver, skip } of testDrivers) {
     });
   });
 
-  describe.skipIf(skip)(`staff sign-in form on ${driver}`, () => {
+  describe.skipIf(skip)(`staff sign-in form on ${driver}`, { timeout: 90_000 }, () => {
     const database = useLeadTestDatabase(driver);
     const PASSWORD = "tide tables and charts";
     beforeAll(async () => {
