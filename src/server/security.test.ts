@@ -218,6 +218,46 @@ for (const { driver, skip } of testDrivers) {
     });
   });
 
+  describe.skipIf(skip)(`every staff endpoint that takes a body on ${driver}`, () => {
+    const database = useLeadTestDatabase(driver);
+    const routes = import.meta.glob<Record<string, unknown>>("/src/pages/api/admin/**/*.ts", { eager: true });
+
+    it("refuses a control character in any field with 400 naming it, as a form and as JSON", async () => {
+      const staff = await signedInStaff(database.db, `walker${driver}`);
+      await database.db.update(users).set({ role: "admin" }).where(eq(users.id, staff.user.id));
+      let tried = 0;
+      for (const [file, module] of Object.entries(routes)) {
+        const post = module.POST as APIRoute | undefined;
+        if (!post) continue;
+        for (const kind of ["form", "json"] as const) {
+          const fields = { csrf: staff.csrfToken, note: "fine", reason: "bad\u0000value" };
+          const request = new Request(`${ORIGIN}/api/admin/x`, {
+            method: "POST",
+            headers: {
+              host: "localhost:3000",
+              origin: ORIGIN,
+              cookie: staff.cookie,
+              "content-type": kind === "form" ? "application/x-www-form-urlencoded" : "application/json",
+              "x-csrf-token": staff.csrfToken,
+            },
+            body: kind === "form" ? new URLSearchParams(fields).toString() : JSON.stringify(fields),
+          });
+          const response = await post({
+            request,
+            url: new URL(request.url),
+            params: { id: "00000000-0000-4000-8000-000000000000", username: "nobody" },
+            locals: {},
+            clientAddress: "203.0.113.9",
+          } as unknown as APIContext);
+          expect(response.status, `${file} (${kind})`).toBe(400);
+          expect(JSON.stringify(await response.json()), file).toContain("reason");
+          tried += 1;
+        }
+      }
+      expect(tried).toBeGreaterThanOrEqual(8);
+    });
+  });
+
   describe.skipIf(skip)(`staff sign-in form on ${driver}`, { timeout: 90_000 }, () => {
     const database = useLeadTestDatabase(driver);
     const PASSWORD = "tide tables and charts";
