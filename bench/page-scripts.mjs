@@ -94,7 +94,9 @@ const browser = await chromium.launch({
 });
 try {
   console.log(`Chromium, CPU 4x slower, 412x823 touch viewport, ${runs} runs per page (median), ${QUIET_MS / 1000} s after load`);
-  console.log("| Page | Scripts by load (KB on the wire) | Scripts within 5 s (KB on the wire / body) | Long tasks | Blocking ms | Hydrated without interaction |");
+  console.log(
+    "| Page | Scripts by load (KB on the wire) | Scripts within 5 s (KB on the wire / body) | Long tasks | Blocking ms | Hydrated without interaction |",
+  );
   console.log("| --- | --- | --- | --- | --- | --- |");
   for (const pagePath of paths) {
     const results = [];

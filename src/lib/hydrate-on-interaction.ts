@@ -30,7 +30,16 @@ import type { ClientDirective } from "astro";
 type Mode = "interaction" | "idle" | "visible";
 
 const START_EVENTS = ["focusin", "pointerdown", "pointerover", "touchstart", "keydown", "input"] as const;
-const RECORDED_EVENTS = ["pointerdown", "mousedown", "pointerup", "mouseup", "click", "pointercancel", "keydown", "keyup"] as const;
+const RECORDED_EVENTS = [
+  "pointerdown",
+  "mousedown",
+  "pointerup",
+  "mouseup",
+  "click",
+  "pointercancel",
+  "keydown",
+  "keyup",
+] as const;
 const REPLAYABLE =
   'button, [role="button"], [role="tab"], [role="combobox"], [role="checkbox"], [role="radio"], [role="switch"], [role="option"], [role="menuitem"], [role="slider"]';
 /** Elements the browser acts on by itself before hydration: replaying a gesture there would act twice. */
@@ -182,7 +191,8 @@ const hydrateOnInteraction: ClientDirective = (load, options, element) => {
     if (live || gestureTaken) return;
     if (!gesture) {
       const isPointer = event.type === "pointerdown" && (event as PointerEvent).button === 0;
-      const isKey = event.type === "keydown" && !NOT_A_GESTURE.has((event as KeyboardEvent).key) && !(event as KeyboardEvent).repeat;
+      const isKey =
+        event.type === "keydown" && !NOT_A_GESTURE.has((event as KeyboardEvent).key) && !(event as KeyboardEvent).repeat;
       if (!isPointer && !isKey) return;
       const control = replayableControl(element, event.target);
       if (!control) return;
