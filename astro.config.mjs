@@ -27,7 +27,8 @@ export default defineConfig({
   prefetch: false,
   integrations: [
     {
-      // client:interaction (src/lib/hydrate-on-interaction.ts): hydrate a form when the visitor first uses it.
+      // client:interaction (src/lib/hydrate-on-interaction.ts): hydrate on first use (or idle / visible) and replay
+      // a first tap made before the island was live.
       name: "hydrate-on-interaction",
       hooks: {
         "astro:config:setup": ({ addClientDirective }) => {

@@ -18,7 +18,7 @@ import type { CalculatorCopy } from "@/content/home";
 import { keepWordsWhole } from "@/components/ui/keep-words-whole";
 
 /**
- * The fee-savings calculator island (client:visible). Results recompute on every input change and sit in a polite
+ * The fee-savings calculator island (client:interaction="visible"). Results recompute on every input change and sit in a polite
  * live region, so screen readers hear the new figures without losing their place. Its labels come in as props
  * (`calculatorCopy`) so the island bundles no content module.
  */

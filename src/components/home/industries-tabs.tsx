@@ -15,7 +15,7 @@ const icons: Record<IndustryIconName, LucideIcon> = {
 };
 
 /**
- * The Low-Risk (default) and High-Risk tabs of the home industries section (island, client:visible). Both panels
+ * The Low-Risk (default) and High-Risk tabs of the home industries section (island, client:interaction="visible"). Both panels
  * are in the prerendered HTML; the inactive one is hidden until its tab is chosen. The tabs come in as props
  * (`industriesContent.tabs`) so the island bundles no content module: its script shares nothing with the header's
  * but React and Radix.

@@ -7,7 +7,7 @@ interface TabCopy {
 }
 
 /**
- * The Requirements / Support box of the referral page (island, client:visible): one tab active at a time,
+ * The Requirements / Support box of the referral page (island, client:interaction="visible"): one tab active at a time,
  * Requirements by default (SPEC section 4, "Referral tabs"). Both panels are in the HTML; the inactive one is hidden.
  */
 export function ReferralDetailsTabs({ requirements, support }: { requirements: TabCopy; support: TabCopy }) {
