@@ -220,6 +220,7 @@ test("lockout: five failures of one username from one address lock that pair wit
 });
 
 test("the staff page: only an admin opens it, sees who is locked out and unlocks them", async ({ browser }) => {
+  test.setTimeout(120_000); // three sign-ins at OWASP's scrypt cost and one run of the HTML checker (Java)
   // dana (the second account) is not an admin.
   const danaContext = await browser.newContext();
   const dana = await danaContext.newPage();
