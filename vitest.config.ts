@@ -4,7 +4,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   test: {
-    include: ["src/**/*.test.ts", "src/**/*.test.tsx", "server/**/*.test.ts"],
+    include: ["src/**/*.test.ts", "src/**/*.test.tsx", "server/**/*.test.ts", "scripts/**/*.test.mjs"],
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 60_000,
