@@ -40,8 +40,15 @@ function sharedClientChunk() {
   const namedImports = (/** @type {string} */ code) => {
     /** @type {Map<string, string[]>} */
     const found = new Map();
-    for (const [, names, spec] of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*["']([^"'.][^"']*)["']/g)) {
-      const list = names.split(",").map((name) => name.trim().replace(/^type\s+/, "").split(/\s+as\s+/)[0].trim());
+    for (const [, names = "", spec = ""] of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*["']([^"'.][^"']*)["']/g)) {
+      const list = names.split(",").map((name) =>
+        (
+          name
+            .trim()
+            .replace(/^type\s+/, "")
+            .split(/\s+as\s+/)[0] ?? ""
+        ).trim(),
+      );
       found.set(spec, [...(found.get(spec) ?? []), ...list.filter(Boolean)]);
     }
     return found;
@@ -105,9 +112,6 @@ function sharedClientChunk() {
               // Without this Rollup also moves every unassigned dependency of a shared module into the chunk: the
               // whole icon set and every Radix primitive behind the barrels, for the islands of other pages.
               onlyExplicitManualChunks: true,
-              // The islands of other pages: their side-effect-free chunks under 4 KB (Radix parts, small helpers)
-              // join a chunk loaded under the same conditions, saving a request and its headers each.
-              experimentalMinChunkSize: 4096,
               manualChunks(id, meta) {
                 shared ??= collect(meta);
                 if (isEntry(id) || /\.css($|\?)|[?&]lang\.css/.test(id)) return null;

@@ -90,9 +90,7 @@ describe("staleReason", () => {
   });
 
   it("asks for a build when a setting baked into the pages differs", () => {
-    expect(staleReason(root, { ...env, SITE_URL: "https://harborline.example" })).toBe(
-      "SITE_URL differs from the last build",
-    );
+    expect(staleReason(root, { ...env, SITE_URL: "https://harborline.example" })).toBe("SITE_URL differs from the last build");
     expect(staleReason(root, { ...env, PUBLIC_GOOGLE_ADS_ID: "AW-123" })).toBe(
       "PUBLIC_GOOGLE_ADS_ID differs from the last build",
     );
