@@ -6,7 +6,7 @@ import mdx from "@astrojs/mdx";
 import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 
-import { existsSync } from "node:fs";
+import { existsSync, writeFileSync } from "node:fs";
 import { rehypeKeepWordsWhole } from "./src/lib/rehype-keep-words-whole.ts";
 
 // A local .env (see .env.example) fills in settings not already in the environment.
@@ -14,6 +14,116 @@ if (existsSync(".env")) process.loadEnvFile(".env");
 
 // SITE_URL is read at build time: canonical URLs, Open Graph URLs and the sitemap are baked into the HTML.
 const siteUrl = process.env.SITE_URL?.trim() || "http://localhost:3000";
+
+/** Islands on every page (BaseLayout.astro), and the React renderer that hydrates them. */
+const EVERY_PAGE_ENTRIES = [
+  "/src/components/layout/site-header.tsx",
+  "/src/components/chat/chat-widget.tsx",
+  "/@astrojs/react/dist/client.js",
+];
+
+/**
+ * Browser build only: every module that the islands on every page import statically (React, React DOM, the UI
+ * primitives, the icons they use, `cn`) goes into one shared chunk, so a page fetches that chunk and the islands'
+ * own small entry files instead of a dozen tiny chunks, each costing a request and about 1 KB of response headers.
+ * The islands' own modules stay their entries, so which islands exist and when they hydrate is unchanged; code used
+ * only by other islands stays in their chunks. Barrel packages (lucide-react, radix-ui: an index re-exporting
+ * hundreds of modules) are followed only into the modules whose names are imported.
+ * @returns {import("vite").Plugin}
+ */
+function sharedClientChunk() {
+  /** @type {Set<string> | undefined} */
+  let shared;
+  const normal = (/** @type {string} */ id) => id.replaceAll("\\", "/");
+  const isEntry = (/** @type {string} */ id) => EVERY_PAGE_ENTRIES.some((entry) => normal(id).endsWith(entry));
+  /** Names a module imports from each bare package: `import { A, B as C } from "pkg"`. */
+  const namedImports = (/** @type {string} */ code) => {
+    /** @type {Map<string, string[]>} */
+    const found = new Map();
+    for (const [, names = "", spec = ""] of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*["']([^"'.][^"']*)["']/g)) {
+      const list = names.split(",").map((name) =>
+        (
+          name
+            .trim()
+            .replace(/^type\s+/, "")
+            .split(/\s+as\s+/)[0] ?? ""
+        ).trim(),
+      );
+      found.set(spec, [...(found.get(spec) ?? []), ...list.filter(Boolean)]);
+    }
+    return found;
+  };
+  const kebab = (/** @type {string} */ name) => name.replace(/([a-z0-9])([A-Z])/g, "$1-$2").toLowerCase();
+  /** Barrels: the module an imported name lives in (`ChevronDown` -> icons/chevron-down.mjs, `Slot` -> react-slot). */
+  const BARRELS = [
+    {
+      pkg: "lucide-react",
+      index: /\/lucide-react\/dist\/esm\/lucide-react\.mjs$/,
+      module: (/** @type {string} */ name) => `/lucide-react/dist/esm/icons/${kebab(name)}.mjs`,
+    },
+    {
+      pkg: "radix-ui",
+      index: /\/radix-ui\/dist\/index\.mjs$/,
+      module: (/** @type {string} */ name) => `/@radix-ui/react-${kebab(name)}/`,
+    },
+  ];
+  /** @param {import("rollup").ManualChunkMeta} meta */
+  const collect = ({ getModuleIds, getModuleInfo }) => {
+    /** @type {Set<string>} */
+    const reached = new Set();
+    const queue = [...getModuleIds()].filter(isEntry);
+    const add = (/** @type {string} */ id) => {
+      if (!reached.has(id)) {
+        reached.add(id);
+        queue.push(id);
+      }
+    };
+    while (queue.length) {
+      const info = getModuleInfo(/** @type {string} */ (queue.pop()));
+      if (!info) continue;
+      const imports = namedImports(info.code ?? "");
+      for (const imported of info.importedIds) {
+        const barrel = BARRELS.find(({ index }) => index.test(normal(imported)));
+        if (!barrel) {
+          add(imported);
+          continue;
+        }
+        // Only the modules behind the names imported (an unknown alias stays out: it keeps its own small chunk). The
+        // index itself stays out too: Rollup would pull everything it imports into the chunk with it.
+        const targets = getModuleInfo(imported)?.importedIds ?? [];
+        for (const name of imports.get(barrel.pkg) ?? []) {
+          const target = targets.find((id) => normal(id).includes(barrel.module(name)));
+          if (target) add(target);
+        }
+      }
+    }
+    if (process.env.SHARED_CHUNK_DEBUG) writeFileSync(process.env.SHARED_CHUNK_DEBUG, [...reached].sort().join("\n"));
+    return reached;
+  };
+  return {
+    name: "shared-client-chunk",
+    apply: "build",
+    config(_config, env) {
+      if (env.isSsrBuild) return;
+      return {
+        build: {
+          rollupOptions: {
+            output: {
+              // Without this Rollup also moves every unassigned dependency of a shared module into the chunk: the
+              // whole icon set and every Radix primitive behind the barrels, for the islands of other pages.
+              onlyExplicitManualChunks: true,
+              manualChunks(id, meta) {
+                shared ??= collect(meta);
+                if (isEntry(id) || /\.css($|\?)|[?&]lang\.css/.test(id)) return null;
+                return shared.has(id) ? "shared" : null;
+              },
+            },
+          },
+        },
+      };
+    },
+  };
+}
 
 export default defineConfig({
   site: siteUrl,
@@ -42,5 +152,5 @@ export default defineConfig({
       filter: (page) => !/\/(404|500)$/.test(new URL(page).pathname) && !new URL(page).pathname.startsWith("/admin"),
     }),
   ],
-  vite: { plugins: [tailwindcss()] },
+  vite: { plugins: [tailwindcss(), sharedClientChunk()] },
 });

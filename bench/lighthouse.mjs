@@ -4,11 +4,16 @@
 //   npm run build && node bench/lighthouse.mjs                 # every page in the sitemap, plus the 404 page
 //   node bench/lighthouse.mjs / /privacy-policy --runs=5       # chosen pages
 //   BASE_URL=http://127.0.0.1:3000 node bench/lighthouse.mjs   # an already running server
+//   DIST_DIR=bench/tmp/dist-before PORT=4773 node bench/lighthouse.mjs   # another build, on a chosen port
+//
+// After the table it prints the largest text assets of the build: raw bytes, gzip (level 9) and brotli (quality
+// 11) sizes, and the bytes the server actually sends for them with `Accept-Encoding: br, gzip`.
 import { spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
@@ -18,10 +23,12 @@ const runs = Number(args.find((arg) => arg.startsWith("--runs="))?.split("=")[1]
 const chosen = args.filter((arg) => arg.startsWith("/"));
 const NOT_FOUND = "/this-page-does-not-exist";
 
+const distDir = process.env.DIST_DIR ?? "dist";
+
 async function startServer() {
-  const port = 4400 + Math.floor(Math.random() * 400);
+  const port = Number(process.env.PORT) || 4400 + Math.floor(Math.random() * 400);
   const dataDir = mkdtempSync(path.join(tmpdir(), "lh-pglite-"));
-  const child = spawn(process.execPath, ["dist/server.mjs"], {
+  const child = spawn(process.execPath, [path.join(distDir, "server.mjs")], {
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", PGLITE_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" },
     stdio: ["ignore", "ignore", "inherit"],
   });
@@ -73,7 +80,11 @@ async function scriptKb(lhr) {
   let body = 0;
   for (const script of scripts) body += await gzipBytes(script.url);
   const transfer = scripts.reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
-  return { gzip: Number((body / 1024).toFixed(1)), transfer: Number((transfer / 1024).toFixed(1)) };
+  return {
+    files: scripts.length,
+    gzip: Number((body / 1024).toFixed(1)),
+    transfer: Number((transfer / 1024).toFixed(1)),
+  };
 }
 
 async function summarise(lhr) {
@@ -86,6 +97,7 @@ async function summarise(lhr) {
     lcpMs: Math.round(lhr.audits["largest-contentful-paint"].numericValue),
     tbtMs: Math.round(lhr.audits["total-blocking-time"].numericValue),
     cls: Number(lhr.audits["cumulative-layout-shift"].numericValue.toFixed(3)),
+    jsFiles: js.files,
     jsKb: js.gzip,
     jsTransferKb: js.transfer,
   };
@@ -107,6 +119,7 @@ const chrome = await chromeLauncher.launch({
 });
 
 const rows = [];
+let assetTable = "";
 try {
   const paths = chosen.length ? chosen : await sitemapPaths(server.base);
   for (const pagePath of paths) {
@@ -133,23 +146,70 @@ try {
     const row = { page: pagePath, ...(await summarise(median)) };
     rows.push(row);
     console.log(
-      `${row.page.padEnd(48)} perf ${row.performance}  a11y ${row.accessibility}  bp ${row.bestPractices}  seo ${row.seo}  LCP ${row.lcpMs} ms  TBT ${row.tbtMs} ms  CLS ${row.cls}  JS ${row.jsKb} KB gzip (${row.jsTransferKb} KB with headers)`,
+      `${row.page.padEnd(48)} perf ${row.performance}  a11y ${row.accessibility}  bp ${row.bestPractices}  seo ${row.seo}  LCP ${row.lcpMs} ms  TBT ${row.tbtMs} ms  CLS ${row.cls}  JS ${row.jsFiles} files ${row.jsKb} KB gzip (${row.jsTransferKb} KB with headers)`,
     );
   }
+  assetTable = await largestAssets(path.join(distDir, "client"), server.base, 10);
 } finally {
   await chrome.kill();
   server.stop();
 }
 
-const header = "| page | perf | a11y | best pr. | SEO | LCP ms | TBT ms | CLS | JS KB (gzip) | JS KB (transfer) |";
-const lines = [header, "|---|---|---|---|---|---|---|---|---|---|"];
+const header = "| page | perf | a11y | best pr. | SEO | LCP ms | TBT ms | CLS | script files | JS KB (gzip) | JS KB (transfer) |";
+const lines = [header, "|---|---|---|---|---|---|---|---|---|---|---|"];
 for (const row of rows) {
   lines.push(
-    `| ${row.page} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcpMs} | ${row.tbtMs} | ${row.cls} | ${row.jsKb} | ${row.jsTransferKb} |`,
+    `| ${row.page} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcpMs} | ${row.tbtMs} | ${row.cls} | ${row.jsFiles} | ${row.jsKb} | ${row.jsTransferKb} |`,
   );
 }
 const table = lines.join("\n");
 console.log(`\nLighthouse mobile, median of ${runs} runs:\n\n${table}\n`);
+
+console.log(`Largest text assets (bytes; "served" = body sent for Accept-Encoding: br, gzip):\n\n${assetTable}\n`);
+
 mkdirSync("bench/results", { recursive: true });
-writeFileSync("bench/results/lighthouse.md", `${table}\n`);
+writeFileSync("bench/results/lighthouse.md", `${table}\n\n${assetTable}\n`);
 writeFileSync("bench/results/lighthouse.json", JSON.stringify(rows, null, 2));
+
+/** The `count` largest text files of the build with their raw, gzip -9 and brotli q11 sizes and the served body. */
+async function largestAssets(clientDir, base, count) {
+  const files = [];
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.(js|mjs|css|html|svg|xml|json|txt|webmanifest)$/.test(entry.name)) files.push(full);
+    }
+  };
+  walk(clientDir);
+  const largest = files
+    .map((file) => ({ file, size: statSync(file).size }))
+    .sort((a, b) => b.size - a.size)
+    .slice(0, count);
+  const out = ["| asset | raw | gzip -9 | brotli q11 | served (encoding) |", "|---|---|---|---|---|"];
+  for (const { file, size } of largest) {
+    const body = readFileSync(file);
+    const gz = gzipSync(body, { level: 9 }).byteLength;
+    const br = brotliCompressSync(body, {
+      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.byteLength },
+    }).byteLength;
+    const urlPath = `/${path.relative(clientDir, file).split(path.sep).join("/")}`.replace(/(\/index)?\.html$/, "") || "/";
+    const wire = await wireBytes(`${base}${urlPath}`);
+    out.push(`| ${path.relative(clientDir, file)} | ${size} | ${gz} | ${br} | ${wire.bytes} (${wire.encoding}) |`);
+  }
+  return out.join("\n");
+}
+
+/** Bytes of the body as sent (not decoded) for `Accept-Encoding: br, gzip`, and its Content-Encoding. */
+function wireBytes(url) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { "accept-encoding": "br, gzip" } }, (response) => {
+        let bytes = 0;
+        response.on("data", (chunk) => (bytes += chunk.length));
+        response.on("end", () => resolve({ bytes, encoding: response.headers["content-encoding"] ?? "identity" }));
+        response.on("error", reject);
+      })
+      .on("error", reject);
+  });
+}

@@ -139,5 +139,12 @@ test.describe("every page", () => {
     expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
     const html = await request.get("/privacy-policy", { headers: { "accept-encoding": "gzip" } });
     expect(html.headers()["content-encoding"]).toBe("gzip");
+    // The build's brotli copies (scripts/precompress.mjs): preferred whenever the client accepts them.
+    for (const path of ["/", "/industries", "/privacy-policy", scripts[0]!]) {
+      const response = await request.get(path, { headers: { "accept-encoding": "gzip, deflate, br, zstd" } });
+      expect(response.headers()["content-encoding"], path).toBe("br");
+      expect(response.headers()["vary"], path).toMatch(/accept-encoding/i);
+      expect(response.headers()["etag"], path).toMatch(/-br"$/);
+    }
   });
 });

@@ -9,6 +9,7 @@ import { logger } from "../logger";
 import { schedulerCspOrigins, type SchedulerConfig } from "@/lib/scheduler";
 import { GOOGLE_ADS_ORIGINS, PERMISSIONS_POLICY, collectScriptHashes, cspDirectives, type CspOptions } from "./security";
 import { decidePath, splitTarget } from "./paths";
+import { findPrecompressed, sendPrecompressed } from "./precompressed";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "@/server/db/availability";
 
 export interface AppOptions {
@@ -68,6 +69,18 @@ function mergeCspOrigins(parts: { readonly [K in keyof OriginLists]?: readonly s
 export const ASSET_CSP = "default-src 'none'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+/** Pages revalidate on every visit (the ETag makes that cheap); other public files are cached for a day. */
+const PAGE_CACHE = "public, max-age=0, must-revalidate";
+const PUBLIC_FILE_CACHE = "public, max-age=86400";
+
+/** The decoded path, or undefined when its percent-encoding is malformed (the static handler then answers). */
+function safeDecode(urlPath: string): string | undefined {
+  try {
+    return decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * The Express application in front of Astro: security headers on every response, compression, long-lived caching
@@ -162,7 +175,13 @@ export function createApp(options: AppOptions) {
     res.status(readiness.ok ? 200 : 503).json(readiness.ok ? { status: "ready" } : { status: readiness.reason ?? "not-ready" });
   });
 
-  app.use(compression());
+  // On-the-fly compression for answers built per request (API, on-demand pages) and for built files without a
+  // precompressed copy; never for the brotli/gzip copies written at build time (scripts/precompress.mjs).
+  app.use(
+    compression({
+      filter: (req, res) => !(res as Response).locals.precompressed && compression.filter(req, res),
+    }),
+  );
 
   // One canonical path before any check: repeated slashes, dot segments and a trailing slash redirect to the
   // canonical path (301 for GET/HEAD, 308 keeps the method of anything else); encoded slashes, backslashes and
@@ -207,9 +226,24 @@ export function createApp(options: AppOptions) {
     res.setHeader("Content-Security-Policy", ASSET_CSP);
     next();
   });
+  // Built files with brotli/gzip copies beside them (scripts/precompress.mjs), found once at start-up.
+  const precompressed = findPrecompressed(options.clientDir);
+  const astroDir = path.join(options.clientDir, "_astro");
+  const ASSET_CACHE = `public, max-age=${ONE_YEAR_SECONDS}, immutable`;
+  // The `.br`/`.gz` copies are only ever sent for their file's URL, never under their own name.
+  const isPrecompressedCopy = (file: string) =>
+    /\.(br|gz)$/.test(file) && precompressed.has(file.slice(0, -path.extname(file).length));
+  app.use("/_astro", (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const file = path.join(astroDir, safeDecode(req.path) ?? "\0");
+    if (isPrecompressedCopy(file)) return notFound(req, res);
+    const entry = precompressed.get(file);
+    if (!entry) return next();
+    sendPrecompressed(req, res, entry, ASSET_CACHE, next);
+  });
   app.use(
     "/_astro",
-    express.static(path.join(options.clientDir, "_astro"), {
+    express.static(astroDir, {
       immutable: true,
       maxAge: ONE_YEAR_SECONDS * 1000,
       index: false,
@@ -219,8 +253,11 @@ export function createApp(options: AppOptions) {
 
   const sitemapIndex = path.join(options.clientDir, "sitemap-index.xml");
   if (existsSync(sitemapIndex)) {
-    app.get("/sitemap.xml", (_req, res) => {
-      res.type("application/xml").sendFile(sitemapIndex);
+    app.get("/sitemap.xml", (req, res, next) => {
+      const entry = precompressed.get(sitemapIndex);
+      // The cache policy `sendFile` has always given this answer.
+      if (entry) sendPrecompressed(req, res, entry, "public, max-age=0", next);
+      else res.type("application/xml").sendFile(sitemapIndex);
     });
   }
 
@@ -238,10 +275,28 @@ export function createApp(options: AppOptions) {
     }
     const file = pagesBesideFolders.get(urlPath);
     if (!file) return next();
-    res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
+    const entry = precompressed.get(file);
+    if (entry) return sendPrecompressed(req, res, entry, PAGE_CACHE, next);
+    res.setHeader("Cache-Control", PAGE_CACHE);
     res.sendFile(file, (error) => {
       if (error) next(error);
     });
+  });
+
+  // The other built files that have precompressed copies, found the way the static handler below finds them: the
+  // path itself when it is a file, else the path plus `.html` (`/privacy-policy`), and `index.html` for `/`.
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const urlPath = safeDecode(req.path);
+    if (urlPath === undefined || urlPath.includes("\0")) return next();
+    const target = path.join(options.clientDir, urlPath.endsWith("/") ? `${urlPath}index.html` : urlPath);
+    if (!target.startsWith(options.clientDir + path.sep)) return next();
+    if (isPrecompressedCopy(target)) return notFound(req, res);
+    const entry =
+      precompressed.get(target) ??
+      (precompressed.has(`${target}.html`) && !existsSync(target) ? precompressed.get(`${target}.html`) : undefined);
+    if (!entry) return next();
+    sendPrecompressed(req, res, entry, entry.file.endsWith(".html") ? PAGE_CACHE : PUBLIC_FILE_CACHE, next);
   });
 
   app.use(
@@ -251,10 +306,7 @@ export function createApp(options: AppOptions) {
       redirect: false,
       setHeaders(res, filePath) {
         // Pages revalidate on every visit (ETag makes that cheap); other public files for a day.
-        res.setHeader(
-          "Cache-Control",
-          filePath.endsWith(".html") ? "public, max-age=0, must-revalidate" : "public, max-age=86400",
-        );
+        res.setHeader("Cache-Control", filePath.endsWith(".html") ? PAGE_CACHE : PUBLIC_FILE_CACHE);
       },
     }),
   );
