@@ -1,3 +1,4 @@
+import { iconNameSchema } from "./marketing.schema";
 import { z } from "zod";
 
 /**
@@ -87,7 +88,8 @@ export const homeSchema = z.object({
     eyebrow: text,
     heading: text,
     intro: sentence,
-    points: z.array(sentence).length(4),
+    /** Each point names its icon (the marketing icon registry), so reordering points never swaps icons. */
+    points: z.array(z.object({ text: sentence, icon: iconNameSchema })).length(4),
     learnMore: link,
     schedule: link,
   }),

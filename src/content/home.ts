@@ -247,10 +247,10 @@ export const isvContent: HomeContent["isv"] = {
   intro:
     "Give your merchants card and ACH processing inside the software they already use, and add a revenue line without building a payments team.",
   points: [
-    claims.isvIntegration.statement,
-    claims.isvMerchantRange.statement,
-    claims.isvCompliance.statement,
-    "Revenue sharing on the processing of every merchant you bring on board.",
+    { text: claims.isvIntegration.statement, icon: "Code" },
+    { text: claims.isvMerchantRange.statement, icon: "Store" },
+    { text: claims.isvCompliance.statement, icon: "ShieldCheck" },
+    { text: "Revenue sharing on the processing of every merchant you bring on board.", icon: "HandCoins" },
   ],
   learnMore: { label: "Learn More", href: "/isv" },
   schedule: { label: "Schedule Consultation", href: "/partner/schedule-consult" },

@@ -1,10 +1,8 @@
-import { ArrowRight, CalendarDays, Code2, Handshake, Layers, ShieldCheck, type LucideIcon } from "lucide-react";
+import { ArrowRight, CalendarDays } from "lucide-react";
 import { isvContent } from "@/content/home";
 import { ButtonLink } from "@/components/ui/button";
 import { SectionHeading } from "@/components/marketing/section-heading";
-
-/** One icon per point, in the order of `isvContent.points`. */
-const pointIcons: LucideIcon[] = [Code2, Layers, ShieldCheck, Handshake];
+import { marketingIcons } from "@/components/marketing/marketing-icon";
 
 /** Section 10: embedded payments for software vendors, with Learn More and Schedule Consultation. */
 export function IsvFeature() {
@@ -27,12 +25,12 @@ export function IsvFeature() {
           </div>
         </div>
         <ul className="grid gap-4 sm:grid-cols-2">
-          {points.map((point, index) => {
-            const Icon = pointIcons[index % pointIcons.length]!;
+          {points.map((point) => {
+            const Icon = marketingIcons[point.icon];
             return (
-              <li key={point} className="rounded-2xl border border-navy-700 bg-navy-800 p-6">
+              <li key={point.text} className="rounded-2xl border border-navy-700 bg-navy-800 p-6">
                 <Icon aria-hidden="true" className="size-7 text-brass-400" />
-                <p className="mt-4 leading-relaxed text-white">{point}</p>
+                <p className="mt-4 leading-relaxed text-white">{point.text}</p>
               </li>
             );
           })}
