@@ -6,7 +6,7 @@ const copy = chatReplies;
 export const approval: TopicHandler = ({ answer, facts, doc, text, qualifiers, say }) => {
   const ids = qualifiers.has("highRisk")
     ? ["claim:highRiskApproval", "claim:approvalRate"]
-    : /\b(approval rate|rate of approval|chances?|odds|percent|how many)\b/.test(text)
+    : /\b(approval rate|rate of approval|chances?|odds|percent|how many|most)\b/.test(text)
       ? ["claim:approvalRate", "claim:approvalTime"]
       : ["claim:approvalTime", "claim:merchantAccountApproval", "claim:highRiskApproval"];
   if (qualifiers.has("isv")) ids.push("claim:isvIntegration");
