@@ -43,6 +43,7 @@ export const chatReplies = {
     next: "Tell us about your business at {link:/application} or call {phone}.",
   },
   paymentMethods: {
+    ach: "Yes, we accept ACH bank transfers.",
     unlisted:
       "{method} isn't on our published list, so I can't confirm it: ask our team at {phone} or through {link:/contact}.",
   },
@@ -51,6 +52,7 @@ export const chatReplies = {
     unconfirmed:
       "I can't confirm {name} from our published list, so please check with our team at {phone} before you switch anything.",
     types: "We set merchants up with {types}.",
+    partner: "Yes, {name} is one of our published integration partners.",
   },
   isv: {
     next: "To talk through your platform, {link:/partner/schedule-consult|schedule a consultation}.",

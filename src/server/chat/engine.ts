@@ -121,7 +121,12 @@ export class ChatEngine {
       }
     }
     // The specific beats the general: the most specific entity named leads, when no answer already quotes its page.
-    const lead = entities.find((match) => match.definition.kind !== "paymentMethod" && match.definition.kind !== "partner");
+    const lead = entities.find(
+      (match) =>
+        match.definition.kind !== "paymentMethod" &&
+        match.definition.kind !== "partner" &&
+        ((match.definition.weight ?? 0) >= 2 || answers.length === 0),
+    );
     if (lead && (answers.length > 0 || unpublished.length === 0) && !answers.some((answer) => answer.sources.includes(lead.document.url))) {
       answers.unshift(this.entityAnswer(lead));
       answered.unshift(lead.definition.kind === "industry" ? "industries" : lead.definition.kind === "solution" ? "solutions" : "pos");
@@ -136,6 +141,8 @@ export class ChatEngine {
     }
     if (answers.length > 0) return { ...compose(answers, "answer", answered), offerLead };
 
+    // "Do you offer payroll?" about a service the site does not list: say so rather than quote a page that mentions it.
+    if (ASKS_FOR_A_SERVICE.test(message)) return { ...this.unknown(), offerLead };
     const searched = this.answerFromSearch(message);
     if (searched) return compose([searched], "answer", ["search"]);
     return { ...this.unknown(), offerLead };
@@ -143,8 +150,11 @@ export class ChatEngine {
 
   private entityAnswer(match: EntityMatch): Answer {
     const { document } = match;
+    const lines = [this.say(chatReplies.entity, { title: document.title, fact: document.facts?.[0] ?? firstSentences(document.text, 2) })];
+    // ACH is both a solution and one of the published payment methods.
+    if (document.id === "solution:ach-solutions") lines.unshift(this.say(chatReplies.paymentMethods.ach));
     return {
-      lines: [this.say(chatReplies.entity, { title: document.title, fact: document.facts?.[0] ?? firstSentences(document.text, 2) })],
+      lines,
       sources: [document.url],
       passages: [document],
     };
@@ -313,6 +323,8 @@ export class ChatEngine {
     return undefined;
   }
 }
+
+const ASKS_FOR_A_SERVICE = /^(do|does|can|will) (you|your company|harborline)( guys)? (offer|provide|sell|have|do|handle|support)\b/;
 
 /** A line already saying the site does not publish something (a topic's own caveat). */
 const NOT_COVERED_LINE = /\b(don't|doesn't|isn't|can't)\b[^.]*\b(publish\w*|cover\w*|confirm\w*|list\w*)\b/i;

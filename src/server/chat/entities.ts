@@ -133,8 +133,14 @@ export const ENTITIES: EntityDefinition[] = [
   {
     kind: "solution",
     document: "solution:merchant-accounts",
-    names: ["merchant account", "merchant accounts", "interchange plus", "interchange-plus", "flat rate", "flat-rate"],
+    names: ["merchant account", "merchant accounts"],
     weight: 1,
+  },
+  {
+    kind: "solution",
+    document: "solution:merchant-accounts",
+    names: ["interchange plus", "interchange-plus", "flat rate", "flat-rate", "pricing model", "itemized statements"],
+    weight: 2,
   },
   // POS types (src/content/pos.ts)
   { kind: "posType", document: "pos:type:countertop-terminals", names: ["countertop", "counter top", "countertop terminal", "terminal", "terminals", "credit card machine", "card machine"], weight: 1 },

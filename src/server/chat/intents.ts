@@ -114,7 +114,6 @@ export const CUES: Record<Topic, Cues> = {
   solutions: {
     strong:
       /\b(business funding|funding|loans?|cash advance|merchant cash|working capital|gateways?|payment gateways?|online payments?|merchant accounts?|what (do you|services do you|products do you) (offer|provide|sell|do)|services|products|solutions)\b/,
-    weak: /\b(offer|provide)\b/,
   },
   privacy: { strong: /\b(privacy|personal (data|information)|my data|cookies?|sell my (data|information)|delete my)\b/ },
   analysisMethod: {
@@ -156,7 +155,8 @@ export function detect(message: string): Detection {
   let topics = strongTopics.length > 0 ? strongTopics : ranked.slice(0, 1).map(([topic]) => topic);
   // "How long does high-risk approval take?" is an approval question about high-risk accounts, not two questions.
   const others = topics.filter((topic) => !STANDALONE_ONLY.includes(topic) && topic !== "industries");
-  if (others.length > 0) topics = topics.filter((topic) => !STANDALONE_ONLY.includes(topic));
+  // "CBD store merchant account" is still a high-risk question: a solution or industry named with it only qualifies it.
+  if (others.some((topic) => topic !== "solutions")) topics = topics.filter((topic) => !STANDALONE_ONLY.includes(topic));
   // An industry named with a topic qualifies it; alone it asks whether we serve that industry.
   if (topics.includes("industries") && topics.some((topic) => topic !== "industries" && topic !== "highRisk")) {
     topics = topics.filter((topic) => topic !== "industries");

@@ -166,7 +166,7 @@ export class SpellingCorrector {
   constructor(vocabulary: Iterable<string>) {
     this.words = new Set([...vocabulary].map((word) => word.toLowerCase()).filter((word) => /^[a-z][a-z-]*$/.test(word)));
     for (const word of this.words) {
-      if (word.length < 4) continue;
+      if (word.length < 5) continue;
       const list = this.byInitial.get(word[0]!) ?? [];
       list.push(word);
       this.byInitial.set(word[0]!, list);
@@ -174,7 +174,7 @@ export class SpellingCorrector {
   }
 
   correctWord(word: string): string {
-    if (word.length < 4 || this.words.has(word) || !/^[a-z]+$/.test(word)) return word;
+    if (word.length < 5 || this.words.has(word) || !/^[a-z]+$/.test(word)) return word;
     const cached = this.cache.get(word);
     if (cached !== undefined) return cached;
     const limit = word.length >= 8 ? 2 : 1;
