@@ -143,16 +143,57 @@ export const trackingSchema = z.object({
   email: emailField(leadMessages.tracking.email),
 });
 
+/** The chat's inline lead form (issue 12): how many turns of the conversation go with the lead, and how long each. */
+export const CHAT_LEAD_LIMITS = { turns: 20, turnChars: 1000 } as const;
+
+export const chatTurnSchema = z.object({
+  role: z.enum(["user", "assistant"]),
+  content: z
+    .string({ invalid_type_error: validationMessages.notText })
+    .max(CHAT_LEAD_LIMITS.turnChars, validationMessages.tooLong(CHAT_LEAD_LIMITS.turnChars)),
+});
+
+/**
+ * The chat's inline lead form: first and last name, business, email, optional phone and consent, sent with
+ * `source: "chat"` and the conversation's last turns (the widget keeps the last 20, each cut to 1,000 characters;
+ * the server refuses more rather than trimming what it stores).
+ */
+export const chatLeadSchema = z.object({
+  source: z.literal("chat"),
+  firstName: requiredText(application.firstName, FIELD_LIMITS.name),
+  lastName: requiredText(application.lastName, FIELD_LIMITS.name),
+  email: emailField(application.email),
+  phone: optionalText(FIELD_LIMITS.phone),
+  businessName: requiredText(application.businessName, FIELD_LIMITS.businessName),
+  consent: z.literal(true, { errorMap: () => ({ message: leadMessages.chat.consent }) }),
+  transcript: z
+    .array(chatTurnSchema, { invalid_type_error: leadMessages.chat.transcript })
+    .max(CHAT_LEAD_LIMITS.turns, leadMessages.chat.transcript),
+  [HONEYPOT_FIELD]: honeypot,
+});
+
+/** The last turns of a conversation as the chat lead carries them: at most 20, each cut to 1,000 characters. */
+export function chatLeadTranscript(turns: readonly { role: "user" | "assistant"; content: string }[]): ChatTurn[] {
+  return turns
+    .slice(-CHAT_LEAD_LIMITS.turns)
+    .map((turn) => ({ role: turn.role, content: turn.content.slice(0, CHAT_LEAD_LIMITS.turnChars) }));
+}
+
+export type ChatTurn = z.output<typeof chatTurnSchema>;
+export type ChatLead = z.output<typeof chatLeadSchema>;
+export type ChatLeadInput = z.input<typeof chatLeadSchema>;
+
 export type ContactLead = z.output<typeof contactSchema>;
 export type ApplicationLead = z.output<typeof applicationSchema>;
 
-export type LeadSource = "contact" | "application";
+export type LeadSource = "contact" | "application" | "chat";
 
 /**
  * The contacts endpoint takes both forms' payloads (SPEC 7). An application always carries currentProcessor and
  * monthlyVolume (possibly empty); a contact submission carries neither. That decides which lists apply.
  */
 export function leadSourceOf(body: Record<string, unknown>): LeadSource {
+  if (body.source === "chat") return "chat";
   return "currentProcessor" in body || "monthlyVolume" in body ? "application" : "contact";
 }
 
