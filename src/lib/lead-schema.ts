@@ -158,18 +158,23 @@ export const chatTurnSchema = z.object({
  * `source: "chat"` and the conversation's last turns (the widget keeps the last 20, each cut to 1,000 characters;
  * the server refuses more rather than trimming what it stores).
  */
-export const chatLeadSchema = z.object({
-  source: z.literal("chat"),
+/** What the visitor fills in (the widget's form validates with this). */
+export const chatLeadFormSchema = z.object({
   firstName: requiredText(application.firstName, FIELD_LIMITS.name),
   lastName: requiredText(application.lastName, FIELD_LIMITS.name),
   email: emailField(application.email),
   phone: optionalText(FIELD_LIMITS.phone),
   businessName: requiredText(application.businessName, FIELD_LIMITS.businessName),
   consent: z.literal(true, { errorMap: () => ({ message: leadMessages.chat.consent }) }),
+  [HONEYPOT_FIELD]: honeypot,
+});
+
+/** What POST /api/contacts accepts from the chat: the form plus its source and the conversation. */
+export const chatLeadSchema = chatLeadFormSchema.extend({
+  source: z.literal("chat"),
   transcript: z
     .array(chatTurnSchema, { invalid_type_error: leadMessages.chat.transcript })
     .max(CHAT_LEAD_LIMITS.turns, leadMessages.chat.transcript),
-  [HONEYPOT_FIELD]: honeypot,
 });
 
 /** The last turns of a conversation as the chat lead carries them: at most 20, each cut to 1,000 characters. */
@@ -181,6 +186,7 @@ export function chatLeadTranscript(turns: readonly { role: "user" | "assistant";
 
 export type ChatTurn = z.output<typeof chatTurnSchema>;
 export type ChatLead = z.output<typeof chatLeadSchema>;
+export type ChatLeadForm = z.output<typeof chatLeadFormSchema>;
 export type ChatLeadInput = z.input<typeof chatLeadSchema>;
 
 export type ContactLead = z.output<typeof contactSchema>;
