@@ -64,7 +64,9 @@ export class ChatEngine {
     this.entities = new EntityRecognizer((id) => this.index.get(id));
     const vocabulary = new Set<string>();
     for (const document of documents) {
-      for (const word of `${document.title} ${document.text} ${(document.keywords ?? []).join(" ")}`.toLowerCase().match(/[a-z]+/g) ?? []) {
+      for (const word of `${document.title} ${document.text} ${(document.keywords ?? []).join(" ")}`
+        .toLowerCase()
+        .match(/[a-z]+/g) ?? []) {
         vocabulary.add(word);
       }
     }
@@ -127,9 +129,15 @@ export class ChatEngine {
         match.definition.kind !== "partner" &&
         ((match.definition.weight ?? 0) >= 2 || answers.length === 0),
     );
-    if (lead && (answers.length > 0 || unpublished.length === 0) && !answers.some((answer) => answer.sources.includes(lead.document.url))) {
+    if (
+      lead &&
+      (answers.length > 0 || unpublished.length === 0) &&
+      !answers.some((answer) => answer.sources.includes(lead.document.url))
+    ) {
       answers.unshift(this.entityAnswer(lead));
-      answered.unshift(lead.definition.kind === "industry" ? "industries" : lead.definition.kind === "solution" ? "solutions" : "pos");
+      answered.unshift(
+        lead.definition.kind === "industry" ? "industries" : lead.definition.kind === "solution" ? "solutions" : "pos",
+      );
     }
     const offerLead = wantsLead(message, answered);
     // What the site does not publish is said plainly, once, with the phone and /contact.
@@ -144,13 +152,15 @@ export class ChatEngine {
     // "Do you offer payroll?" about a service the site does not list: say so rather than quote a page that mentions it.
     if (ASKS_FOR_A_SERVICE.test(message)) return { ...this.unknown(), offerLead };
     const searched = this.answerFromSearch(message);
-    if (searched) return compose([searched], "answer", ["search"]);
+    if (searched) return { ...compose([searched], "answer", ["search"]), offerLead };
     return { ...this.unknown(), offerLead };
   }
 
   private entityAnswer(match: EntityMatch): Answer {
     const { document } = match;
-    const lines = [this.say(chatReplies.entity, { title: document.title, fact: document.facts?.[0] ?? firstSentences(document.text, 2) })];
+    const lines = [
+      this.say(chatReplies.entity, { title: document.title, fact: document.facts?.[0] ?? firstSentences(document.text, 2) }),
+    ];
     // ACH is both a solution and one of the published payment methods.
     if (document.id === "solution:ach-solutions") lines.unshift(this.say(chatReplies.paymentMethods.ach));
     return {
@@ -324,7 +334,8 @@ export class ChatEngine {
   }
 }
 
-const ASKS_FOR_A_SERVICE = /^(do|does|can|will) (you|your company|harborline)( guys)? (offer|provide|sell|have|do|handle|support)\b/;
+const ASKS_FOR_A_SERVICE =
+  /^(do|does|can|will) (you|your company|harborline)( guys)? (offer|provide|sell|have|do|handle|support)\b/;
 
 /** A line already saying the site does not publish something (a topic's own caveat). */
 const NOT_COVERED_LINE = /\b(don't|doesn't|isn't|can't)\b[^.]*\b(publish\w*|cover\w*|confirm\w*|list\w*)\b/i;

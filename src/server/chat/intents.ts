@@ -86,7 +86,7 @@ export const CUES: Record<Topic, Cues> = {
   },
   apply: {
     strong:
-      /\b(apply|application|sign(ing)? up|signup|get started|open (a|an) (merchant )?account|onboard\w*|enroll\w*|become a (merchant|customer|client))\b/,
+      /\b(apply|application|(a|an|my|custom|customized|free) quotes?|sign(ing)? up|signup|get started|open (a|an) (merchant )?account|onboard\w*|enroll\w*|become a (merchant|customer|client))\b/,
     weak: /\b(start|join|begin|documents|paperwork|requirements)\b/,
   },
   contact: {

@@ -38,7 +38,10 @@ const SPANISH_WORDS = new Set(
 const SPANISH_LEXICON: [RegExp, string][] = [
   [/\b(cuanto|cuanta) (cobran|cobra|cuesta|cuestan)\b|\b(tarifas?|comision(es)?|precios?|costos?)\b/g, " what are your rates "],
   [/\bcobran?\b/g, " rates "],
-  [/\b(cuanto tiempo )?tarda(n)?( la| en)? aprobacion\b|\bcuanto tiempo tarda\w*\b|\baprobacion\b/g, " how long does approval take "],
+  [
+    /\b(cuanto tiempo )?tarda(n)?( la| en)? aprobacion\b|\bcuanto tiempo tarda\w*\b|\baprobacion\b/g,
+    " how long does approval take ",
+  ],
   [/\balto riesgo\b/g, " high risk "],
   [/\bhablar con (una )?persona\b|\bhablar con alguien\b/g, " talk to a real person "],
   [/\b(numero de )?telefono\b/g, " phone number "],
