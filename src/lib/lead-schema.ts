@@ -144,7 +144,8 @@ export const trackingSchema = z.object({
 });
 
 /** The chat's inline lead form (issue 12): how many turns of the conversation go with the lead, and how long each. */
-export const CHAT_LEAD_LIMITS = { turns: 20, turnChars: 1000 } as const;
+/** 20 turns of 800 characters stay under the shared 64 KiB body limit even at 3 bytes a character. */
+export const CHAT_LEAD_LIMITS = { turns: 20, turnChars: 800 } as const;
 
 export const chatTurnSchema = z.object({
   role: z.enum(["user", "assistant"]),
@@ -155,7 +156,7 @@ export const chatTurnSchema = z.object({
 
 /**
  * The chat's inline lead form: first and last name, business, email, optional phone and consent, sent with
- * `source: "chat"` and the conversation's last turns (the widget keeps the last 20, each cut to 1,000 characters;
+ * `source: "chat"` and the conversation's last turns (the widget keeps the last 20, each cut to 800 characters;
  * the server refuses more rather than trimming what it stores).
  */
 /** What the visitor fills in (the widget's form validates with this). */
@@ -177,7 +178,7 @@ export const chatLeadSchema = chatLeadFormSchema.extend({
     .max(CHAT_LEAD_LIMITS.turns, leadMessages.chat.transcript),
 });
 
-/** The last turns of a conversation as the chat lead carries them: at most 20, each cut to 1,000 characters. */
+/** The last turns of a conversation as the chat lead carries them: at most 20, each cut to 800 characters. */
 export function chatLeadTranscript(turns: readonly { role: "user" | "assistant"; content: string }[]): ChatTurn[] {
   return turns
     .slice(-CHAT_LEAD_LIMITS.turns)

@@ -38,7 +38,7 @@ const EMPTY: ChatLeadValues = {
 const copy = leadMessages.chat;
 const id = (field: string) => `chat-lead-${field}`;
 
-/** The conversation as the lead carries it: its last 20 turns, each cut to 1,000 characters. */
+/** The conversation as the lead carries it: its last 20 turns, each cut to 800 characters. */
 function transcriptOf(messages: ChatMessage[]) {
   return chatLeadTranscript(messages.map(({ role, content }) => ({ role, content })));
 }

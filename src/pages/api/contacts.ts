@@ -14,31 +14,36 @@ export const prerender = false;
  * once the lead is stored.
  */
 export const POST: APIRoute = (context) =>
-  handleJsonPost(context, "contacts", async ({ body, requestId }) => {
-    const source = leadSourceOf(body);
-    const schema = source === "chat" ? chatLeadSchema : source === "application" ? applicationSchema : contactSchema;
-    const parsed = schema.safeParse(body);
-    if (!parsed.success) {
-      return json(400, { message: "Please correct the highlighted fields.", fieldErrors: fieldErrorsOf(parsed.error) });
-    }
-    if (parsed.data[HONEYPOT_FIELD]) {
-      // A bot filled the field people never see: answer as if stored, store nothing.
-      logger.info("honeypot submission dropped", { requestId, scope: "contacts" });
+  handleJsonPost(
+    context,
+    "contacts",
+    async ({ body, requestId }) => {
+      const source = leadSourceOf(body);
+      const schema = source === "chat" ? chatLeadSchema : source === "application" ? applicationSchema : contactSchema;
+      const parsed = schema.safeParse(body);
+      if (!parsed.success) {
+        return json(400, { message: "Please correct the highlighted fields.", fieldErrors: fieldErrorsOf(parsed.error) });
+      }
+      if (parsed.data[HONEYPOT_FIELD]) {
+        // A bot filled the field people never see: answer as if stored, store nothing.
+        logger.info("honeypot submission dropped", { requestId, scope: "contacts" });
+        return json(201, {
+          id: crypto.randomUUID(),
+          reference: generateReference(),
+          status: "pending",
+          submittedAt: new Date().toISOString(),
+        });
+      }
+      const lead = await createLead(parsed.data, source);
+      logger.info("lead stored", { requestId, id: lead.id, source });
       return json(201, {
-        id: crypto.randomUUID(),
-        reference: generateReference(),
-        status: "pending",
-        submittedAt: new Date().toISOString(),
+        id: lead.id,
+        reference: lead.reference,
+        status: lead.status,
+        submittedAt: lead.submittedAt.toISOString(),
       });
-    }
-    const lead = await createLead(parsed.data, source);
-    logger.info("lead stored", { requestId, id: lead.id, source });
-    return json(201, {
-      id: lead.id,
-      reference: lead.reference,
-      status: lead.status,
-      submittedAt: lead.submittedAt.toISOString(),
-    });
-  });
+    },
+    { multiline: ["transcript.*.content"] },
+  );
 
 export const ALL: APIRoute = () => methodNotAllowed();

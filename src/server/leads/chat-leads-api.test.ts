@@ -18,7 +18,7 @@ import { signedInStaff } from "@/test-support/staff";
 const transcript = [
   { role: "user" as const, content: "Tengo un restaurante, ¿cuánto cobran?" },
   { role: "assistant" as const, content: "Rates start as low as 1.5% + $0.10 per transaction for qualified businesses." },
-  { role: "user" as const, content: "<b>please call me</b> tomorrow" },
+  { role: "user" as const, content: "<b>please call me</b> tomorrow\nbefore noon" },
 ];
 const validChatLead = {
   source: "chat",
@@ -93,7 +93,7 @@ for (const { driver, skip } of testDrivers) {
         [
           { ...validChatLead, transcript: [{ role: "user", content: "x".repeat(CHAT_LEAD_LIMITS.turnChars + 1) }] },
           "transcript",
-          "Must be 1000 characters or fewer.",
+          `Must be ${CHAT_LEAD_LIMITS.turnChars} characters or fewer.`,
         ],
         [{ ...validChatLead, transcript: [{ role: "system", content: "hi" }] }, "transcript", ""],
         [{ ...validChatLead, firstName: "   " }, "firstName", leadMessages.application.firstName],
