@@ -105,6 +105,7 @@ const SHORTHAND: Record<string, string> = {
   acct: "account",
   accts: "accounts",
   pls: "please",
+  ppl: "people",
   plz: "please",
   im: "i am",
   "i'm": "i am",
