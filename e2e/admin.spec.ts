@@ -447,6 +447,7 @@ test("a lead left in the chat widget's inline form reaches the staff inbox with 
   await form.getByRole("button", { name: "Send my details" }).click();
   await expect(form.getByText("First name is required.")).toBeVisible();
   await expect(form.getByText("Please agree so we can contact you.")).toBeVisible();
+  await expectNoSeriousAxeFindings(page);
   await form.getByLabel("First Name").fill("Lucia");
   await form.getByLabel("Last Name").fill("Ortega");
   await form.getByLabel("Email").fill("lucia@ortega-taqueria.example");
@@ -454,7 +455,7 @@ test("a lead left in the chat widget's inline form reaches the staff inbox with 
   await form.getByRole("checkbox").check();
   await form.getByRole("button", { name: "Send my details" }).click();
   await expect(page.getByText("Thank you for your interest!").first()).toBeVisible();
-  await expect(chat.getByText(/your details are with our team/)).toBeVisible();
+  await expect(chat.getByRole("list", { name: "Conversation" }).getByText(/your details are with our team/)).toBeVisible();
   await expect(form).toHaveCount(0);
 
   // Staff: the lead is in the inbox as a chat lead, and its page shows the conversation as text.
