@@ -346,6 +346,7 @@ const REPLACED_BY: Record<Unpublished, Topic[]> = {
   fee: ["rates", "savings"],
   currency: ["paymentMethods", "rates"],
   freeHardware: ["pos", "rates"],
+  offTopic: ["paymentMethods", "rates", "pos", "about", "contact", "industries", "solutions", "savings"],
 };
 
 /** The detected topics adjusted by the entities named and the unpublished subjects asked about. */

@@ -81,7 +81,7 @@ export const CUES: Record<Topic, Cues> = {
   },
   referral: {
     strong:
-      /\b(referr\w*|refer|commissions?|residuals?|affiliate|partner program|bronze|silver|gold|platinum|tiers?|per referral)\b/,
+      /\b(referr\w*|refer|send (you|harborline) (merchants|clients|customers|businesses|leads)|commissions?|residuals?|affiliate|partner program|bronze|silver|gold|platinum|tiers?|per referral)\b/,
     weak: /\b(payouts?|bonus|partner(ship)?|earn)\b/,
   },
   apply: {
@@ -101,7 +101,7 @@ export const CUES: Record<Topic, Cues> = {
   uptime: { strong: /\b(uptime|downtime|outages?|reliab\w*|go(es)? down|availability)\b/ },
   about: {
     strong:
-      /\b(who are you guys|about (you|your company|harborline|the company)|veteran\w*|founded|founder|how long have you been|years in business|in business|history|located|location|based|headquarter\w*|office|offices|where are you|which city|what city|who owns|owners?|owned by|which states|what states|all 50|nationwide|retention|established)\b/,
+      /\b(who are you guys|about (you|your company|harborline|the company)|veteran\w*|founded|founder|how long have you been|years in business|in business|history|located|location|based|headquarter\w*|what year|when did (you|harborline|the company|your company) (start|begin|open|launch)|how many states|states (do|does) (you|harborline) (cover|serve|work in)|office|offices|where are you|which city|what city|who owns|owners?|owned by|which states|what states|all 50|nationwide|retention|established)\b/,
     weak: /\b(states?|company|team)\b/,
   },
   statement: {

@@ -209,27 +209,36 @@ export function wordsOfPatterns(patterns: readonly RegExp[]): string[] {
 
 /* ---------- 5. unpublished subjects ---------- */
 
-export type Unpublished = "deposits" | "fee" | "currency" | "freeHardware";
+export type Unpublished = "deposits" | "fee" | "currency" | "freeHardware" | "offTopic";
 
 const UNPUBLISHED: [Unpublished, RegExp][] = [
   [
     "deposits",
-    /\b(deposits?|deposited|funded|next[- ]day funding|same[- ]day funding|funding (time|schedule|speed)|payouts? (time|schedule)|settle\w*|get (paid|my money|the money)|my money (after|from)|money (hit|arrive|land)s?|hit my (bank|account))\b|\bhow (fast|soon|quickly|long)\b.{0,40}\b(money|funds|paid)\b|\b(next|same)[- ]day\b.{0,20}\b(funding|deposits?|money|payouts?)\b|^(next|same)[- ]day funding\b/,
+    /\b(deposits?|deposited|funded|next[- ]day funding|same[- ]day funding|funding (time|schedule|speed)|payouts? (time|schedule)|settle\w*|get (paid|my money|the money)|payouts? (hit|arrive|land|come|post)|weekend (payouts?|deposits?|funding)|my money (after|from)|money (hit|arrive|land)s?|hit my (bank|account))\b|\bhow (fast|soon|quickly|long)\b.{0,40}\b(money|funds|paid)\b|\b(next|same)[- ]day\b.{0,20}\b(funding|deposits?|money|payouts?)\b|^(next|same)[- ]day funding\b/,
   ],
   [
     "fee",
-    /\b(chargeback|batch|statement|monthly|annual|yearly|pci|non[- ]?compliance|gateway|terminal|equipment|rental|lease|refund|retrieval|return|closing|account|cancellation|termination|early termination|minimum|wireless|inactivity|dispute)\s+(fees?|charges?|costs?)\b|\b(monthly|annual) minimums?\b|\bminimums?\b.{0,20}\b(fee|monthly|volume|processing)\b/,
+    /\b(chargeback|batch|statement|monthly|annual|yearly|pci|non[- ]?compliance|gateway|terminal|equipment|rental|lease|refund|retrieval|return|closing|account|cancellation|termination|early termination|minimum|wireless|inactivity|dispute)\s+(fees?|charges?|costs?)\b|\b(monthly|annual) minimums?\b|\bminimums?\b.{0,20}\b(fee|monthly|volume|processing)\b|\b(fees?|charges?|charge|pay)\b (for|on) (the )?(refunds?|returns?|chargebacks?|disputes?|terminals?|rentals?|terminal rental|equipment|statements?|batch\w*|gateway|pci|cancel\w*|closing)\b/,
   ],
   [
     "currency",
     /\b(international|foreign|overseas|non[- ]us|outside (the )?(us|usa|united states)|currenc(y|ies)|multi[- ]?currency|canad\w*|euros?|eur|gbp|pounds sterling|pesos?|mexic\w*|europe\w*|uk cards?)\b/,
   ],
   ["freeHardware", /\bfree\b.{0,20}\b(pos|terminals?|hardware|equipment|readers?|machines?|devices?)\b/],
+  // Nothing to do with payment processing at all (general knowledge, entertainment).
+  [
+    "offTopic",
+    /\b(stock|share) (price|value)|\bstocks?\b|\bweather\b|\bsports?\b|\bscores?\b|\brecipes?\b|\bpoems?\b|\bjokes?\b|\bsongs?\b|\bmovies?\b|\bhoroscope\b|\bpresident\b|\belection\b/,
+  ],
 ];
 
 /** The subjects of the question that the site does not publish. */
 export function unpublishedSubjects(text: string): Unpublished[] {
-  if (/\b(referr\w*|commissions?|residuals?|business funding|working capital|loans?|cash advance)\b/.test(text)) {
+  if (
+    /\b(referr\w*|refer|partners?|send you (merchants|clients|customers|businesses)|commissions?|residuals?|business funding|working capital|loans?|cash advance)\b/.test(
+      text,
+    )
+  ) {
     return UNPUBLISHED.filter(([kind, pattern]) => kind !== "deposits" && pattern.test(text)).map(([kind]) => kind);
   }
   return UNPUBLISHED.filter(([, pattern]) => pattern.test(text)).map(([kind]) => kind);
