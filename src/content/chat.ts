@@ -117,8 +117,6 @@ export const chatReplies = {
       "Our published information doesn't cover international cards or other currencies, so I can't confirm them: call {phone} or ask through {link:/contact}.",
     freeHardware:
       "We don't publish hardware prices or free-equipment offers, so I can't confirm one: call {phone} or ask through {link:/contact}.",
-    offTopic:
-      "That isn't covered by our published information, which is about payment processing: for anything about your payments, call {phone} or write to us through {link:/contact}.",
   },
   /** A named industry, solution or POS type that leads the reply (the specific beats the general). */
   entity: "{title}: {fact}",

@@ -143,7 +143,9 @@ export class ChatEngine {
     // What the site does not publish is said plainly, once, with the phone and /contact.
     const alreadySaid = answers.some((answer) => answer.lines.some((line) => NOT_COVERED_LINE.test(line)));
     if (unpublished.length > 0 && !alreadySaid) {
-      const line = this.say(chatReplies.notCovered[unpublished[0]!]);
+      const subject = unpublished[0]!;
+      // Off-topic questions get the general "not covered" reply (apply, contact, phone).
+      const line = this.say(subject === "offTopic" ? chatReplies.unknown : chatReplies.notCovered[subject]);
       if (answers.length === 0) return { ...this.unknown(line), offerLead };
       answers.unshift({ lines: [line], sources: [], passages: [] });
     }
