@@ -24,7 +24,9 @@ export const pos: TopicHandler = ({ answer, facts, index, text, say }) => {
     .split(/,|\band\b/)
     .map((name) => name.replace(/\./g, "").trim())
     .filter((name) => name.length > 2);
-  const namedPartners = partners.filter((name) => new RegExp(`\\b${name.toLowerCase().replace(/[^a-z0-9 ]/g, ".")}\\b`).test(text));
+  const namedPartners = partners.filter((name) =>
+    new RegExp(`\\b${name.toLowerCase().replace(/[^a-z0-9 ]/g, ".")}\\b`).test(text),
+  );
   const named = [...new Set([...text.matchAll(POS_BRANDS)].map((match) => match[0]))];
   const systems = index.withPrefix("pos:system:");
   for (const partner of namedPartners) {
