@@ -1,26 +1,35 @@
-// Evaluates the embedded chat engine on realistic visitor questions (bench/chat-eval-questions.json): the share
-// answered correctly (every required fact present; budget >= 90%) and answer latency (budget p95 <= 50 ms).
-// Prints figures only; it is not part of `npm test`.
+// Evaluates the embedded chat engine on visitor-style questions, in two sets (issue 12):
+// - bench/chat-eval-tuning.json: the engine may be tuned against these;
+// - bench/chat-eval-heldout.json: written and committed before the engine changes; never tuned against. Its misses
+//   are counted per topic but the questions themselves are only listed with --show-heldout.
+// An answer is correct when it states every expected fact, contains no forbidden text and no number the site does
+// not publish, and (by the question's flags) says the site does not cover it and offers the phone and /contact,
+// refuses politely without echoing the request, or adds a line in Spanish. Budgets: held-out >= 95%, tuning >= 98%,
+// p95 <= 50 ms. Prints figures only; it is not part of `npm test`.
 //
-//   node bench/chat-eval.mjs            # figures and the questions that missed
-//   node bench/chat-eval.mjs --strict   # exit 1 when a budget is missed
+//   node bench/chat-eval.mjs                  # figures and the tuning questions that missed
+//   node bench/chat-eval.mjs --strict         # exit 1 when a budget is missed
+//   node bench/chat-eval.mjs --show-heldout   # also list the held-out misses (do not tune against them)
 import { build } from "esbuild";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const strict = process.argv.includes("--strict");
+const showHeldout = process.argv.includes("--show-heldout");
 const RUNS = 10;
-const BUDGET = { correct: 0.9, p95Ms: 50 };
+const BUDGET = { tuning: 0.98, heldout: 0.95, p95Ms: 50 };
+const PHONE = "(210) 555-0142";
+/** "The site does not cover this": a negation followed by publish / cover / confirm / list. */
+const NOT_COVERED =
+  /\b(don't|doesn't|do not|does not|isn't|is not|aren't|can't|cannot|not)\b[^.]*\b(publish\w*|cover\w*|confirm\w*|list\w*)\b/i;
 
-// The engine is TypeScript with "@/..." imports: bundle it (packages stay external) and load the bundle.
 const outDir = mkdtempSync(path.join(root, "bench", ".chat-eval-"));
 const outfile = path.join(outDir, "engine.mjs");
 try {
   await build({
-    entryPoints: [path.join(root, "src/server/chat/engine.ts")],
+    entryPoints: [path.join(root, "bench/chat-eval-entry.ts")],
     outfile,
     bundle: true,
     platform: "node",
@@ -30,14 +39,21 @@ try {
     alias: { "@": path.join(root, "src") },
     logLevel: "warning",
   });
-  const { ChatEngine } = await import(pathToFileURL(outfile).href);
-  const { questions } = JSON.parse(readFileSync(path.join(root, "bench/chat-eval-questions.json"), "utf8"));
+  const { ChatEngine, chatReplyTemplates, chatText } = await import(pathToFileURL(outfile).href);
+  const load = (file) => JSON.parse(readFileSync(path.join(root, "bench", file), "utf8")).questions;
+  const sets = { tuning: load("chat-eval-tuning.json"), heldout: load("chat-eval-heldout.json") };
 
   const buildStarted = performance.now();
   const engine = new ChatEngine();
   const buildMs = performance.now() - buildStarted;
-  const loadedSources = new Set(engine.index.withPrefix("").map((document) => document.source));
-  loadedSources.add("site");
+  // Every number the site publishes (in any document the engine knows, plus the phone): an answer's numbers must be
+  // among them.
+  const corpus = engine.index
+    .withPrefix("")
+    .map((document) => [document.title, document.text, ...(document.facts ?? [])].join(" "))
+    .concat(chatReplyTemplates(), Object.values(chatText))
+    .join(" ");
+  const publishedNumbers = new Set(corpus.match(/\d[\d,.]*/g)?.map((n) => n.replace(/[.,]$/, "")) ?? []);
 
   const ask = (item) => {
     const history = [];
@@ -53,62 +69,67 @@ try {
     return { reply, ms: performance.now() - started };
   };
 
-  const results = questions.map((item) => {
+  const judge = (item) => {
     const { reply } = ask(item);
-    const text = reply.message.toLowerCase();
-    const missing = item.mustContain.filter((fact) => !text.includes(fact.toLowerCase()));
-    const kindOk = !item.kind || item.kind === reply.kind;
-    return { item, reply, correct: missing.length === 0 && kindOk, missing, kindOk, available: loadedSources.has(item.source) };
-  });
-
-  const latencies = [];
-  for (let run = 0; run < RUNS; run++) for (const item of questions) latencies.push(ask(item).ms);
-  latencies.sort((a, b) => a - b);
-  const percentile = (p) => latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)];
-
-  const share = (list) => (list.length ? list.filter((result) => result.correct).length / list.length : 1);
-  const available = results.filter((result) => result.available);
-  const overall = share(results);
-  const p50 = percentile(50);
-  const p95 = percentile(95);
+    const text = reply.message;
+    const lower = text.toLowerCase();
+    const why = [];
+    for (const fact of item.expect ?? []) if (!lower.includes(fact.toLowerCase())) why.push(`missing ${JSON.stringify(fact)}`);
+    for (const bad of item.forbid ?? []) if (lower.includes(bad.toLowerCase())) why.push(`contains ${JSON.stringify(bad)}`);
+    if (item.kind && item.kind !== reply.kind) why.push(`kind ${reply.kind}`);
+    if (item.notCovered) {
+      if (!NOT_COVERED.test(text)) why.push("does not say the site does not cover it");
+      if (!text.includes(PHONE) || !text.includes("/contact")) why.push("no phone and /contact");
+    }
+    if (item.refusal) {
+      if (reply.kind !== "refusal") why.push(`kind ${reply.kind}, not a refusal`);
+      if (!/payment/i.test(text)) why.push("no offer to help with payments");
+    }
+    if (item.language === "es" && !/ingl[eé]s/i.test(text)) why.push("no line in Spanish");
+    if (reply.kind !== "analysis") {
+      const numbers = (text.replace(/\]\([^)]*\)/g, "]").match(/\d[\d,.]*/g) ?? []).map((n) => n.replace(/[.,]$/, ""));
+      const invented = numbers.filter((n) => !publishedNumbers.has(n));
+      if (invented.length) why.push(`unpublished numbers ${invented.join(", ")}`);
+    }
+    return { item, reply, correct: why.length === 0, why };
+  };
 
   const pct = (value) => `${(value * 100).toFixed(1)}%`;
-  console.log(
-    `chat-eval: ${questions.length} questions, ${RUNS} timed runs each; index of ${engine.index.size} documents built in ${buildMs.toFixed(1)} ms`,
-  );
-  console.log(`content loaded: ${[...loadedSources].sort().join(", ")}`);
-  console.log("");
-  const topics = [...new Set(questions.map((item) => item.topic))];
-  for (const topic of topics) {
-    const group = results.filter((result) => result.item.topic === topic);
-    console.log(`  ${topic.padEnd(28)} ${group.filter((result) => result.correct).length}/${group.length}`);
-  }
-  console.log("");
-  console.log(
-    `answered correctly (all questions):          ${pct(overall)}  (${results.filter((r) => r.correct).length}/${results.length})`,
-  );
-  console.log(
-    `answered correctly (content merged so far):  ${pct(share(available))}  (${available.filter((r) => r.correct).length}/${available.length})`,
-  );
-  console.log(`latency p50 ${p50.toFixed(2)} ms, p95 ${p95.toFixed(2)} ms, max ${latencies.at(-1).toFixed(2)} ms`);
-  console.log(
-    `budgets: correct >= ${pct(BUDGET.correct)} ${overall >= BUDGET.correct ? "met" : "MISSED"}; p95 <= ${BUDGET.p95Ms} ms ${p95 <= BUDGET.p95Ms ? "met" : "MISSED"}`,
-  );
-
-  const misses = results.filter((result) => !result.correct);
-  if (misses.length) {
-    console.log("\nmissed:");
-    for (const { item, reply, missing, kindOk, available: isAvailable } of misses) {
-      const why = [
-        missing.length ? `missing ${missing.map((fact) => JSON.stringify(fact)).join(", ")}` : "",
-        kindOk ? "" : `kind ${reply.kind}`,
-      ]
-        .filter(Boolean)
-        .join("; ");
-      console.log(`  - [${item.source}${isAvailable ? "" : ", not merged yet"}] ${item.question}: ${why}`);
+  const report = {};
+  console.log(`chat-eval: index of ${engine.index.size} documents built in ${buildMs.toFixed(1)} ms\n`);
+  for (const [name, questions] of Object.entries(sets)) {
+    const results = questions.map(judge);
+    const right = results.filter((result) => result.correct).length;
+    report[name] = right / results.length;
+    console.log(`${name}: ${right}/${results.length} correct (${pct(right / results.length)})`);
+    const topics = [...new Set(questions.map((item) => item.topic))];
+    const perTopic = topics.map((topic) => {
+      const group = results.filter((result) => result.item.topic === topic);
+      const missed = group.filter((result) => !result.correct).length;
+      return `${topic} ${group.length - missed}/${group.length}`;
+    });
+    console.log(`  per topic: ${perTopic.join(" · ")}`);
+    const misses = results.filter((result) => !result.correct);
+    if (misses.length && (name === "tuning" || showHeldout)) {
+      for (const { item, why } of misses) console.log(`  - [${item.topic}] ${item.question}: ${why.join("; ")}`);
     }
+    console.log("");
   }
-  if (strict && (overall < BUDGET.correct || p95 > BUDGET.p95Ms)) process.exitCode = 1;
+
+  const all = [...sets.tuning, ...sets.heldout];
+  const latencies = [];
+  for (let run = 0; run < RUNS; run++) for (const item of all) latencies.push(ask(item).ms);
+  latencies.sort((a, b) => a - b);
+  const percentile = (p) => latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)];
+  const p95 = percentile(95);
+  console.log(
+    `latency (${all.length} questions x ${RUNS} runs): p50 ${percentile(50).toFixed(2)} ms, p95 ${p95.toFixed(2)} ms, max ${latencies.at(-1).toFixed(2)} ms`,
+  );
+  const met = (ok) => (ok ? "met" : "MISSED");
+  console.log(
+    `budgets: held-out >= ${pct(BUDGET.heldout)} ${met(report.heldout >= BUDGET.heldout)}; tuning >= ${pct(BUDGET.tuning)} ${met(report.tuning >= BUDGET.tuning)}; p95 <= ${BUDGET.p95Ms} ms ${met(p95 <= BUDGET.p95Ms)}`,
+  );
+  if (strict && (report.heldout < BUDGET.heldout || report.tuning < BUDGET.tuning || p95 > BUDGET.p95Ms)) process.exitCode = 1;
 } finally {
   rmSync(outDir, { recursive: true, force: true });
 }

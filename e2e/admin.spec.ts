@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from "@playwright/test";
+import { CHAT_STORAGE_KEYS } from "../src/lib/chat-rules";
 import { waitForIsland } from "./helpers";
 import { htmlErrors } from "./html-validity";
 
@@ -436,4 +437,43 @@ test("no spelling of a staff path serves staff data without a session (//admin, 
     }
   }
   expect(tried).toBeGreaterThanOrEqual(12 * 12);
+});
+
+test("a lead left in the chat widget's inline form reaches the staff inbox with its conversation", async ({ page }) => {
+  test.setTimeout(90_000);
+  // The visitor: auto-open off, ask for a quote, open the offered form, fill it in and send it.
+  await page.addInitScript((key) => window.sessionStorage.setItem(key, "1"), CHAT_STORAGE_KEYS.autoOpened);
+  await page.goto(`${BASE}/privacy-policy`);
+  await waitForIsland(page, "chat-widget");
+  await page.getByRole("button", { name: "Chat with us" }).click();
+  const chat = page.getByRole("dialog", { name: /Assistant/ });
+  const question = "hi, I'd like a quote for my taqueria <b>asap</b>";
+  await chat.getByRole("textbox", { name: "Your message" }).fill(question);
+  await chat.getByRole("button", { name: "Send message" }).click();
+  await chat.getByRole("button", { name: "Have our team contact you" }).click();
+  const form = chat.getByRole("form", { name: "Have our team contact you" });
+  // Sent empty: the fields say what is missing and nothing is posted.
+  await form.getByRole("button", { name: "Send my details" }).click();
+  await expect(form.getByText("First name is required.")).toBeVisible();
+  await expect(form.getByText("Please agree so we can contact you.")).toBeVisible();
+  await expectNoSeriousAxeFindings(page);
+  await form.getByLabel("First Name").fill("Lucia");
+  await form.getByLabel("Last Name").fill("Ortega");
+  await form.getByLabel("Email").fill("lucia@ortega-taqueria.example");
+  await form.getByLabel("Business Name").fill("Ortega Taqueria");
+  await form.getByRole("checkbox").check();
+  await form.getByRole("button", { name: "Send my details" }).click();
+  await expect(page.getByText("Thank you for your interest!").first()).toBeVisible();
+  await expect(chat.getByRole("list", { name: "Conversation" }).getByText(/your details are with our team/)).toBeVisible();
+  await expect(form).toHaveCount(0);
+
+  // Staff: the lead is in the inbox as a chat lead, and its page shows the conversation as text.
+  await signIn(page);
+  await page.getByRole("link", { name: "Ortega Taqueria" }).click();
+  await expect(page.getByRole("heading", { name: "Chat conversation" })).toBeVisible();
+  const transcript = page.getByTestId("chat-transcript");
+  await expect(transcript).toContainText(question);
+  await expect(transcript.locator("b")).toHaveCount(0);
+  await expect(transcript).toContainText("apply online");
+  await expectNoSeriousAxeFindings(page);
 });

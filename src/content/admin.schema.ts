@@ -77,6 +77,10 @@ export const adminCopySchema = z.object({
     notification: label,
     retry: label,
     retryHint: sentence,
+    transcript: label,
+    transcriptHint: sentence,
+    visitor: label,
+    assistant: label,
     changedBy: withSlots("user"),
   }),
   delivery: z.object({

@@ -84,6 +84,10 @@ export const adminCopy: AdminCopy = {
     notification: "Notification",
     retry: "Retry delivery",
     retryHint: "Sends the notification again to each channel that has not had it, with a fresh round of attempts.",
+    transcript: "Chat conversation",
+    transcriptHint: "The visitor's last turns with the assistant before they left their details, as typed.",
+    visitor: "Visitor",
+    assistant: "Assistant",
   },
   delivery: {
     delivered: "Delivered by {channels} on {date}",

@@ -43,20 +43,22 @@ export const chatReplies = {
     next: "Tell us about your business at {link:/application} or call {phone}.",
   },
   paymentMethods: {
-    unlisted: "{method} isn't on our published list, so I can't confirm it. Our team can tell you at {phone}.",
+    ach: "Yes, we accept ACH bank transfers.",
+    unlisted: "{method} isn't on our published list, so I can't confirm it: ask our team at {phone} or through {link:/contact}.",
   },
   pos: {
     featured: "Yes, {title} is one of the POS systems we feature: {fact}",
     unconfirmed:
       "I can't confirm {name} from our published list, so please check with our team at {phone} before you switch anything.",
     types: "We set merchants up with {types}.",
+    partner: "Yes, {name} is one of our published integration partners.",
   },
   isv: {
     next: "To talk through your platform, {link:/partner/schedule-consult|schedule a consultation}.",
   },
   contracts: {
     cancellation:
-      "Our published terms don't cover cancellation fees, so I can't confirm them either way. Ask our team at {phone} before you sign.",
+      "Our published terms don't cover cancellation fees, so I can't confirm them either way: ask our team at {phone} or through {link:/contact} before you sign.",
   },
   referral: {
     unavailable:
@@ -105,7 +107,25 @@ export const chatReplies = {
       "I'm {brand}'s automated assistant: I answer from the information on this website. To talk to a person, call {phone} ({support}) or use {link:/contact}.",
   },
   unknown:
-    "I don't have a reliable answer to that in our published information, and I'd rather not guess. You can {link:/application|apply online} and our team will follow up, send your question through {link:/contact}, or call {phone} to talk to a person.",
+    "Our published information doesn't cover that, so I won't guess: call {phone}, send your question through {link:/contact}, or {link:/application|apply online} and our team will follow up.",
+  /** Questions about something the site does not publish (src/server/chat/understand.ts), one sentence each. */
+  notCovered: {
+    deposits:
+      "We don't publish a funding schedule, so I can't say when deposits reach your bank: call {phone} or ask through {link:/contact} and a person will tell you.",
+    fee: "We don't publish that fee, so I won't guess at it: call {phone} or ask through {link:/contact} for a complete quote.",
+    currency:
+      "Our published information doesn't cover international cards or other currencies, so I can't confirm them: call {phone} or ask through {link:/contact}.",
+    freeHardware:
+      "We don't publish hardware prices or free-equipment offers, so I can't confirm one: call {phone} or ask through {link:/contact}.",
+  },
+  /** A named industry, solution or POS type that leads the reply (the specific beats the general). */
+  entity: "{title}: {fact}",
+  /** Manipulation ("ignore your instructions") or abuse: short, polite, nothing of the request repeated. */
+  refusal:
+    "Sorry, I can't help with that. I'm glad to answer questions about payment processing, such as rates, approval, accepting cards or opening an account.",
+  /** Added before the English answer when the visitor writes in Spanish. */
+  spanish:
+    "Respondo en inglés, el idioma de la información de nuestro sitio. Si prefiere hablar con una persona, llámenos al {phone}.",
   /** Pages a reply draws on but does not link in its text. */
   more: "More: {links}",
 } as const;

@@ -4,7 +4,7 @@ import { contacts } from "@/server/db/schema";
 import { leadFieldNames, leadFields, leadFieldsIn, leadFieldText, leadFieldValues, NOT_GIVEN } from "./lead-fields";
 
 /** The record's own columns: everything else in `contacts` is a lead field and must be described. */
-const RECORD_COLUMNS = ["id", "status", "reference", "source", "submittedAt", "updatedAt", "searchText"];
+const RECORD_COLUMNS = ["id", "status", "reference", "source", "submittedAt", "updatedAt", "searchText", "chatTranscript"];
 
 describe("lead field descriptor", () => {
   it("describes every column of contacts that is not the record's own, and nothing else", () => {

@@ -40,6 +40,8 @@ export interface LeadField {
 }
 
 const BOTH = ["contact", "application"] as const;
+/** The fields every form collects, the chat's inline form included. */
+const ALL_FORMS = ["contact", "application", "chat"] as const;
 const EVERYWHERE = ["email", "csv", "detail"] as const;
 
 export const leadFields = [
@@ -49,7 +51,7 @@ export const leadFields = [
     kind: "text",
     max: FIELD_LIMITS.name,
     required: true,
-    forms: BOTH,
+    forms: ALL_FORMS,
     show: ["csv", "detail"],
   },
   {
@@ -58,11 +60,11 @@ export const leadFields = [
     kind: "text",
     max: FIELD_LIMITS.name,
     required: true,
-    forms: BOTH,
+    forms: ALL_FORMS,
     show: ["csv", "detail"],
   },
-  { name: "email", label: "Email", kind: "email", max: FIELD_LIMITS.email, required: true, forms: BOTH, show: EVERYWHERE },
-  { name: "phone", label: "Phone", kind: "phone", max: FIELD_LIMITS.phone, required: false, forms: BOTH, show: EVERYWHERE },
+  { name: "email", label: "Email", kind: "email", max: FIELD_LIMITS.email, required: true, forms: ALL_FORMS, show: EVERYWHERE },
+  { name: "phone", label: "Phone", kind: "phone", max: FIELD_LIMITS.phone, required: false, forms: ALL_FORMS, show: EVERYWHERE },
   {
     name: "businessName",
     label: "Business name",
@@ -70,7 +72,7 @@ export const leadFields = [
     kind: "text",
     max: FIELD_LIMITS.businessName,
     required: true,
-    forms: BOTH,
+    forms: ALL_FORMS,
     show: EVERYWHERE,
   },
   {

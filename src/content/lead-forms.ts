@@ -113,6 +113,25 @@ export const leadMessages = {
     fallback: "There was an error subscribing to the newsletter. Please try again.",
     signingUp: "Signing Up...",
   },
+  /** The chat's inline lead form (issue 12). */
+  chat: {
+    title: "Have our team contact you",
+    intro: "Leave your details and a member of our team will follow up. This conversation is sent with them.",
+    consentLabel:
+      "I agree that Harborline Payments may contact me about my enquiry and keep this conversation with my details, as described in the privacy policy.",
+    consent: "Please agree so we can contact you.",
+    transcript: "The conversation could not be attached. Please try again.",
+    submit: "Send my details",
+    sending: "Sending...",
+    dismiss: "Not now",
+    offer: "Have our team contact you",
+    successTitle: "Thank you for your interest!",
+    successDescription: "We will contact you soon.",
+    successMessage: "Thanks, your details are with our team and we will contact you soon. Your reference is {reference}.",
+    failureTitle: "Submission Failed",
+    failureError: "Failed to submit contact form",
+    fallback: "There was an error sending your details. Please try again.",
+  },
   tracking: {
     reference: "Enter the reference from your confirmation.",
     email: "Valid email is required.",

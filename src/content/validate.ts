@@ -35,7 +35,7 @@ const leadFieldsSchema = z
       kind: z.enum(["text", "email", "phone", "choice"]),
       max: z.number().int().positive().optional(),
       required: z.boolean(),
-      forms: z.array(z.enum(["contact", "application"])).min(1),
+      forms: z.array(z.enum(["contact", "application", "chat"])).min(1),
       show: z.array(z.enum(["email", "csv", "detail"])),
     }),
   )

@@ -33,6 +33,27 @@ function assistantMessage(content: string): ChatMessage {
 export const $chatView = atom<ChatView>("closed");
 export const $chatMessages = atom<ChatMessage[]>([assistantMessage(CHAT_TEXT.greeting)]);
 export const $chatPending = atom(false);
+/**
+ * The inline lead form (issue 12): offered when a reply says the visitor wants to apply, a quote or a call (or after
+ * a statement analysis), opened by the visitor, and not offered again once sent.
+ */
+export type ChatLeadState = "hidden" | "offered" | "open" | "sent";
+export const $chatLead = atom<ChatLeadState>("hidden");
+
+export function openChatLeadForm() {
+  $chatLead.set("open");
+}
+
+export function dismissChatLeadForm() {
+  if ($chatLead.get() !== "sent") $chatLead.set("hidden");
+}
+
+/** After the lead is stored: the form closes for good and the thread says so. */
+export function chatLeadSent(message: string) {
+  $chatLead.set("sent");
+  $chatMessages.set([...$chatMessages.get(), assistantMessage(message)]);
+  persist();
+}
 /** Who opened the window last: focus moves into it only when the visitor did. */
 export const $chatOpenedBy = atom<"visitor" | "auto">("visitor");
 
@@ -205,6 +226,7 @@ export async function sendChatMessage(text: string, attachment?: ChatAttachment)
   persist();
 
   let reply: string;
+  let offerLead = false;
   try {
     const response = await fetch(CHAT_ENDPOINT, {
       method: "POST",
@@ -212,14 +234,16 @@ export async function sendChatMessage(text: string, attachment?: ChatAttachment)
       body: JSON.stringify(chatRequestBody(message, prior, attachment)),
     });
     if (!response.ok) throw new Error(`Chat request failed with status ${response.status}`);
-    const data = (await response.json()) as { message?: unknown };
+    const data = (await response.json()) as { message?: unknown; offerLead?: unknown };
     if (typeof data.message !== "string" || !data.message.trim()) throw new Error("Chat response carried no message");
     reply = data.message;
+    offerLead = data.offerLead === true;
   } catch (error) {
     console.error("Chat assistant request failed", error);
     reply = CHAT_TEXT.failure;
   }
   $chatMessages.set([...$chatMessages.get(), assistantMessage(reply)]);
+  if (offerLead && $chatLead.get() === "hidden") $chatLead.set("offered");
   $chatPending.set(false);
   persist();
   return true;

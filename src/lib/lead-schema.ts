@@ -143,16 +143,64 @@ export const trackingSchema = z.object({
   email: emailField(leadMessages.tracking.email),
 });
 
+/** The chat's inline lead form (issue 12): how many turns of the conversation go with the lead, and how long each. */
+/** 20 turns of 800 characters stay under the shared 64 KiB body limit even at 3 bytes a character. */
+export const CHAT_LEAD_LIMITS = { turns: 20, turnChars: 800 } as const;
+
+export const chatTurnSchema = z.object({
+  role: z.enum(["user", "assistant"]),
+  content: z
+    .string({ invalid_type_error: validationMessages.notText })
+    .max(CHAT_LEAD_LIMITS.turnChars, validationMessages.tooLong(CHAT_LEAD_LIMITS.turnChars)),
+});
+
+/**
+ * The chat's inline lead form: first and last name, business, email, optional phone and consent, sent with
+ * `source: "chat"` and the conversation's last turns (the widget keeps the last 20, each cut to 800 characters;
+ * the server refuses more rather than trimming what it stores).
+ */
+/** What the visitor fills in (the widget's form validates with this). */
+export const chatLeadFormSchema = z.object({
+  firstName: requiredText(application.firstName, FIELD_LIMITS.name),
+  lastName: requiredText(application.lastName, FIELD_LIMITS.name),
+  email: emailField(application.email),
+  phone: optionalText(FIELD_LIMITS.phone),
+  businessName: requiredText(application.businessName, FIELD_LIMITS.businessName),
+  consent: z.literal(true, { errorMap: () => ({ message: leadMessages.chat.consent }) }),
+  [HONEYPOT_FIELD]: honeypot,
+});
+
+/** What POST /api/contacts accepts from the chat: the form plus its source and the conversation. */
+export const chatLeadSchema = chatLeadFormSchema.extend({
+  source: z.literal("chat"),
+  transcript: z
+    .array(chatTurnSchema, { invalid_type_error: leadMessages.chat.transcript })
+    .max(CHAT_LEAD_LIMITS.turns, leadMessages.chat.transcript),
+});
+
+/** The last turns of a conversation as the chat lead carries them: at most 20, each cut to 800 characters. */
+export function chatLeadTranscript(turns: readonly { role: "user" | "assistant"; content: string }[]): ChatTurn[] {
+  return turns
+    .slice(-CHAT_LEAD_LIMITS.turns)
+    .map((turn) => ({ role: turn.role, content: turn.content.slice(0, CHAT_LEAD_LIMITS.turnChars) }));
+}
+
+export type ChatTurn = z.output<typeof chatTurnSchema>;
+export type ChatLead = z.output<typeof chatLeadSchema>;
+export type ChatLeadForm = z.output<typeof chatLeadFormSchema>;
+export type ChatLeadInput = z.input<typeof chatLeadSchema>;
+
 export type ContactLead = z.output<typeof contactSchema>;
 export type ApplicationLead = z.output<typeof applicationSchema>;
 
-export type LeadSource = "contact" | "application";
+export type LeadSource = "contact" | "application" | "chat";
 
 /**
  * The contacts endpoint takes both forms' payloads (SPEC 7). An application always carries currentProcessor and
  * monthlyVolume (possibly empty); a contact submission carries neither. That decides which lists apply.
  */
 export function leadSourceOf(body: Record<string, unknown>): LeadSource {
+  if (body.source === "chat") return "chat";
   return "currentProcessor" in body || "monthlyVolume" in body ? "application" : "contact";
 }
 

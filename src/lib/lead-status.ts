@@ -34,8 +34,12 @@ export function canMoveTo(from: string, to: string): boolean {
   return isLeadStatus(to) && nextStatuses(from).includes(to);
 }
 
-export const LEAD_KINDS = ["application", "contact"] as const;
+export const LEAD_KINDS = ["application", "contact", "chat"] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
-export const LEAD_KIND_LABELS: Record<LeadKind, string> = { application: "Application", contact: "Contact message" };
+export const LEAD_KIND_LABELS: Record<LeadKind, string> = {
+  application: "Application",
+  contact: "Contact message",
+  chat: "Chat",
+};
 
 export const NOTE_MAX_LENGTH = 1000;

@@ -37,9 +37,16 @@ export interface StatusChangeView {
   changedAt: Date;
 }
 
+export interface ChatTurnView {
+  role: "user" | "assistant";
+  content: string;
+}
+
 export interface LeadDetailView {
   lead: LeadView;
   history: StatusChangeView[];
+  /** A chat lead's conversation (issue 12); null or absent for the other forms. */
+  transcript?: ChatTurnView[] | null;
 }
 
 export interface LeadPageView {

@@ -25,7 +25,7 @@ export function KindBadge({ kind }: { kind: string }) {
   const application = kind === "application";
   return (
     <span className={`${pill} ${application ? "bg-navy-900 text-white ring-navy-900" : "bg-white text-navy-900 ring-navy-700"}`}>
-      {application ? LEAD_KIND_LABELS.application : LEAD_KIND_LABELS.contact}
+      {application ? LEAD_KIND_LABELS.application : kind === "chat" ? LEAD_KIND_LABELS.chat : LEAD_KIND_LABELS.contact}
     </span>
   );
 }

@@ -27,6 +27,7 @@ function detail(delivery: DeliveryState | null): LeadDetail {
       delivery,
     },
     history: [],
+    transcript: null,
   };
 }
 

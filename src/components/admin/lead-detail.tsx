@@ -69,6 +69,28 @@ export function LeadFields({ detail }: { detail: LeadDetail }) {
   );
 }
 
+/** A chat lead's conversation, each turn as plain text (React escapes it; nothing is read as HTML or markdown). */
+export function ChatTranscript({ detail }: { detail: LeadDetail }) {
+  const turns = detail.transcript;
+  if (!turns || turns.length === 0) return null;
+  return (
+    <section aria-labelledby="transcript-heading" className="rounded-lg border border-gray-300 bg-white p-5 sm:p-6">
+      <h2 id="transcript-heading" className="text-lg font-bold text-navy-900">
+        {copy.transcript}
+      </h2>
+      <p className="mt-1 text-sm text-muted">{copy.transcriptHint}</p>
+      <ol className="mt-4 grid gap-3" data-testid="chat-transcript">
+        {turns.map((turn, index) => (
+          <li key={index} className={`border-l-4 pl-3 ${turn.role === "user" ? "border-brass-600" : "border-navy-700"}`}>
+            <p className="text-sm font-semibold text-navy-900">{turn.role === "user" ? copy.visitor : copy.assistant}</p>
+            <p className="whitespace-pre-line break-words text-ink">{turn.content}</p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
 export function StatusForm({ detail, csrfToken, back }: { detail: LeadDetail; csrfToken: string; back: string }) {
   const lead = detail.lead;
   const options = nextStatuses(lead.status);

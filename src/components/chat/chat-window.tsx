@@ -4,6 +4,7 @@ import { ChevronUp, Minus, ShieldCheck, X } from "lucide-react";
 import { CHAT_TEXT } from "@/lib/chat-rules";
 import { $chatMessages, $chatOpenedBy, $chatPending, $chatView, toggleMinimized } from "@/lib/chat-store";
 import { ChatComposer } from "./chat-composer";
+import { ChatLeadOffer } from "./chat-lead-form";
 import { ChatMessages } from "./chat-messages";
 
 export const CHAT_WINDOW_ID = "chat-window";
@@ -82,6 +83,7 @@ export function ChatWindow({ onClose }: { onClose: () => void }) {
         {minimized ? null : (
           <>
             <ChatMessages messages={messages} pending={pending} />
+            <ChatLeadOffer />
             <ChatComposer pending={pending} autoFocus={openedBy === "visitor"} />
           </>
         )}

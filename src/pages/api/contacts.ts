@@ -1,5 +1,5 @@
 import type { APIRoute } from "astro";
-import { applicationSchema, contactSchema, fieldErrorsOf, HONEYPOT_FIELD, leadSourceOf } from "@/lib/lead-schema";
+import { applicationSchema, chatLeadSchema, contactSchema, fieldErrorsOf, HONEYPOT_FIELD, leadSourceOf } from "@/lib/lead-schema";
 import { handleJsonPost, json, methodNotAllowed } from "@/server/http/api";
 import { createLead } from "@/server/leads/contacts";
 import { generateReference } from "@/server/leads/reference";
@@ -7,32 +7,43 @@ import { logger } from "@/server/logger";
 
 export const prerender = false;
 
-/** POST /api/contacts: the contact form and the application (SPEC 7). 201 once the lead is stored. */
+/**
+ * POST /api/contacts: the contact form, the application (SPEC 7) and the chat's inline lead form (`source: "chat"`,
+ * with the conversation's last turns). One pipeline for all three: same origin, JSON, rate limit, body limit, text
+ * policy, zod validation (400 naming the fields), honeypot, then the lead and its outbox row in one statement. 201
+ * once the lead is stored.
+ */
 export const POST: APIRoute = (context) =>
-  handleJsonPost(context, "contacts", async ({ body, requestId }) => {
-    const source = leadSourceOf(body);
-    const parsed = (source === "application" ? applicationSchema : contactSchema).safeParse(body);
-    if (!parsed.success) {
-      return json(400, { message: "Please correct the highlighted fields.", fieldErrors: fieldErrorsOf(parsed.error) });
-    }
-    if (parsed.data[HONEYPOT_FIELD]) {
-      // A bot filled the field people never see: answer as if stored, store nothing.
-      logger.info("honeypot submission dropped", { requestId, scope: "contacts" });
+  handleJsonPost(
+    context,
+    "contacts",
+    async ({ body, requestId }) => {
+      const source = leadSourceOf(body);
+      const schema = source === "chat" ? chatLeadSchema : source === "application" ? applicationSchema : contactSchema;
+      const parsed = schema.safeParse(body);
+      if (!parsed.success) {
+        return json(400, { message: "Please correct the highlighted fields.", fieldErrors: fieldErrorsOf(parsed.error) });
+      }
+      if (parsed.data[HONEYPOT_FIELD]) {
+        // A bot filled the field people never see: answer as if stored, store nothing.
+        logger.info("honeypot submission dropped", { requestId, scope: "contacts" });
+        return json(201, {
+          id: crypto.randomUUID(),
+          reference: generateReference(),
+          status: "pending",
+          submittedAt: new Date().toISOString(),
+        });
+      }
+      const lead = await createLead(parsed.data, source);
+      logger.info("lead stored", { requestId, id: lead.id, source });
       return json(201, {
-        id: crypto.randomUUID(),
-        reference: generateReference(),
-        status: "pending",
-        submittedAt: new Date().toISOString(),
+        id: lead.id,
+        reference: lead.reference,
+        status: lead.status,
+        submittedAt: lead.submittedAt.toISOString(),
       });
-    }
-    const lead = await createLead(parsed.data, source);
-    logger.info("lead stored", { requestId, id: lead.id, source });
-    return json(201, {
-      id: lead.id,
-      reference: lead.reference,
-      status: lead.status,
-      submittedAt: lead.submittedAt.toISOString(),
-    });
-  });
+    },
+    { multiline: ["transcript.*.content"] },
+  );
 
 export const ALL: APIRoute = () => methodNotAllowed();

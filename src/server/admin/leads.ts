@@ -18,7 +18,7 @@ export interface DeliveryState {
 }
 
 /** A lead as the inbox shows it (the stored search column left out). */
-export type LeadRow = Omit<Contact, "searchText"> & { delivery: DeliveryState | null };
+export type LeadRow = Omit<Contact, "searchText" | "chatTranscript"> & { delivery: DeliveryState | null };
 
 const deliveryColumns = {
   deliveryStatus: notificationOutbox.status,
@@ -29,7 +29,7 @@ const deliveryColumns = {
   deliveredAt: notificationOutbox.deliveredAt,
 };
 
-type JoinedRow = Omit<Contact, "searchText"> & {
+type JoinedRow = Omit<Contact, "searchText" | "chatTranscript"> & {
   deliveryStatus: string | null;
   deliveryAttempts: number | null;
   deliveryChannels: string[] | null;
@@ -101,7 +101,7 @@ export interface LeadPage {
  */
 export const COUNT_CAP = 1_000;
 
-type ContactRow = Omit<Contact, "searchText">;
+type ContactRow = Omit<Contact, "searchText" | "chatTranscript">;
 
 const NO_DELIVERY = {
   deliveryStatus: null,
@@ -169,7 +169,8 @@ export async function listLeads(filters: LeadFilters, page = 1, pageSize = PAGE_
 
 /** Every column of a lead but the stored search text. */
 function contactColumns() {
-  const { searchText: _searchText, ...columns } = getTableColumns(contacts);
+  // The search column is internal; a chat transcript is read only by getLead (one lead's page), never in lists or exports.
+  const { searchText: _searchText, chatTranscript: _chatTranscript, ...columns } = getTableColumns(contacts);
   return columns;
 }
 
@@ -208,6 +209,8 @@ export async function* leadsForExport(filters: LeadFilters, batchSize = 1000): A
 export interface LeadDetail {
   lead: LeadRow;
   history: StatusChange[];
+  /** A chat lead's conversation (issue 12); null for the other forms. */
+  transcript: { role: "user" | "assistant"; content: string }[] | null;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -216,7 +219,7 @@ export async function getLead(id: string): Promise<LeadDetail | null> {
   if (!UUID.test(id)) return null;
   const db = await appDatabase();
   const [row] = await db
-    .select({ ...contactColumns(), ...deliveryColumns })
+    .select({ ...contactColumns(), ...deliveryColumns, chatTranscript: contacts.chatTranscript })
     .from(contacts)
     .leftJoin(
       notificationOutbox,
@@ -224,12 +227,13 @@ export async function getLead(id: string): Promise<LeadDetail | null> {
     )
     .where(eq(contacts.id, id));
   if (!row) return null;
+  const { chatTranscript, ...lead } = row;
   const history = await db
     .select()
     .from(contactStatusHistory)
     .where(eq(contactStatusHistory.contactId, id))
     .orderBy(asc(contactStatusHistory.changedAt), asc(contactStatusHistory.id));
-  return { lead: toLeadRow(row), history };
+  return { lead: toLeadRow(lead), history, transcript: chatTranscript ?? null };
 }
 
 export type StatusChangeResult =

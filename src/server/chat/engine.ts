@@ -1,7 +1,18 @@
 import { chatReplies } from "@/content/chat";
 import { site as siteContent } from "@/content/site";
 import type { ChatAttachment, ChatHistoryEntry } from "@/lib/chat-schema";
-import { detect, isFollowUp, normalize, type Detection, type Qualifier, type Social, type Topic } from "./intents";
+import { EntityRecognizer, type EntityMatch } from "./entities";
+import { CUES, detect, isFollowUp, normalize, SOCIAL, type Detection, type Qualifier, type Social, type Topic } from "./intents";
+import {
+  expandShorthand,
+  isManipulationOrAbuse,
+  isSpanish,
+  SpellingCorrector,
+  translateSpanish,
+  unpublishedSubjects,
+  wordsOfPatterns,
+  type Unpublished,
+} from "./understand";
 import { siteKnowledge, type KnowledgeDocument } from "./knowledge";
 import { KnowledgeIndex } from "./search";
 import { fillReply, link, topicHandlers, type Answer, type TopicContext } from "./topics";
@@ -15,7 +26,10 @@ import type { StatementOutcome } from "./statement-runner";
  */
 export interface ChatReply {
   message: string;
-  kind: "answer" | "analysis" | "social" | "unknown";
+  kind: "answer" | "analysis" | "social" | "unknown" | "refusal";
+  /** The visitor wants to apply, get a quote or be called, or has just had a statement analysed: the widget offers
+   *  its inline lead form. */
+  offerLead?: boolean;
   /** What the reply was about (topics, or "search"), for logs and the evaluation. */
   topics: string[];
   /** The pages the reply links as its sources. */
@@ -40,28 +54,61 @@ export function formatMoney(value: number): string {
 
 export class ChatEngine {
   readonly index: KnowledgeIndex;
+  readonly entities: EntityRecognizer;
   private readonly site: Site;
+  private readonly spelling: SpellingCorrector;
 
   constructor(documents: readonly KnowledgeDocument[] = siteKnowledge(), site: Site = siteContent) {
     this.index = new KnowledgeIndex(documents);
     this.site = site;
+    this.entities = new EntityRecognizer((id) => this.index.get(id));
+    const vocabulary = new Set<string>();
+    for (const document of documents) {
+      for (const word of `${document.title} ${document.text} ${(document.keywords ?? []).join(" ")}`
+        .toLowerCase()
+        .match(/[a-z]+/g) ?? []) {
+        vocabulary.add(word);
+      }
+    }
+    const cuePatterns = Object.values(CUES).flatMap((cues) => (cues.weak ? [cues.strong, cues.weak] : [cues.strong]));
+    for (const word of wordsOfPatterns([...cuePatterns, ...SOCIAL.map(([, pattern]) => pattern)])) vocabulary.add(word);
+    for (const word of this.entities.words()) vocabulary.add(word);
+    this.spelling = new SpellingCorrector(vocabulary);
+  }
+
+  /** The message as the topic cues read it: Spanish question words in English, shorthand expanded, spelling fixed. */
+  understand(message: string): string {
+    const text = isSpanish(message) ? translateSpanish(message) : message;
+    return this.spelling.correct(normalize(expandShorthand(text)));
   }
 
   /** `statement`: the attachment's analysis, done off the request thread by the service (statement-runner.ts). */
   reply(input: ChatInput, statement?: StatementOutcome): ChatReply {
     if (input.attachment) return this.analyze(input.attachment, statement);
     const history = input.history ?? [];
-    const message = input.message.trim();
+    const raw = input.message.trim();
+    // Manipulation and abuse: a short refusal, nothing of the request repeated.
+    if (isManipulationOrAbuse(raw)) return this.refusal();
+    const spanish = isSpanish(raw);
+    const reply = this.answer(this.understand(raw), history);
+    if (!spanish) return reply;
+    return { ...reply, message: `${this.say(chatReplies.spanish)}\n${reply.message}` };
+  }
+
+  private answer(message: string, history: ChatHistoryEntry[]): ChatReply {
     let detection = detect(message);
+    const entities = this.entities.recognize(message);
+    const unpublished = unpublishedSubjects(message);
 
     const social = this.socialReply(detection.social, detection, history);
     if (social) return social;
 
     // Follow-ups take their topic from the visitor's previous question ("what about high-risk?").
-    const previous = previousUserDetection(history);
+    const previous = this.previousUserDetection(history);
     if (previous && isFollowUp(message)) {
       detection = mergeFollowUp(detection, previous);
     }
+    detection = { ...detection, topics: withEntities(detection.topics, entities, unpublished) };
     if (detection.topics.includes("analysisMethod") && !history.some((entry) => isAnalysis(entry))) {
       detection = { ...detection, topics: detection.topics.filter((topic) => topic !== "analysisMethod") };
     }
@@ -69,22 +116,74 @@ export class ChatEngine {
     const answers: Answer[] = [];
     const answered: Topic[] = [];
     for (const topic of detection.topics.slice(0, 2)) {
-      const answer = this.answerTopic(topic, message, detection.qualifiers);
+      const answer = this.answerTopic(topic, message, detection.qualifiers, entities);
       if (answer) {
         answers.push(answer);
         answered.push(topic);
       }
     }
-    if (answers.length > 0) return compose(answers, "answer", answered);
+    // The specific beats the general: the most specific entity named leads, when no answer already quotes its page.
+    const lead = entities.find(
+      (match) =>
+        match.definition.kind !== "paymentMethod" &&
+        match.definition.kind !== "partner" &&
+        ((match.definition.weight ?? 0) >= 2 || answers.length === 0),
+    );
+    if (
+      lead &&
+      (answers.length > 0 || unpublished.length === 0) &&
+      !answers.some((answer) => answer.sources.includes(lead.document.url))
+    ) {
+      answers.unshift(this.entityAnswer(lead));
+      answered.unshift(
+        lead.definition.kind === "industry" ? "industries" : lead.definition.kind === "solution" ? "solutions" : "pos",
+      );
+    }
+    const offerLead = wantsLead(message, answered);
+    // What the site does not publish is said plainly, once, with the phone and /contact.
+    const alreadySaid = answers.some((answer) => answer.lines.some((line) => NOT_COVERED_LINE.test(line)));
+    if (unpublished.length > 0 && !alreadySaid) {
+      const subject = unpublished[0]!;
+      // Off-topic questions get the general "not covered" reply (apply, contact, phone).
+      const line = this.say(subject === "offTopic" ? chatReplies.unknown : chatReplies.notCovered[subject]);
+      if (answers.length === 0) return { ...this.unknown(line), offerLead };
+      answers.unshift({ lines: [line], sources: [], passages: [] });
+    }
+    if (answers.length > 0) return { ...compose(answers, "answer", answered), offerLead };
 
+    // "Do you offer payroll?" about a service the site does not list: say so rather than quote a page that mentions it.
+    if (ASKS_FOR_A_SERVICE.test(message)) return { ...this.unknown(), offerLead };
     const searched = this.answerFromSearch(message);
-    if (searched) return compose([searched], "answer", ["search"]);
-    return this.unknown();
+    if (searched) return { ...compose([searched], "answer", ["search"]), offerLead };
+    return { ...this.unknown(), offerLead };
+  }
+
+  private entityAnswer(match: EntityMatch): Answer {
+    const { document } = match;
+    const lines = [
+      this.say(chatReplies.entity, { title: document.title, fact: document.facts?.[0] ?? firstSentences(document.text, 2) }),
+    ];
+    // ACH is both a solution and one of the published payment methods.
+    if (document.id === "solution:ach-solutions") lines.unshift(this.say(chatReplies.paymentMethods.ach));
+    return {
+      lines,
+      sources: [document.url],
+      passages: [document],
+    };
+  }
+
+  private refusal(): ChatReply {
+    return { message: this.say(chatReplies.refusal), kind: "refusal", topics: [], sources: [], passages: [] };
   }
 
   /* ---------- topics (handlers in ./topics, copy in src/content/chat.ts) ---------- */
 
-  private answerTopic(topic: Topic, message: string, qualifiers: Set<Qualifier>): Answer | undefined {
+  private answerTopic(
+    topic: Topic,
+    message: string,
+    qualifiers: Set<Qualifier>,
+    entities: EntityMatch[] = [],
+  ): Answer | undefined {
     const answer: Answer = { lines: [], sources: [], passages: [] };
     const text = normalize(message);
     const doc = (id: string) => this.index.get(id);
@@ -107,7 +206,8 @@ export class ChatEngine {
       fact,
       facts: (ids) => ids.map(fact).filter((line): line is string => Boolean(line)),
       say: (template, slots) => this.say(template, slots),
-      mentioned: (prefix) => this.mentionedTitle(text, prefix),
+      mentioned: (prefix) =>
+        entities.find((match) => match.document.id.startsWith(prefix))?.document ?? this.mentionedTitle(text, prefix),
     };
     topicHandlers[topic](context);
     return answer.lines.length > 0 ? answer : undefined;
@@ -160,7 +260,7 @@ export class ChatEngine {
   private socialReply(social: Social | undefined, detection: Detection, history: ChatHistoryEntry[]): ChatReply | undefined {
     if (!social || social === "more") {
       if (social === "more") {
-        const previous = previousUserDetection(history);
+        const previous = this.previousUserDetection(history);
         if (!previous || previous.topics.length === 0) return undefined;
         const answers = previous.topics
           .slice(0, 2)
@@ -197,9 +297,9 @@ export class ChatEngine {
     };
   }
 
-  private unknown(): ChatReply {
+  private unknown(line: string = this.say(chatReplies.unknown)): ChatReply {
     return {
-      message: this.say(chatReplies.unknown),
+      message: line,
       kind: "unknown",
       topics: [],
       sources: ["/application", "/contact"],
@@ -212,8 +312,66 @@ export class ChatEngine {
   /** The reply to a statement; analysed here, in the caller's thread, only when no outcome is passed in. */
   analyze(attachment: ChatAttachment, outcome: StatementOutcome = analyzeStatement(attachment)): ChatReply {
     const reply = statementReply(attachment.name, outcome, this.site, claimSource(this, "claim:startingRate"));
-    return { message: reply.message, kind: "analysis", topics: ["statement"], sources: reply.sources, passages: [] };
+    return {
+      message: reply.message,
+      kind: "analysis",
+      topics: ["statement"],
+      sources: reply.sources,
+      passages: [],
+      offerLead: outcome.ok,
+    };
   }
+
+  /** The topics of the visitor's most recent question that had one (skipping "thanks" and the like). */
+  private previousUserDetection(history: ChatHistoryEntry[]): Detection | undefined {
+    for (let i = history.length - 1; i >= 0 && i >= history.length - 8; i--) {
+      const entry = history[i]!;
+      if (entry.role !== "user") continue;
+      const text = this.understand(entry.content);
+      const detection = detect(text);
+      const topics = withEntities(detection.topics, this.entities.recognize(text), []);
+      if (topics.length > 0) return { ...detection, topics };
+    }
+    return undefined;
+  }
+}
+
+const ASKS_FOR_A_SERVICE =
+  /^(do|does|can|will) (you|your company|harborline)( guys)? (offer|provide|sell|have|do|handle|support)\b/;
+
+/** A line already saying the site does not publish something (a topic's own caveat). */
+const NOT_COVERED_LINE = /\b(don't|doesn't|isn't|can't)\b[^.]*\b(publish\w*|cover\w*|confirm\w*|list\w*)\b/i;
+
+/** Topics the unpublished subjects replace ("how fast do I get my money" is not an approval question). */
+const REPLACED_BY: Record<Unpublished, Topic[]> = {
+  deposits: ["approval", "rates", "solutions", "savings", "paymentMethods"],
+  fee: ["rates", "savings"],
+  currency: ["paymentMethods", "rates"],
+  freeHardware: ["pos", "rates"],
+  offTopic: ["paymentMethods", "rates", "pos", "about", "contact", "industries", "solutions", "savings"],
+};
+
+/** The detected topics adjusted by the entities named and the unpublished subjects asked about. */
+function withEntities(topics: Topic[], entities: EntityMatch[], unpublished: Unpublished[]): Topic[] {
+  let result = topics.filter((topic) => !unpublished.some((kind) => REPLACED_BY[kind].includes(topic)));
+  const kinds = new Set(entities.map((match) => match.definition.kind));
+  // "Do you offer ACH?" is answered by ACH Solutions, not by the list of every payment method.
+  if (entities.some((match) => match.document.id === "solution:ach-solutions")) {
+    result = result.filter((topic) => topic !== "paymentMethods");
+  }
+  if (result.length === 0 && unpublished.length === 0) {
+    if (kinds.has("paymentMethod")) result.push("paymentMethods");
+    else if (kinds.has("posType") || kinds.has("partner")) result.push("pos");
+  }
+  return result;
+}
+
+/** The visitor asks to apply, for a quote, or to be called back. */
+function wantsLead(message: string, topics: string[]): boolean {
+  return (
+    topics.includes("apply") ||
+    /\b(quotes?|call me|call (me )?back|callback|contact me|reach me|get in touch with me|sign me up)\b/.test(message)
+  );
 }
 
 /* ---------- helpers ---------- */
@@ -233,17 +391,6 @@ function isAnalysis(entry: ChatHistoryEntry): boolean {
 
 function lastUserMessage(history: ChatHistoryEntry[]): string | undefined {
   return [...history].reverse().find((entry) => entry.role === "user")?.content;
-}
-
-/** The topics of the visitor's most recent question that had one (skipping "thanks" and the like). */
-function previousUserDetection(history: ChatHistoryEntry[]): Detection | undefined {
-  for (let i = history.length - 1; i >= 0 && i >= history.length - 8; i--) {
-    const entry = history[i]!;
-    if (entry.role !== "user") continue;
-    const detection = detect(entry.content);
-    if (detection.topics.length > 0) return detection;
-  }
-  return undefined;
 }
 
 /** "What about high-risk?" after "How long does approval take?": the earlier topic with the new qualifier. */

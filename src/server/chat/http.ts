@@ -6,7 +6,8 @@ import { answerChat } from "./service";
 
 /**
  * POST /api/chatbot (SPEC 7) through the shared JSON pipeline (same origin 403, JSON only 415, rate limit 429, body
- * limit 413, text policy and zod validation 400 naming the field), then 200 { message }. The chat keeps answering
+ * limit 413, text policy and zod validation 400 naming the field), then 200 { message } (with `offerLead: true` when the
+ * widget should offer its inline lead form, issue 12). The chat keeps answering
  * when the rate limiter's table is unreachable: it needs no database to answer.
  */
 
@@ -37,7 +38,8 @@ export function handleChatRequest(context: Pick<APIContext, "request" | "clientA
         });
       }
       try {
-        return json(200, { message: await answerChat(parsed.data) });
+        const answer = await answerChat(parsed.data);
+        return json(200, answer.offerLead ? { message: answer.message, offerLead: true } : { message: answer.message });
       } catch (error) {
         // The engine does not throw on any input; if it ever does, the visitor's widget shows its failure message.
         logger.error("chat answer failed", { requestId, error: error instanceof Error ? error.message : String(error) });

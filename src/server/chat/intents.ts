@@ -43,27 +43,27 @@ interface Cues {
 }
 
 const HIGH_RISK_CUE =
-  /\b(high[- ]?risk|cbd|delta[- ]?8|kratom|peptides?|firearms?|guns?|ammo|ammunition|adult|semaglutide|tirzepatide|nutraceuticals?|vapes?|vaping|e-?cig\w*|declined|denied|turned down|terminated|match list|tmf|bad credit|poor credit|low credit|credit score|chargebacks?|telehealth|supplements?|risky)\b/;
+  /\b(high[- ]?risk|cbd|delta[- ]?8|kratom|peptides?|firearms?|guns?|ammo|ammunition|adult|semaglutide|tirzepatide|nutraceuticals?|vapes?|vaping|e-?cig\w*|declined|denied|turned down|terminated|match list|tmf|bad credit|poor credit|low credit|credit score|chargebacks?|telehealth|supplements?|risky|froze|frozen|freez\w*|(holding|held|withh[oe]ld\w*|frozen) (my |our )?(funds|money|payouts?)|clos(ed|ing) (my|our) (merchant |processing )?accounts?|shut (me|us|my \w+) down|shut down (my|our)|froze (my|our)|dropped (me|us)|kicked (me|us) off|vape shops?)\b/;
 
-const CUES: Record<Topic, Cues> = {
+export const CUES: Record<Topic, Cues> = {
   rates: {
     strong:
-      /\b(rates?|pricing|prices?|how much (do|does|will|would|is) (you|it|this|that|processing) (charge|cost|run)|how much does it cost|per[- ]transaction|per swipe|transaction fees?|processing fees?|interchange[- ]plus|flat[- ]rate|markup|basis points|cheapest|competitive rates?|what do you charge|how much do you charge)\b/,
+      /\b(rates?|pricing|prices?|how much (do|does|will|would|is) (you|it|this|that|processing) (charge|cost|run)|how much does it cost|per[- ]transaction|per swipe|transaction fees?|processing fees?|interchange[- ]plus|flat[- ]rate|markup|basis points|cheapest|competitive rates?|what do you charge|how much do you charge|pay per (sale|transaction|swipe|card)|what (would|will|do) (i|we) pay|cost to (take|accept|process)|how much\b.{0,40}\b(cost|charge|take)|what percentage|swipe fees?)\b/,
     weak: /\b(fees?|costs?|charges?|expensive|cheap|percent(age)?|how much)\b/,
   },
   savings: {
     strong:
-      /\b(save|saving|savings|lower my (fees|costs|rates?)|reduce my (fees|costs)|cut (my )?(fees|costs)|paying too much|overpaying|cheaper|less expensive|(lower|better) (fees|rates|pricing) than|compared? (to|with)|versus|vs)\b/,
+      /\b(save|saving|savings|lower my (fees|costs|rates?)|reduce my (fees|costs)|cut (my )?(fees|costs)|paying too much|overpaying|cheaper|less expensive|(lower|better) (fees|rates|pricing) than|compared? (to|with)|versus|vs|pay(ing)? too much|do better|beat (that|my|their|it)|how do you compare)\b/,
   },
   approval: {
     strong:
-      /\b(approv\w*|turnaround|underwrit\w*|how (long|quickly|soon|fast) (until|before|can|will|does|do) (i|we)('m| am| be)? ?(get )?(approved|start|accept|begin|up and running|go live|live))\b/,
+      /\b(approv\w*|turnaround|underwrit\w*|how (long|quickly|soon|fast) (until|before|can|will|does|do) (i|we)('m| am| be)? ?(get )?(approved|start|accept|begin|up and running|go live|live))\b|\bhow long (does|will|would|do) .{0,40}\b(take|to open|to get)\b|\bhow (quick|fast|soon)\b.{0,20}\bgo live\b/,
     weak: /\b(how long|how fast|how quick(ly)?|how soon|timeline|time ?frame|wait|waiting)\b/,
   },
   highRisk: { strong: HIGH_RISK_CUE, weak: /\b(eligible|qualify|accept my business|take my business)\b/ },
   paymentMethods: {
     strong:
-      /\b(apple pay|google pay|crypto\w*|bitcoin|btc|ethereum|usdc|ach|bank transfers?|bnpl|buy now,? pay later|klarna|afterpay|affirm|debit cards?|credit cards?|amex|american express|visa|mastercard|discover|e-?checks?|digital wallets?|wallets?|contactless|tap to pay|nfc|payment (methods|types|options)|types of payments?|forms of payments?|accept (cards|payments|credit)|paypal|venmo|cash app|zelle)\b/,
+      /\b(apple pay|google pay|crypto\w*|bitcoin|btc|ethereum|usdc|ach|bank transfers?|bnpl|buy now,? pay later|klarna|afterpay|affirm|(accept|take|use|pay with|process) .{0,20}(credit|debit) cards?|what cards|pay (with|by|using) (their|a|my|your|the) (phones?|watch(es)?|mobile)|amex|american express|visa|mastercard|discover|e-?checks?|digital wallets?|wallets?|contactless|tap to pay|nfc|payment (methods|types|options)|types of payments?|forms of payments?|accept (cards|payments|credit)|paypal|venmo|cash app|zelle)\b/,
     weak: /\b(accept|take)\b/,
   },
   pos: {
@@ -81,17 +81,17 @@ const CUES: Record<Topic, Cues> = {
   },
   referral: {
     strong:
-      /\b(referr\w*|refer|commissions?|residuals?|affiliate|partner program|bronze|silver|gold|platinum|tiers?|per referral)\b/,
+      /\b(referr\w*|refer|send (you|harborline) (merchants|clients|customers|businesses|leads)|commissions?|residuals?|affiliate|partner program|bronze|silver|gold|platinum|tiers?|per referral)\b/,
     weak: /\b(payouts?|bonus|partner(ship)?|earn)\b/,
   },
   apply: {
     strong:
-      /\b(apply|application|sign(ing)? up|signup|get started|open (a|an) (merchant )?account|onboard\w*|enroll\w*|become a (merchant|customer|client))\b/,
+      /\b(apply|application|(a|an|my|custom|customized|free) quotes?|sign(ing)? up|signup|get started|open (a|an) (merchant )?account|onboard\w*|enroll\w*|become a (merchant|customer|client))\b/,
     weak: /\b(start|join|begin|documents|paperwork|requirements)\b/,
   },
   contact: {
     strong:
-      /\b(phone( number)?|call (you|someone|somebody)|talk to|speak (to|with)|human|real person|live person|representative|rep|agent|sales ?team|email|e-mail|contact|reach (you|someone|a person)|customer (service|support)|support (team|hours|line|number)|tech(nical)? support|hours|open on|weekends?|salesperson)\b/,
+      /\b(phone( number)?|call (you|someone|somebody|me)|call (me )?back|callback|talk to|speak (to|with)|human|real person|live person|representative|rep|agent|sales ?team|email|e-mail|contact|reach (you|someone|a person)|customer (service|support)|support (team|hours|line|number)|tech(nical)? support|hours|open on|weekends?|salesperson)\b/,
     weak: /\b(support|help desk|get in touch|someone)\b/,
   },
   security: {
@@ -101,7 +101,7 @@ const CUES: Record<Topic, Cues> = {
   uptime: { strong: /\b(uptime|downtime|outages?|reliab\w*|go(es)? down|availability)\b/ },
   about: {
     strong:
-      /\b(who are you guys|about (you|your company|harborline|the company)|veteran\w*|founded|founder|how long have you been|years in business|in business|history|located|location|based|headquarter\w*|which states|what states|all 50|nationwide|retention|established)\b/,
+      /\b(who are you guys|about (you|your company|harborline|the company)|veteran\w*|founded|founder|how long have you been|years in business|in business|history|located|location|based|headquarter\w*|what year|when did (you|harborline|the company|your company) (start|begin|open|launch)|how many states|states (do|does) (you|harborline) (cover|serve|work in)|office|offices|where are you|which city|what city|who owns|owners?|owned by|which states|what states|all 50|nationwide|retention|established)\b/,
     weak: /\b(states?|company|team)\b/,
   },
   statement: {
@@ -114,7 +114,6 @@ const CUES: Record<Topic, Cues> = {
   solutions: {
     strong:
       /\b(business funding|funding|loans?|cash advance|merchant cash|working capital|gateways?|payment gateways?|online payments?|merchant accounts?|what (do you|services do you|products do you) (offer|provide|sell|do)|services|products|solutions)\b/,
-    weak: /\b(offer|provide)\b/,
   },
   privacy: { strong: /\b(privacy|personal (data|information)|my data|cookies?|sell my (data|information)|delete my)\b/ },
   analysisMethod: {
@@ -123,7 +122,7 @@ const CUES: Record<Topic, Cues> = {
   },
 };
 
-const SOCIAL: [Social, RegExp][] = [
+export const SOCIAL: [Social, RegExp][] = [
   ["identity", /\b(are you (a )?(bot|robot|human|real|person|ai|machine)|who am i (talking|speaking) to|what are you)\b/],
   ["more", /^(tell me more|more( details| info(rmation)?)?|go on|can you elaborate|elaborate|details|more please|explain)\W*$/],
   ["thanks", /^(ok(ay)?,? )?(thanks?|thank you|thx|ty|great,? thanks|perfect,? thanks|appreciate it)\b/],
@@ -156,7 +155,8 @@ export function detect(message: string): Detection {
   let topics = strongTopics.length > 0 ? strongTopics : ranked.slice(0, 1).map(([topic]) => topic);
   // "How long does high-risk approval take?" is an approval question about high-risk accounts, not two questions.
   const others = topics.filter((topic) => !STANDALONE_ONLY.includes(topic) && topic !== "industries");
-  if (others.length > 0) topics = topics.filter((topic) => !STANDALONE_ONLY.includes(topic));
+  // "CBD store merchant account" is still a high-risk question: a solution or industry named with it only qualifies it.
+  if (others.some((topic) => topic !== "solutions")) topics = topics.filter((topic) => !STANDALONE_ONLY.includes(topic));
   // An industry named with a topic qualifies it; alone it asks whether we serve that industry.
   if (topics.includes("industries") && topics.some((topic) => topic !== "industries" && topic !== "highRisk")) {
     topics = topics.filter((topic) => topic !== "industries");

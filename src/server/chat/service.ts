@@ -27,7 +27,13 @@ export function getChatEngine(): Promise<ChatEngine> {
   return engine;
 }
 
-export async function answerChat(request: ChatRequest): Promise<string> {
+/** The answer, and whether the widget should offer its inline lead form (apply, quote, call back, after an analysis). */
+export interface ChatAnswer {
+  message: string;
+  offerLead: boolean;
+}
+
+export async function answerChat(request: ChatRequest): Promise<ChatAnswer> {
   const started = performance.now();
   const statement = request.attachment ? await analyzeStatementOffThread(request.attachment) : undefined;
   const reply = (await getChatEngine()).reply(request, statement);
@@ -50,5 +56,5 @@ export async function answerChat(request: ChatRequest): Promise<string> {
     statement: statement ? (statement.ok ? statement.figures.method : statement.reason) : undefined,
     ms: Math.round(performance.now() - started),
   });
-  return message;
+  return { message, offerLead: reply.offerLead === true };
 }

@@ -20,6 +20,8 @@ export const contacts = pgTable(
     industry: text("industry").notNull(),
     currentProcessor: text("current_processor"),
     monthlyVolume: text("monthly_volume"),
+    /** Chat leads only (issue 12): the conversation's last turns, shown to staff on the lead page, never public. */
+    chatTranscript: jsonb("chat_transcript").$type<{ role: "user" | "assistant"; content: string }[]>(),
     status: text("status").notNull().default("pending"),
     /** Short human-readable reference shown to the applicant and used on /application-tracking. */
     reference: text("reference").notNull().unique(),

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { leadFieldNames, leadFieldValues } from "@/content/lead-fields";
-import type { ApplicationLead, ContactLead, LeadSource } from "@/lib/lead-schema";
+import type { ApplicationLead, ChatLead, ContactLead, LeadSource } from "@/lib/lead-schema";
 import { preparedStatement } from "@/server/db/prepared";
 import { contacts, notificationOutbox } from "@/server/db/schema";
 import { leadPayload } from "@/server/notifications/payload";
@@ -29,7 +29,7 @@ const REFERENCE_ATTEMPTS = 5;
  * A reference collision (rare: 5 x 10^11 values) fails the whole statement and draws a new reference.
  */
 export async function createLead(
-  lead: ContactLead | ApplicationLead,
+  lead: ContactLead | ApplicationLead | ChatLead,
   source: LeadSource,
   drawReference: () => string = generateReference,
 ): Promise<StoredLead> {
@@ -39,6 +39,8 @@ export async function createLead(
     id: randomUUID(),
     // Every lead field (src/content/lead-fields.ts); one the form does not carry is stored as null.
     ...leadFieldValues(lead),
+    // The chat's short form does not ask for interest or industry: stored empty, shown to staff as "Not given".
+    ...("transcript" in lead ? { interestedIn: "", industry: "" } : {}),
     status: "pending",
     source,
     submittedAt,
@@ -52,6 +54,7 @@ export async function createLead(
         submittedAt: submittedAt.toISOString(),
         updatedAt: submittedAt.toISOString(),
         payload: JSON.stringify(leadPayload(row)),
+        chatTranscript: "transcript" in lead ? JSON.stringify(lead.transcript) : null,
       });
       wakeOutboxWorker();
       return { id: row.id, reference: row.reference, status: row.status, submittedAt };
@@ -71,6 +74,7 @@ const LEAD_COLUMNS = [
   "source",
   "submittedAt",
   "updatedAt",
+  "chatTranscript",
 ] as const satisfies readonly (keyof typeof contacts.$inferInsert)[];
 
 /** `insert into contacts ... returning id` feeding `insert into notification_outbox`: one atomic statement. */
@@ -82,7 +86,7 @@ const insertLeadWithOutbox = preparedStatement<(typeof LEAD_COLUMNS)[number] | "
       sql`, `,
     )})
     values (${sql.join(
-      LEAD_COLUMNS.map((key) => sql.placeholder(key)),
+      LEAD_COLUMNS.map((key) => (key === "chatTranscript" ? sql`${sql.placeholder(key)}::jsonb` : sql.placeholder(key))),
       sql`, `,
     )})
     returning ${sql.identifier(contacts.id.name)}

@@ -12,7 +12,7 @@ export type LeadPayload = {
   status: string;
 } & LeadFieldValues & { submittedAt: string };
 
-export function leadPayload(row: Omit<Contact, "searchText">): LeadPayload {
+export function leadPayload(row: Omit<Contact, "searchText" | "chatTranscript">): LeadPayload {
   return {
     id: row.id,
     reference: row.reference,

@@ -4,9 +4,14 @@ import type { TopicHandler } from "./context";
 const copy = chatReplies;
 
 export const approval: TopicHandler = ({ answer, facts, doc, text, qualifiers, say }) => {
+  // "How long does an API integration take?" from a software vendor: the ISV integration figures.
+  if (qualifiers.has("isv") && /\b(integrat\w*|api|sdk|embed\w*)\b/.test(text)) {
+    answer.lines.push(...facts(["claim:isvIntegration", "claim:isvMerchantRange"]));
+    return;
+  }
   const ids = qualifiers.has("highRisk")
     ? ["claim:highRiskApproval", "claim:approvalRate"]
-    : /\b(approval rate|rate of approval|chances?|odds|percent|how many)\b/.test(text)
+    : /\b(approval rate|rate of approval|chances?|odds|percent|how many|most)\b/.test(text)
       ? ["claim:approvalRate", "claim:approvalTime"]
       : ["claim:approvalTime", "claim:merchantAccountApproval", "claim:highRiskApproval"];
   if (qualifiers.has("isv")) ids.push("claim:isvIntegration");

@@ -18,11 +18,31 @@ export const paymentMethods: TopicHandler = ({ answer, fact, text, say }) => {
 };
 
 export const pos: TopicHandler = ({ answer, facts, index, text, say }) => {
+  const partnerList = index.get("pos:partners");
+  const partners = (partnerList?.facts?.[0] ?? "")
+    .replace(/^[^:]*:/, "")
+    .split(/,|\band\b/)
+    .map((name) => name.replace(/\./g, "").trim())
+    .filter((name) => name.length > 2);
+  const namedPartners = partners.filter((name) =>
+    new RegExp(`\\b${name.toLowerCase().replace(/[^a-z0-9 ]/g, ".")}\\b`).test(text),
+  );
   const named = [...new Set([...text.matchAll(POS_BRANDS)].map((match) => match[0]))];
   const systems = index.withPrefix("pos:system:");
+  for (const partner of namedPartners) {
+    if (named.some((name) => partner.toLowerCase() === name)) continue;
+    answer.lines.push(say(copy.pos.partner, { name: partner }));
+  }
+  if (namedPartners.length > 0 && partnerList) {
+    answer.passages.push(partnerList);
+    answer.sources.push(partnerList.url);
+  }
   for (const name of named) {
     const system = systems.find((document) => document.title.toLowerCase().includes(name));
-    if (system) {
+    const partner = namedPartners.find((candidate) => candidate.toLowerCase() === name);
+    if (partner && !system) {
+      answer.lines.push(say(copy.pos.partner, { name: partner }));
+    } else if (system) {
       answer.lines.push(say(copy.pos.featured, { title: system.title, fact: system.facts?.[0] ?? system.text }));
       answer.passages.push(system);
       answer.sources.push(system.url);

@@ -1,0 +1,3 @@
+// Entry bundled by bench/chat-eval.mjs: the engine and the chat copy of src/content (its numbers are published too).
+export { ChatEngine } from "../src/server/chat/engine";
+export { chatReplyTemplates, chatText } from "../src/content/chat";

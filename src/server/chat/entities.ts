@@ -1,0 +1,357 @@
+import type { KnowledgeDocument } from "./knowledge";
+import { normalize } from "./intents";
+
+/**
+ * Entity recognition (issue 12): every industry, solution, POS type, payment method and integration partner the
+ * site publishes, each with the synonyms, abbreviations and common misspellings visitors type. An entity points at
+ * the knowledge document that answers for it; entities whose document is absent (content not loaded) are skipped.
+ * The most specific entity wins: "telehealth semaglutide clinic" is the semaglutide industry, not high-risk in
+ * general, because specific entities carry a higher weight than the general ones.
+ */
+export type EntityKind = "industry" | "solution" | "posType" | "paymentMethod" | "partner";
+
+export interface EntityDefinition {
+  kind: EntityKind;
+  /** The knowledge document id that answers for the entity. */
+  document: string;
+  /** Lower-case phrases, matched on word boundaries (after spelling correction). */
+  names: string[];
+  /** Higher is more specific: a named niche (semaglutide) beats a broad one (e-commerce). */
+  weight?: number;
+}
+
+export interface EntityMatch {
+  definition: EntityDefinition;
+  document: KnowledgeDocument;
+  name: string;
+}
+
+export const ENTITIES: EntityDefinition[] = [
+  // Industries (src/content/industries)
+  {
+    kind: "industry",
+    document: "industry:semaglutide-tirzepatide",
+    names: [
+      "semaglutide",
+      "tirzepatide",
+      "glp-1",
+      "glp1",
+      "glp 1",
+      "ozempic",
+      "wegovy",
+      "mounjaro",
+      "zepbound",
+      "weight loss",
+      "weight-loss",
+      "medical weight",
+      "telehealth",
+      "telemedicine",
+    ],
+    weight: 3,
+  },
+  { kind: "industry", document: "industry:peptides", names: ["peptide", "peptides", "research peptides", "bpc-157"], weight: 3 },
+  { kind: "industry", document: "industry:delta-8", names: ["delta 8", "delta-8", "delta8", "d8", "thc", "hemp"], weight: 3 },
+  { kind: "industry", document: "industry:kratom", names: ["kratom", "kava"], weight: 3 },
+  {
+    kind: "industry",
+    document: "industry:firearms",
+    names: [
+      "firearm",
+      "firearms",
+      "gun",
+      "guns",
+      "gun store",
+      "gun shop",
+      "ffl",
+      "ammo",
+      "ammunition",
+      "shooting range",
+      "gun range",
+    ],
+    weight: 3,
+  },
+  {
+    kind: "industry",
+    document: "industry:adult-ai",
+    names: ["adult ai", "ai companion", "adult content", "adult platform", "adult chatbot", "nsfw", "adult"],
+    weight: 3,
+  },
+  {
+    kind: "industry",
+    document: "industry:coaching",
+    names: [
+      "coach",
+      "coaches",
+      "coaching",
+      "online course",
+      "online courses",
+      "courses",
+      "course creator",
+      "course creators",
+      "mastermind",
+    ],
+    weight: 2,
+  },
+  {
+    kind: "industry",
+    document: "industry:shopify",
+    names: ["shopify store", "shopify payments", "shopify shop", "my shopify"],
+    weight: 2,
+  },
+  {
+    kind: "industry",
+    document: "industry:ecommerce-stores",
+    names: ["ecommerce", "e-commerce", "online store", "online shop", "web store", "webshop", "sell online", "selling online"],
+    weight: 1,
+  },
+  {
+    kind: "industry",
+    document: "industry:restaurants",
+    names: ["restaurant", "restaurants", "cafe", "diner", "pizzeria", "food truck", "bistro", "eatery", "coffee shop"],
+    weight: 2,
+  },
+  {
+    kind: "industry",
+    document: "industry:bars",
+    names: ["bar", "bars", "pub", "tavern", "nightclub", "brewery", "bar and grill", "lounge"],
+    weight: 2,
+  },
+  {
+    kind: "industry",
+    document: "industry:liquor-stores",
+    names: ["liquor", "liquor store", "liquor stores", "wine shop", "wine store", "package store", "bottle shop"],
+    weight: 2,
+  },
+  {
+    kind: "industry",
+    document: "industry:convenience-stores",
+    names: ["convenience store", "convenience stores", "corner store", "bodega", "mini mart", "minimart"],
+    weight: 2,
+  },
+  {
+    kind: "industry",
+    document: "industry:gas-stations",
+    names: ["gas station", "gas stations", "fuel station", "petrol station", "truck stop", "fuel pumps", "pumps", "pump"],
+    weight: 2,
+  },
+  {
+    kind: "industry",
+    document: "industry:law-firms",
+    names: [
+      "law firm",
+      "law firms",
+      "lawyer",
+      "lawyers",
+      "attorney",
+      "attorneys",
+      "legal practice",
+      "iolta",
+      "trust account",
+      "trust accounts",
+      "retainer trust",
+    ],
+    weight: 2,
+  },
+  {
+    kind: "industry",
+    document: "industry:marketing",
+    names: [
+      "marketing agency",
+      "marketing agencies",
+      "ad agency",
+      "advertising agency",
+      "digital agency",
+      "marketing firm",
+      "agency",
+    ],
+    weight: 2,
+  },
+  {
+    kind: "industry",
+    document: "industry:home-service-business",
+    names: [
+      "home service",
+      "home services",
+      "hvac",
+      "plumber",
+      "plumbers",
+      "plumbing",
+      "electrician",
+      "electrical contractor",
+      "cleaning company",
+      "cleaning business",
+      "landscaping",
+      "landscaper",
+      "roofing",
+      "roofer",
+      "handyman",
+      "pest control",
+      "contractor",
+      "contractors",
+    ],
+    weight: 2,
+  },
+  // Solutions (src/content/solutions.ts)
+  {
+    kind: "solution",
+    document: "solution:business-funding",
+    names: [
+      "business funding",
+      "funding",
+      "loan",
+      "loans",
+      "cash advance",
+      "merchant cash advance",
+      "mca",
+      "working capital",
+      "financing",
+      "capital",
+    ],
+    weight: 2,
+  },
+  {
+    kind: "solution",
+    document: "solution:ach-solutions",
+    names: [
+      "ach",
+      "ach payments",
+      "ach processing",
+      "bank transfer",
+      "bank transfers",
+      "echeck",
+      "e-check",
+      "e-checks",
+      "echecks",
+      "electronic check",
+      "direct debit",
+      "recurring debits",
+      "bank debits",
+      "bank debit",
+    ],
+    weight: 2,
+  },
+  { kind: "solution", document: "solution:underwriting", names: ["underwriting", "underwriter", "underwriters"], weight: 2 },
+  {
+    kind: "solution",
+    document: "solution:online-payment-gateways",
+    names: [
+      "payment gateway",
+      "gateway",
+      "gateways",
+      "online payments",
+      "website payments",
+      "payments on my website",
+      "invoices online",
+      "subscriptions",
+    ],
+    weight: 1,
+  },
+  {
+    kind: "solution",
+    document: "solution:merchant-accounts",
+    names: ["merchant account", "merchant accounts"],
+    weight: 1,
+  },
+  {
+    kind: "solution",
+    document: "solution:merchant-accounts",
+    names: ["interchange plus", "interchange-plus", "flat rate", "flat-rate", "pricing model", "itemized statements"],
+    weight: 2,
+  },
+  // POS types (src/content/pos.ts)
+  {
+    kind: "posType",
+    document: "pos:type:countertop-terminals",
+    names: ["countertop", "counter top", "countertop terminal", "terminal", "terminals", "credit card machine", "card machine"],
+    weight: 1,
+  },
+  { kind: "posType", document: "pos:type:tablet-pos", names: ["tablet", "ipad", "tablet pos", "ipad pos"], weight: 1 },
+  {
+    kind: "posType",
+    document: "pos:type:mobile-pos",
+    names: [
+      "mobile pos",
+      "mobile card reader",
+      "card reader",
+      "phone reader",
+      "reader for my phone",
+      "mobile reader",
+      "on the go",
+      "in the field",
+    ],
+    weight: 1,
+  },
+  // Payment methods (the published list)
+  {
+    kind: "paymentMethod",
+    document: "site:payment-methods",
+    names: [
+      "apple pay",
+      "google pay",
+      "bnpl",
+      "buy now pay later",
+      "buy now, pay later",
+      "crypto",
+      "cryptocurrency",
+      "bitcoin",
+      "amex",
+      "american express",
+      "visa",
+      "mastercard",
+      "discover",
+      "debit cards",
+      "credit cards",
+    ],
+    weight: 0,
+  },
+];
+
+/** Partner names (src/content/pos.ts) are read from the partners document itself. */
+function partnerNames(document: KnowledgeDocument | undefined): string[] {
+  const list = document?.facts?.[0] ?? document?.text ?? "";
+  const after = list.replace(/^[^:]*:/, "");
+  return after
+    .split(/,|\band\b/)
+    .map((name) => name.replace(/[.]/g, "").trim().toLowerCase())
+    .filter((name) => name.length > 2);
+}
+
+export class EntityRecognizer {
+  private readonly compiled: { definition: EntityDefinition; document: KnowledgeDocument; patterns: [string, RegExp][] }[] = [];
+
+  constructor(documents: (id: string) => KnowledgeDocument | undefined) {
+    const partners = documents("pos:partners");
+    const definitions: EntityDefinition[] = [
+      ...ENTITIES,
+      ...(partners ? [{ kind: "partner" as const, document: "pos:partners", names: partnerNames(partners), weight: 0 }] : []),
+    ];
+    for (const definition of definitions) {
+      const document = documents(definition.document);
+      if (!document) continue;
+      const patterns = definition.names.map(
+        (name) => [name, new RegExp(`(^|[^a-z0-9])${escape(name)}($|[^a-z0-9])`)] as [string, RegExp],
+      );
+      this.compiled.push({ definition, document, patterns });
+    }
+  }
+
+  /** Every entity the text names, most specific (highest weight, longest name) first. */
+  recognize(message: string): EntityMatch[] {
+    const text = normalize(message);
+    const matches: EntityMatch[] = [];
+    for (const { definition, document, patterns } of this.compiled) {
+      const hit = patterns.filter(([, pattern]) => pattern.test(text)).sort((a, b) => b[0].length - a[0].length)[0];
+      if (hit) matches.push({ definition, document, name: hit[0] });
+    }
+    return matches.sort((a, b) => (b.definition.weight ?? 0) - (a.definition.weight ?? 0) || b.name.length - a.name.length);
+  }
+
+  /** The vocabulary of every entity name (for spelling correction). */
+  words(): string[] {
+    return this.compiled.flatMap(({ patterns }) => patterns.flatMap(([name]) => name.split(/[^a-z0-9-]+/)));
+  }
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}

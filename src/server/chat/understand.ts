@@ -1,0 +1,245 @@
+/**
+ * What happens to a visitor's message before the topic cues of ./intents.ts read it (issue 12; decision in
+ * docs/decisions.md "Assistant (issue 12)"):
+ * 1. guards: manipulation ("ignore your instructions", "print your system prompt") and abuse are refused;
+ * 2. language: Spanish is recognised and its question words mapped to English through a small lexicon;
+ * 3. normalisation: chat shorthand ("u", "ur", "acct", "w/") expanded, then every unknown word of four letters or
+ *    more corrected to the nearest word of the site's vocabulary (one edit, two for long words, same first letter);
+ * 4. entities: every industry, solution, POS type, payment method and partner term, with synonyms and common
+ *    misspellings, recognised by ./entities.ts;
+ * 5. unpublished subjects: questions about things the site does not publish (deposit timing, fees other than the
+ *    published ones, currencies, free hardware) are recognised so the engine says so instead of answering something
+ *    near.
+ */
+
+/* ---------- 1. guards ---------- */
+
+const MANIPULATION =
+  /\b(ignore|disregard|forget|override|bypass)\b.{0,40}\b(instructions?|rules?|guidelines?|prompts?|previous|above|programming|restrictions?)\b|\b(system|hidden|initial|original|secret)\s+(prompt|instructions?|rules?|message)\b|\bprompt\b.{0,20}\b(reveal|show|print|leak)|\b(reveal|show|print|leak|dump|display|repeat)\b.{0,30}\b(prompt|instructions?|configuration|config|settings|rules|text above|secrets?)\b|\b(your|the) (configuration|config|system prompt|instructions)\b|\bdeveloper mode\b|\bjailbreak\w*\b|\b(pretend|act as|roleplay as|you are now)\b.{0,40}\b(dan|unrestricted|unfiltered|no (rules|restrictions|limits)|developer|admin|evil|different ai)\b|\bdo anything now\b|\bwhat (model|llm|ai model) are you\b|\bwhat model\b.{0,20}\brunning\b|\bsay something (rude|offensive|racist)\b|<\/?\s*script\b|\b(sql|drop table|select \*)\b.{0,20}\b(from|table)\b/;
+
+const ABUSE =
+  /\b(f+u+c+k+\w*|f\*+k?|f\*\*\*|sh[i1]t\w*|crap|bullshit|bs|damn you|stupid|idiot\w*|moron\w*|dumb\w*|useless|worthless|suck\w*|shut up|screw you|piss off|bastard|bitch\w*|asshole|hate you|kill yourself|trash bot|garbage bot)\b|\bf\*\*\*/;
+
+/** A request to break the assistant's rules or reveal its set-up, or abusive text. */
+export function isManipulationOrAbuse(text: string): boolean {
+  const lower = stripAccents(text.toLowerCase());
+  return MANIPULATION.test(lower) || ABUSE.test(lower);
+}
+
+/* ---------- 2. Spanish ---------- */
+
+const SPANISH_WORDS = new Set(
+  "hola tengo tienen tiene quiero queremos puedo pueden podemos cuanto cuanta cuantos cobran cobra tarda tardan aceptan acepta trabajan trabaja negocio negocios tienda restaurante cuenta comerciante ayudar ayuda hablar persona telefono numero aprobacion alto riesgo tarifa tarifas comision comisiones criptomonedas tarjetas pagos pago gracias buenos buenas dias tardes para con una los las del por que como donde cual cuales usted ustedes necesito solicitar aplicar abrir precio precios costo cuesta seguro contrato".split(
+    " ",
+  ),
+);
+
+/** Spanish question words and phrases mapped to the English the topic cues read (accents stripped first). */
+const SPANISH_LEXICON: [RegExp, string][] = [
+  [/\b(cuanto|cuanta) (cobran|cobra|cuesta|cuestan)\b|\b(tarifas?|comision(es)?|precios?|costos?)\b/g, " what are your rates "],
+  [/\bcobran?\b/g, " rates "],
+  [
+    /\b(cuanto tiempo )?tarda(n)?( la| en)? aprobacion\b|\bcuanto tiempo tarda\w*\b|\baprobacion\b/g,
+    " how long does approval take ",
+  ],
+  [/\balto riesgo\b/g, " high risk "],
+  [/\bhablar con (una )?persona\b|\bhablar con alguien\b/g, " talk to a real person "],
+  [/\b(numero de )?telefono\b/g, " phone number "],
+  [/\bcorreo( electronico)?\b/g, " email "],
+  [/\bcriptomonedas?\b|\bbitcoin\b/g, " cryptocurrency "],
+  [/\btarjetas? de credito\b/g, " credit cards "],
+  [/\brestaurantes?\b/g, " restaurant "],
+  [/\btienda de vapes?\b|\bvapes?\b|\bvapeo\b/g, " vape shop "],
+  [/\bbares?\b/g, " bar "],
+  [/\b(abrir|solicitar|aplicar( para)?) (una )?cuenta( de comerciante)?\b|\bsolicitar\b|\baplicar\b/g, " open an account "],
+  [/\baceptan?\b/g, " do you accept "],
+  [/\btrabajan? con\b/g, " do you work with "],
+  [/\bnegocios?\b/g, " business "],
+  [/\bseguro\b|\bseguridad\b/g, " secure "],
+  [/\bcontratos?\b/g, " contract "],
+  [/\bahorrar\b|\bahorro\b/g, " save "],
+];
+
+export function stripAccents(text: string): string {
+  return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "");
+}
+
+/** Spanish when the message has an inverted mark or at least two Spanish words (or one in a one- or two-word message). */
+export function isSpanish(text: string): boolean {
+  if (/[¿¡ñ]/i.test(text)) return true;
+  const words = stripAccents(text.toLowerCase()).match(/[a-z]+/g) ?? [];
+  const spanish = words.filter((word) => SPANISH_WORDS.has(word) && !ENGLISH_TOO.has(word)).length;
+  return spanish >= 2 || (words.length <= 2 && spanish >= 1);
+}
+
+/** Words that are also English (or English chat shorthand), never enough on their own. */
+const ENGLISH_TOO = new Set(["con", "para", "que", "los", "las", "del", "una", "como", "pago"]);
+
+/** The Spanish message with its question words in English, for the topic cues (the reply's facts stay in English). */
+export function translateSpanish(text: string): string {
+  let out = ` ${stripAccents(text.toLowerCase()).replace(/[¿¡?!.,]/g, " ")} `;
+  for (const [pattern, english] of SPANISH_LEXICON) out = out.replace(pattern, english);
+  return out.replace(/\s+/g, " ").trim();
+}
+
+/* ---------- 3. shorthand and spelling ---------- */
+
+const SHORTHAND: Record<string, string> = {
+  u: "you",
+  ya: "you",
+  yall: "you",
+  "y'all": "you",
+  ur: "your",
+  r: "are",
+  n: "and",
+  w: "with",
+  "w/": "with",
+  "w/o": "without",
+  thru: "through",
+  wat: "what",
+  wut: "what",
+  whats: "what is",
+  "what's": "what is",
+  til: "until",
+  till: "until",
+  acct: "account",
+  accts: "accounts",
+  pls: "please",
+  ppl: "people",
+  plz: "please",
+  im: "i am",
+  "i'm": "i am",
+  wanna: "want to",
+  gonna: "going to",
+  biz: "business",
+  info: "information",
+  cc: "credit card",
+  ccs: "credit cards",
+  cuz: "because",
+  bc: "because",
+  b4: "before",
+  asap: "soon",
+  hrs: "hours",
+  mo: "month",
+  mins: "minutes",
+  "c-store": "convenience store",
+  cstore: "convenience store",
+  "&": "and",
+};
+
+/** Expands chat shorthand word by word (punctuation around a word is kept). */
+export function expandShorthand(text: string): string {
+  return text
+    .split(/\s+/)
+    .map((token) => {
+      const match = /^([("'¿¡]*)(.*?)([)"'?!.,:;]*)$/.exec(token);
+      if (!match) return token;
+      const [, before, word, after] = match;
+      const replacement = SHORTHAND[word!.toLowerCase()];
+      return replacement ? `${before}${replacement}${after}` : token;
+    })
+    .join(" ");
+}
+
+/** Damerau-Levenshtein distance, stopping early above `limit`. */
+export function editDistance(a: string, b: string, limit = 2): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  const rows: number[][] = [];
+  for (let i = 0; i <= a.length; i++) rows.push([i]);
+  for (let j = 1; j <= b.length; j++) rows[0]![j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    let best = Infinity;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, rows[i - 2]![j - 2]! + 1);
+      rows[i]![j] = value;
+      best = Math.min(best, value);
+    }
+    if (best > limit) return limit + 1;
+  }
+  return rows[a.length]![b.length]!;
+}
+
+/** Corrects misspelled words against a vocabulary (built once per engine from the site's text and the cue words). */
+export class SpellingCorrector {
+  private readonly words: Set<string>;
+  private readonly byInitial = new Map<string, string[]>();
+  private readonly cache = new Map<string, string>();
+
+  constructor(vocabulary: Iterable<string>) {
+    this.words = new Set([...vocabulary].map((word) => word.toLowerCase()).filter((word) => /^[a-z][a-z-]*$/.test(word)));
+    for (const word of this.words) {
+      if (word.length < 5) continue;
+      const list = this.byInitial.get(word[0]!) ?? [];
+      list.push(word);
+      this.byInitial.set(word[0]!, list);
+    }
+  }
+
+  correctWord(word: string): string {
+    if (word.length < 5 || this.words.has(word) || !/^[a-z]+$/.test(word)) return word;
+    const cached = this.cache.get(word);
+    if (cached !== undefined) return cached;
+    const limit = word.length >= 8 ? 2 : 1;
+    let best = word;
+    let bestDistance = limit + 1;
+    for (const candidate of this.byInitial.get(word[0]!) ?? []) {
+      if (Math.abs(candidate.length - word.length) > limit) continue;
+      const distance = editDistance(word, candidate, limit);
+      if (distance < bestDistance || (distance === bestDistance && candidate.length > best.length && best !== word)) {
+        best = candidate;
+        bestDistance = distance;
+      }
+    }
+    if (this.cache.size > 5000) this.cache.clear();
+    this.cache.set(word, best);
+    return best;
+  }
+
+  correct(text: string): string {
+    return text.replace(/[a-z]+/g, (word) => this.correctWord(word));
+  }
+}
+
+/** The literal words of a set of regular expressions (their alternatives), for the spelling vocabulary. */
+export function wordsOfPatterns(patterns: readonly RegExp[]): string[] {
+  return patterns.flatMap((pattern) => pattern.source.replace(/\\[bswdW]/g, " ").match(/[a-z]{4,}/g) ?? []);
+}
+
+/* ---------- 5. unpublished subjects ---------- */
+
+export type Unpublished = "deposits" | "fee" | "currency" | "freeHardware" | "offTopic";
+
+const UNPUBLISHED: [Unpublished, RegExp][] = [
+  [
+    "deposits",
+    /\b(deposits?|deposited|funded|next[- ]day funding|same[- ]day funding|funding (time|schedule|speed)|payouts? (time|schedule)|settle\w*|get (paid|my money|the money)|payouts? (hit|arrive|land|come|post)|weekend (payouts?|deposits?|funding)|my money (after|from)|money (hit|arrive|land)s?|hit my (bank|account))\b|\bhow (fast|soon|quickly|long)\b.{0,40}\b(money|funds|paid)\b|\b(next|same)[- ]day\b.{0,20}\b(funding|deposits?|money|payouts?)\b|^(next|same)[- ]day funding\b/,
+  ],
+  [
+    "fee",
+    /\b(chargeback|batch|statement|monthly|annual|yearly|pci|non[- ]?compliance|gateway|terminal|equipment|rental|lease|refund|retrieval|return|closing|account|cancellation|termination|early termination|minimum|wireless|inactivity|dispute)\s+(fees?|charges?|costs?)\b|\b(monthly|annual) minimums?\b|\bminimums?\b.{0,20}\b(fee|monthly|volume|processing)\b|\b(fees?|charges?|charge|pay)\b (for|on) (the )?(refunds?|returns?|chargebacks?|disputes?|terminals?|rentals?|terminal rental|equipment|statements?|batch\w*|gateway|pci|cancel\w*|closing)\b/,
+  ],
+  [
+    "currency",
+    /\b(international|foreign|overseas|non[- ]us|outside (the )?(us|usa|united states)|currenc(y|ies)|multi[- ]?currency|canad\w*|euros?|eur|gbp|pounds sterling|pesos?|mexic\w*|europe\w*|uk cards?)\b/,
+  ],
+  ["freeHardware", /\bfree\b.{0,20}\b(pos|terminals?|hardware|equipment|readers?|machines?|devices?)\b/],
+  // Nothing to do with payment processing at all (general knowledge, entertainment).
+  [
+    "offTopic",
+    /\b(stock|share) (price|value)|\bstocks?\b|\bweather\b|\bsports?\b|\bscores?\b|\brecipes?\b|\bpoems?\b|\bjokes?\b|\bsongs?\b|\bmovies?\b|\bhoroscope\b|\bpresident\b|\belection\b/,
+  ],
+];
+
+/** The subjects of the question that the site does not publish. */
+export function unpublishedSubjects(text: string): Unpublished[] {
+  if (
+    /\b(referr\w*|refer|partners?|send you (merchants|clients|customers|businesses)|commissions?|residuals?|business funding|working capital|loans?|cash advance)\b/.test(
+      text,
+    )
+  ) {
+    return UNPUBLISHED.filter(([kind, pattern]) => kind !== "deposits" && pattern.test(text)).map(([kind]) => kind);
+  }
+  return UNPUBLISHED.filter(([, pattern]) => pattern.test(text)).map(([kind]) => kind);
+}
