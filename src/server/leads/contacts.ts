@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { leadFieldNames, leadFieldValues } from "@/content/lead-fields";
+import { attributionFieldNames } from "@/content/attribution-fields";
+import { attributionColumns, type Attribution } from "@/lib/attribution";
 import type { ApplicationLead, ContactLead, LeadSource } from "@/lib/lead-schema";
 import { preparedStatement } from "@/server/db/prepared";
 import { contacts, notificationOutbox } from "@/server/db/schema";
@@ -32,6 +34,7 @@ export async function createLead(
   lead: ContactLead | ApplicationLead,
   source: LeadSource,
   drawReference: () => string = generateReference,
+  attribution: Attribution = { first: null, last: null },
 ): Promise<StoredLead> {
   const db = await appDatabase();
   const submittedAt = new Date();
@@ -39,6 +42,8 @@ export async function createLead(
     id: randomUUID(),
     // Every lead field (src/content/lead-fields.ts); one the form does not carry is stored as null.
     ...leadFieldValues(lead),
+    // Where it came from (src/lib/attribution.ts): every column, null when the browser sent nothing.
+    ...attributionColumns(attribution),
     status: "pending",
     source,
     submittedAt,
@@ -47,12 +52,12 @@ export async function createLead(
   for (let attempt = 1; ; attempt += 1) {
     const row = { ...base, reference: drawReference() };
     try {
-      await insertLeadWithOutbox.run(db, {
-        ...row,
-        submittedAt: submittedAt.toISOString(),
-        updatedAt: submittedAt.toISOString(),
-        payload: JSON.stringify(leadPayload(row)),
-      });
+      const values = Object.fromEntries(
+        Object.entries(row).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]),
+      );
+      await insertLeadWithOutbox.run(db, { ...values, payload: JSON.stringify(leadPayload(row)) } as Parameters<
+        typeof insertLeadWithOutbox.run
+      >[1]);
       wakeOutboxWorker();
       return { id: row.id, reference: row.reference, status: row.status, submittedAt };
     } catch (error) {
@@ -62,10 +67,13 @@ export async function createLead(
   }
 }
 
+type AttributionColumnName = Extract<keyof typeof contacts.$inferInsert, `first${string}` | `last${string}`>;
+
 /** The columns createLead writes, in statement order (the rest take their defaults). */
 const LEAD_COLUMNS = [
   "id",
   ...leadFieldNames,
+  ...(attributionFieldNames as readonly AttributionColumnName[]),
   "status",
   "reference",
   "source",

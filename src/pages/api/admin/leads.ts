@@ -11,7 +11,7 @@ export const GET: APIRoute = (context) =>
   withStaff(context, async () => {
     const params = context.url.searchParams;
     const filters = parseLeadFilters(params);
-    return json(200, { filters, ...(await listLeads(filters, parsePage(params))) });
+    return json(200, { filters, ...(await listLeads(filters, parsePage(params), undefined, staff.userId)) });
   });
 
 export const ALL: APIRoute = () => staffMethodNotAllowed("GET");

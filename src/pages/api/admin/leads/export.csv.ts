@@ -13,7 +13,7 @@ export const prerender = false;
 export const GET: APIRoute = (context) =>
   withStaff(context, async () => {
     const filters = parseLeadFilters(context.url.searchParams);
-    const body = csvStream(LEAD_CSV_HEADER, leadsForExport(filters), leadCsvRecord, (error) =>
+    const body = csvStream(LEAD_CSV_HEADER, leadsForExport(filters, undefined, staff.userId), leadCsvRecord, (error) =>
       logger.error("lead export failed", { error: error instanceof Error ? error.message : String(error) }),
     );
     return csvResponse(body, `harborline-leads-${staffDate(new Date())}.csv`);
