@@ -26,7 +26,10 @@ export type LeadView = {
   submittedAt: Date;
   updatedAt: Date;
   delivery: DeliveryStateView | null;
-} & LeadFieldValues;
+  /** The owning staff account's id (issue 13), null while unassigned. */
+  ownerId?: string | null;
+} & LeadFieldValues &
+  Partial<Record<string, unknown>>;
 
 export interface StatusChangeView {
   id: string;
@@ -37,9 +40,18 @@ export interface StatusChangeView {
   changedAt: Date;
 }
 
+export interface NoteView {
+  id: string;
+  authorUsername: string;
+  body: string;
+  createdAt: Date;
+}
+
 export interface LeadDetailView {
   lead: LeadView;
   history: StatusChangeView[];
+  notes: NoteView[];
+  owner: string | null;
 }
 
 export interface LeadPageView {

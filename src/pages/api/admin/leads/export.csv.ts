@@ -11,7 +11,7 @@ export const prerender = false;
 
 /** GET /api/admin/leads/export.csv with the inbox's filters: every matching lead as CSV, newest first. */
 export const GET: APIRoute = (context) =>
-  withStaff(context, async () => {
+  withStaff(context, async (staff) => {
     const filters = parseLeadFilters(context.url.searchParams);
     const body = csvStream(LEAD_CSV_HEADER, leadsForExport(filters, undefined, staff.userId), leadCsvRecord, (error) =>
       logger.error("lead export failed", { error: error instanceof Error ? error.message : String(error) }),
