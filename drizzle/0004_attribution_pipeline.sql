@@ -69,5 +69,6 @@ CREATE INDEX "contacts_owner_submitted_idx" ON "contacts" USING btree ("owner_id
 CREATE INDEX "contacts_last_utm_source_submitted_idx" ON "contacts" USING btree ("last_utm_source","submitted_at");--> statement-breakpoint
 CREATE INDEX "contacts_last_utm_medium_submitted_idx" ON "contacts" USING btree ("last_utm_medium","submitted_at");--> statement-breakpoint
 CREATE INDEX "contacts_last_utm_campaign_submitted_idx" ON "contacts" USING btree ("last_utm_campaign","submitted_at");--> statement-breakpoint
+CREATE INDEX "contacts_reports_idx" ON "contacts" USING btree ("submitted_at","source","status","last_utm_source","last_utm_medium","last_referrer_host","last_utm_campaign","first_status_change_at");--> statement-breakpoint
 -- Leads whose status already changed: their first change, for the reports' median time to first response.
 UPDATE "contacts" SET "first_status_change_at" = "first_change"."changed_at" FROM (SELECT "contact_id", min("changed_at") AS "changed_at" FROM "contact_status_history" GROUP BY "contact_id") AS "first_change" WHERE "first_change"."contact_id" = "contacts"."id";

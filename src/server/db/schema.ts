@@ -76,6 +76,17 @@ export const contacts = pgTable(
     index("contacts_last_utm_source_submitted_idx").on(table.lastUtmSource, table.submittedAt),
     index("contacts_last_utm_medium_submitted_idx").on(table.lastUtmMedium, table.submittedAt),
     index("contacts_last_utm_campaign_submitted_idx").on(table.lastUtmCampaign, table.submittedAt),
+    // /admin/reports: every report reads these columns of the leads in a date range, from the index alone.
+    index("contacts_reports_idx").on(
+      table.submittedAt,
+      table.source,
+      table.status,
+      table.lastUtmSource,
+      table.lastUtmMedium,
+      table.lastReferrerHost,
+      table.lastUtmCampaign,
+      table.firstStatusChangeAt,
+    ),
   ],
 );
 
