@@ -61,10 +61,10 @@ ALTER TABLE "newsletters" ADD COLUMN "last_msclkid" text;--> statement-breakpoin
 ALTER TABLE "newsletters" ADD COLUMN "last_referrer_host" text;--> statement-breakpoint
 ALTER TABLE "newsletters" ADD COLUMN "last_landing_path" text;--> statement-breakpoint
 ALTER TABLE "newsletters" ADD COLUMN "last_touch_at" timestamp with time zone;--> statement-breakpoint
-ALTER TABLE "contact_notes" ADD CONSTRAINT "contact_notes_contact_id_contacts_id_fk" FOREIGN KEY ("contact_id") REFERENCES "public"."contacts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "contact_notes" ADD CONSTRAINT "contact_notes_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "contact_notes" ADD CONSTRAINT "contact_notes_contact_id_contacts_id_fk" FOREIGN KEY ("contact_id") REFERENCES "contacts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "contact_notes" ADD CONSTRAINT "contact_notes_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "contact_notes_contact_idx" ON "contact_notes" USING btree ("contact_id","created_at");--> statement-breakpoint
-ALTER TABLE "contacts" ADD CONSTRAINT "contacts_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "contacts" ADD CONSTRAINT "contacts_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "contacts_owner_submitted_idx" ON "contacts" USING btree ("owner_id","submitted_at");--> statement-breakpoint
 CREATE INDEX "contacts_last_utm_source_submitted_idx" ON "contacts" USING btree ("last_utm_source","submitted_at");--> statement-breakpoint
 CREATE INDEX "contacts_last_utm_medium_submitted_idx" ON "contacts" USING btree ("last_utm_medium","submitted_at");--> statement-breakpoint
