@@ -1,7 +1,8 @@
 import type * as React from "react";
 import { adminCopy } from "@/content/admin";
 import { ButtonLink, Button } from "@/components/ui/button";
-import { niceMax, type ReportRange, type ReportTable, type WeeklyPivot } from "@/lib/reports";
+import { formatDuration, niceMax, type ReportRange, type ReportTable, type WeeklyPivot } from "@/lib/reports";
+import { fill } from "./format";
 import { controlClass, labelClass } from "./admin-shell";
 
 /**
@@ -15,7 +16,11 @@ const COLOURS = ["#1e3a5f", "#b45309", "#2f6f4f", "#9b2c2c", "#5b3f8f", "#4b5563
 
 export function ReportRangeForm({ range }: { range: ReportRange }) {
   return (
-    <form method="get" action="/admin/reports" className="flex flex-wrap items-end gap-4 rounded-lg border border-gray-300 bg-white p-4">
+    <form
+      method="get"
+      action="/admin/reports"
+      className="flex flex-wrap items-end gap-4 rounded-lg border border-gray-300 bg-white p-4"
+    >
       <div className="grid gap-1.5">
         <label htmlFor="report-from" className={labelClass}>
           {copy.from}
@@ -56,7 +61,11 @@ export function ReportSection({
   table: ReportTable;
 }) {
   return (
-    <section aria-labelledby={`${id}-heading`} className="rounded-lg border border-gray-300 bg-white p-5 sm:p-6" data-testid={`report-${id}`}>
+    <section
+      aria-labelledby={`${id}-heading`}
+      className="rounded-lg border border-gray-300 bg-white p-5 sm:p-6"
+      data-testid={`report-${id}`}
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 id={`${id}-heading`} className="text-lg font-bold text-navy-900">
@@ -79,7 +88,12 @@ export function ReportSection({
 
 export function DataTable({ table, caption }: { table: ReportTable; caption: string }) {
   return (
-    <div className="max-h-[28rem] overflow-auto rounded-md border border-gray-200" role="region" aria-label={`${caption}: ${copy.table}`} tabIndex={0}>
+    <div
+      className="max-h-[28rem] overflow-auto rounded-md border border-gray-200"
+      role="region"
+      aria-label={`${caption}: ${copy.table}`}
+      tabIndex={0}
+    >
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="sticky top-0 bg-navy-50 text-navy-900">
@@ -151,7 +165,12 @@ export function WeeklyChart({ pivot, title }: { pivot: WeeklyPivot; title: strin
   const total = pivot.totals.reduce((sum, count) => sum + count, 0);
   return (
     <figure>
-      <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-label={`${title}: ${total.toLocaleString("en-US")} ${copy.leads.toLowerCase()}`} className="h-auto w-full">
+      <svg
+        viewBox={`0 0 ${width} ${height}`}
+        role="img"
+        aria-label={`${title}: ${total.toLocaleString("en-US")} ${copy.leads.toLowerCase()}`}
+        className="h-auto w-full"
+      >
         {[0, 0.5, 1].map((fraction) => {
           const y = 8 + plotHeight * (1 - fraction);
           return (
@@ -197,7 +216,12 @@ export function BarList({ items, title }: { items: readonly { label: string; cou
   const max = niceMax(Math.max(0, ...items.map((item) => item.count)));
   const total = items.reduce((sum, item) => sum + item.count, 0);
   return (
-    <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-label={`${title}: ${total.toLocaleString("en-US")} ${copy.leads.toLowerCase()}`} className="h-auto w-full">
+    <svg
+      viewBox={`0 0 ${width} ${height}`}
+      role="img"
+      aria-label={`${title}: ${total.toLocaleString("en-US")} ${copy.leads.toLowerCase()}`}
+      className="h-auto w-full"
+    >
       {items.map((item, index) => {
         const y = 4 + index * row;
         const barWidth = ((width - labelWidth - 60) * item.count) / max;
@@ -215,4 +239,77 @@ export function BarList({ items, title }: { items: readonly { label: string; cou
       })}
     </svg>
   );
+}
+
+/** Every report of the page, in order (rendered on the server; the page ships no script). */
+export function ReportSections({ reports, tables }: { reports: ReportsView; tables: Record<ReportTable["id"], ReportTable> }) {
+  const { range, response } = reports;
+  return (
+    <>
+      <ReportSection
+        id="by-source"
+        title={copy.bySource}
+        lead={copy.bySourceLead}
+        range={range}
+        chart={<WeeklyChart pivot={reports.bySource} title={copy.bySource} />}
+        table={tables["by-source"]}
+      />
+      <ReportSection
+        id="by-form"
+        title={copy.byForm}
+        lead={copy.byFormLead}
+        range={range}
+        chart={<WeeklyChart pivot={reports.byForm} title={copy.byForm} />}
+        table={tables["by-form"]}
+      />
+      <ReportSection
+        id="pipeline"
+        title={copy.pipeline}
+        lead={copy.pipelineLead}
+        range={range}
+        chart={<BarList items={reports.pipeline} title={copy.pipeline} />}
+        table={tables.pipeline}
+      />
+      <ReportSection
+        id="response"
+        title={copy.response}
+        lead={copy.responseLead}
+        range={range}
+        chart={
+          <p className="text-2xl font-bold text-navy-900" data-testid="median-response">
+            {response.medianSeconds === null
+              ? copy.noResponse
+              : fill(copy.median, { median: formatDuration(response.medianSeconds) })}
+            <span className="mt-1 block text-sm font-normal text-muted">
+              {fill(copy.responded, {
+                count: response.responded.toLocaleString("en-US"),
+                total: response.total.toLocaleString("en-US"),
+              })}
+            </span>
+          </p>
+        }
+        table={tables.response}
+      />
+      <ReportSection
+        id="campaigns"
+        title={copy.campaigns}
+        lead={copy.campaignsLead}
+        range={range}
+        chart={
+          <BarList items={reports.campaigns.map((row) => ({ label: row.campaign, count: row.count }))} title={copy.campaigns} />
+        }
+        table={tables.campaigns}
+      />
+    </>
+  );
+}
+
+/** What the reports page is given (src/server/admin/reports.ts `Reports`). */
+export interface ReportsView {
+  range: ReportRange;
+  bySource: WeeklyPivot;
+  byForm: WeeklyPivot;
+  pipeline: { label: string; count: number }[];
+  response: { medianSeconds: number | null; responded: number; total: number };
+  campaigns: { campaign: string; count: number }[];
 }
