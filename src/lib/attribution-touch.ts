@@ -14,7 +14,21 @@
  */
 export const STORAGE_KEY = "hp_attribution";
 export const KEEP_MS = 90 * 864e5;
-const PARAMS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "gclid", "gbraid", "wbraid", "fbclid", "msclkid"];
+const PARAMS = [
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "utm_content",
+  "gclid",
+  "gbraid",
+  "wbraid",
+  "fbclid",
+  "msclkid",
+];
+
+// eslint-disable-next-line no-control-regex
+const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u200b-\u200d\u202a-\u202e\u2060\u2066-\u2069\ufeff]/g;
 
 export type StoredTouch = Record<string, string>;
 export interface StoredAttribution {
@@ -26,17 +40,22 @@ export interface StoredAttribution {
 export function touchOf(url: URL, referrer: string, now: Date): [StoredTouch, boolean] {
   const touch: StoredTouch = { landing_path: url.pathname.slice(0, 300), at: now.toISOString() };
   let marked = false;
-  for (const name of PARAMS) {
-    const value = url.searchParams.get(name);
-    if (value) (touch[name] = value.slice(0, 256)), (marked = true);
-  }
+  PARAMS.forEach((name, index) => {
+    // Cleaned and cut to the server's caps (src/lib/attribution.ts), so an odd link never gets a lead refused.
+    const value = url.searchParams
+      .get(name)
+      ?.replace(UNSAFE, "")
+      .trim()
+      .slice(0, index < 2 ? 100 : index < 5 ? 150 : 256);
+    if (value) ((touch[name] = value), (marked = true));
+  });
   let host = "";
   try {
     host = new URL(referrer).host;
   } catch {
     // No referrer, or not a URL.
   }
-  if (host && host !== url.host) (touch.referrer = host), (marked = true);
+  if (host && host !== url.host) ((touch.referrer = host), (marked = true));
   return [touch, marked];
 }
 

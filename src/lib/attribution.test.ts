@@ -9,7 +9,13 @@ describe("parseAttribution (server)", () => {
   it("keeps the allow-listed keys, drops unknown ones, and treats absent as none", () => {
     const parsed = parseAttribution(
       {
-        first: { utm_source: "google", utm_campaign: "fall-pos", gclid: "Cj0KCQ", evil: "x", landing_path: "/pos-systems?email=a@b.c" },
+        first: {
+          utm_source: "google",
+          utm_campaign: "fall-pos",
+          gclid: "Cj0KCQ",
+          evil: "x",
+          landing_path: "/pos-systems?email=a@b.c",
+        },
         last: { utm_source: " newsletter ", referrer: "https://News.Example.com/article?id=1", at: "2026-11-19T10:00:00.000Z" },
         extra: { utm_source: "ignored" },
       },
@@ -17,7 +23,12 @@ describe("parseAttribution (server)", () => {
     );
     expect(parsed.ok).toBe(true);
     if (!parsed.ok) return;
-    expect(parsed.value.first).toMatchObject({ utm_source: "google", utm_campaign: "fall-pos", gclid: "Cj0KCQ", landing_path: "/pos-systems" });
+    expect(parsed.value.first).toMatchObject({
+      utm_source: "google",
+      utm_campaign: "fall-pos",
+      gclid: "Cj0KCQ",
+      landing_path: "/pos-systems",
+    });
     expect(parsed.value.first).not.toHaveProperty("evil");
     expect(parsed.value.last).toMatchObject({ utm_source: "newsletter", referrer: "news.example.com", utm_medium: null });
     expect(parsed.value.last?.at?.toISOString()).toBe("2026-11-19T10:00:00.000Z");
@@ -68,7 +79,9 @@ describe("parseAttribution (server)", () => {
 
 describe("first and last touch (browser)", () => {
   const at = (iso: string) => new Date(iso);
-  const campaign = new URL("https://harborline.example/pos-systems?utm_source=google&utm_medium=cpc&utm_campaign=fall&gclid=abc&email=x");
+  const campaign = new URL(
+    "https://harborline.example/pos-systems?utm_source=google&utm_medium=cpc&utm_campaign=fall&gclid=abc&email=x",
+  );
 
   it("reads campaign parameters and another site's host; our own pages and a missing referrer are not marked", () => {
     const [touch, marked] = touchOf(campaign, "", NOW);
@@ -87,6 +100,19 @@ describe("first and last touch (browser)", () => {
     ]);
     expect(touchOf(new URL("https://harborline.example/contact"), "https://harborline.example/", NOW)[1]).toBe(false);
     expect(touchOf(new URL("https://harborline.example/contact"), "", NOW)[1]).toBe(false);
+  });
+
+  it("cleans and cuts parameters to the server's caps, so a real browser never sends a value the server refuses", () => {
+    const url = new URL(
+      `https://harborline.example/?utm_source=${"s".repeat(300)}&utm_campaign=fall%07%E2%80%AEsale&gclid=${"g".repeat(400)}`,
+    );
+    const [touch] = touchOf(url, "", NOW);
+    expect(touch.utm_source).toHaveLength(100);
+    expect(touch.utm_campaign).toBe("fallsale");
+    expect(touch.gclid).toHaveLength(256);
+    const parsed = parseAttribution({ first: touch, last: touch }, NOW);
+    expect(parsed.ok).toBe(true);
+    expect(checkJsonText({ attribution: { first: touch } }, { multiline: [], maxDepth: 8 })).toBeNull();
   });
 
   it("keeps the first touch, moves the last one on a marked visit, and ignores direct returns", () => {
