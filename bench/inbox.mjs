@@ -151,7 +151,13 @@ async function benchReports() {
   const today = server.staffDate(new Date());
   const ranges = [
     ["12 weeks", server.parseReportRange(new URLSearchParams(), today)],
-    ["1 year", server.parseReportRange(new URLSearchParams({ from: new Date(Date.now() - 365 * 864e5).toISOString().slice(0, 10) }), today)],
+    [
+      "1 year",
+      server.parseReportRange(
+        new URLSearchParams({ from: new Date(Date.now() - 365 * 864e5).toISOString().slice(0, 10) }),
+        today,
+      ),
+    ],
   ];
   const queries = ["weeklyBySource", "weeklyByForm", "pipelineCounts", "responseTime", "topCampaigns", "allReports"];
   const rows = [];

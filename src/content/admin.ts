@@ -6,7 +6,14 @@ import type { AdminCopy } from "./admin.schema";
  */
 export const adminCopy: AdminCopy = {
   brand: "Harborline Staff",
-  nav: { inbox: "Lead inbox", newsletter: "Newsletter", reports: "Reports", staff: "Staff", signOut: "Sign out", signedInAs: "Signed in as" },
+  nav: {
+    inbox: "Lead inbox",
+    newsletter: "Newsletter",
+    reports: "Reports",
+    staff: "Staff",
+    signOut: "Sign out",
+    signedInAs: "Signed in as",
+  },
   staff: {
     title: "Staff accounts",
     lead: "Who can sign in to the staff side. Unlock an account that failed sign-in too often from an address.",
@@ -17,8 +24,7 @@ export const adminCopy: AdminCopy = {
     disabled: "Disabled",
     locked: "Locked out from {count} address(es)",
     unlock: "Unlock",
-    cliHint:
-      "The server's commands still work too: npm run user:create, npm run user:passwd and npm run user:unlock.",
+    cliHint: "The server's commands still work too: npm run user:create, npm run user:passwd and npm run user:unlock.",
     create: "Create an account",
     createLead: "A new account signs in with the username and password you set here. Admins can also manage accounts.",
     username: "Username",

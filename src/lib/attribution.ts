@@ -88,9 +88,14 @@ function timeBounds(now: Date): [number, number] {
   return [now.getTime() - (ATTRIBUTION_DAYS + 7) * 864e5, now.getTime() + 864e5];
 }
 
-function parseTouch(value: unknown, path: string, now: Date): { ok: true; touch: Touch | null } | { ok: false; field: string; message: string } {
+function parseTouch(
+  value: unknown,
+  path: string,
+  now: Date,
+): { ok: true; touch: Touch | null } | { ok: false; field: string; message: string } {
   if (value === undefined || value === null) return { ok: true, touch: null };
-  if (typeof value !== "object" || Array.isArray(value)) return { ok: false, field: path, message: ATTRIBUTION_MESSAGES.notObject };
+  if (typeof value !== "object" || Array.isArray(value))
+    return { ok: false, field: path, message: ATTRIBUTION_MESSAGES.notObject };
   const record = value as Record<string, unknown>;
   const touch = Object.fromEntries(TOUCH_KEYS.map((key) => [key, null])) as Record<TouchKey, string | Date | null>;
   let any = false;
@@ -112,7 +117,8 @@ function parseTouch(value: unknown, path: string, now: Date): { ok: true; touch:
       touch.landing_path = text.replace(/[?#].*$/, "");
     } else if (key === "at") {
       const time = Date.parse(text);
-      if (!/^\d{4}-\d{2}-\d{2}T/.test(text) || Number.isNaN(time)) return { ok: false, field, message: ATTRIBUTION_MESSAGES.time };
+      if (!/^\d{4}-\d{2}-\d{2}T/.test(text) || Number.isNaN(time))
+        return { ok: false, field, message: ATTRIBUTION_MESSAGES.time };
       const [earliest, latest] = timeBounds(now);
       // A time outside the window (a wrong clock, a stale record) is dropped rather than refused.
       touch.at = time >= earliest && time <= latest ? new Date(time) : null;

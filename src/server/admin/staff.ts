@@ -35,7 +35,11 @@ export type AccountResult =
   | { kind: "self-disable" };
 
 /** A new staff account made by an admin (the CLI's rules: username pattern, password length). */
-export async function createStaffAccount(input: { username: string; password: string; role: "admin" | "staff" }): Promise<AccountResult> {
+export async function createStaffAccount(input: {
+  username: string;
+  password: string;
+  role: "admin" | "staff";
+}): Promise<AccountResult> {
   const username = normalizeUsername(input.username);
   if (!USERNAME_PATTERN.test(username)) return { kind: "username-invalid" };
   if (passwordProblem(input.password)) return { kind: "password-weak" };

@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { type AnyPgColumn, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 /**
  * Where a lead or subscriber came from (issue 13): the first and the last touch the visitor's browser recorded
@@ -22,9 +33,9 @@ function touchColumns<P extends "first" | "last">(prefix: P) {
     [`${prefix}LandingPath`]: text(`${prefix}_landing_path`),
     [`${prefix}TouchAt`]: timestamp(`${prefix}_touch_at`, { withTimezone: true }),
   } as {
-    [K in `${P}${"UtmSource" | "UtmMedium" | "UtmCampaign" | "UtmTerm" | "UtmContent" | "Gclid" | "Gbraid" | "Wbraid" | "Fbclid" | "Msclkid" | "ReferrerHost" | "LandingPath"}`]: ReturnType<
-      typeof text
-    >;
+    [
+      K in `${P}${"UtmSource" | "UtmMedium" | "UtmCampaign" | "UtmTerm" | "UtmContent" | "Gclid" | "Gbraid" | "Wbraid" | "Fbclid" | "Msclkid" | "ReferrerHost" | "LandingPath"}`
+    ]: ReturnType<typeof text>;
   } & { [K in `${P}TouchAt`]: ReturnType<typeof timestamp> };
 }
 

@@ -13,7 +13,9 @@ export type LeadPayload = {
   status: string;
 } & LeadFieldValues & { submittedAt: string; /** Where the lead came from (issue 13). */ attribution?: Attribution };
 
-export function leadPayload(row: Pick<Contact, "id" | "reference" | "source" | "status" | "submittedAt"> & Partial<Contact>): LeadPayload {
+export function leadPayload(
+  row: Pick<Contact, "id" | "reference" | "source" | "status" | "submittedAt"> & Partial<Contact>,
+): LeadPayload {
   return {
     id: row.id,
     reference: row.reference,
