@@ -8,13 +8,32 @@ describe("staff copy", () => {
   });
 
   it("has a message for every notice and error code the staff endpoints send", () => {
-    expect(Object.keys(adminCopy.notices).sort()).toEqual(["deactivated", "delivery-retried", "status-updated", "unlocked"]);
+    expect(Object.keys(adminCopy.notices).sort()).toEqual([
+      "account-created",
+      "account-disabled",
+      "account-enabled",
+      "deactivated",
+      "delivery-retried",
+      "note-added",
+      "owner-changed",
+      "password-reset",
+      "status-updated",
+      "unlocked",
+    ]);
     expect(Object.keys(adminCopy.errors).sort()).toEqual([
+      "busy",
       "conflict",
       "invalid-transition",
+      "no-account",
       "no-channel",
+      "no-such-staff",
       "not-failed",
+      "note-empty",
       "note-too-long",
+      "password-weak",
+      "self-disable",
+      "username-invalid",
+      "username-taken",
     ]);
   });
 });

@@ -1,10 +1,26 @@
 import { getTableColumns } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { contacts } from "@/server/db/schema";
+import { attributionFieldNames } from "./attribution-fields";
 import { leadFieldNames, leadFields, leadFieldsIn, leadFieldText, leadFieldValues, NOT_GIVEN } from "./lead-fields";
 
-/** The record's own columns: everything else in `contacts` is a lead field and must be described. */
-const RECORD_COLUMNS = ["id", "status", "reference", "source", "submittedAt", "updatedAt", "searchText", "chatTranscript"];
+/**
+ * The record's own columns: everything else in `contacts` is a lead field and must be described. Attribution
+ * columns are described by src/content/attribution-fields.ts; owner and first status change belong to the workflow.
+ */
+const RECORD_COLUMNS = [
+  "id",
+  "status",
+  "reference",
+  "source",
+  "submittedAt",
+  "updatedAt",
+  "searchText",
+  "ownerId",
+  "firstStatusChangeAt",
+  "chatTranscript",
+  ...attributionFieldNames,
+];
 
 describe("lead field descriptor", () => {
   it("describes every column of contacts that is not the record's own, and nothing else", () => {

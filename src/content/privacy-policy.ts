@@ -38,6 +38,7 @@ export const privacyPolicy: PrivacyPolicy = privacyPolicySchema.parse({
         "Statements or files you choose to share with us for a fee analysis, including through our chat assistant.",
         "Your newsletter subscription: your email address and the date you subscribed.",
         "Technical data sent by your browser: IP address, browser type, pages visited and the time of the visit, kept in server logs for security and troubleshooting.",
+        "Where your visit came from, sent with a form you submit: the campaign labels in the link you followed (utm_source, utm_medium, utm_campaign, utm_term, utm_content), an ad click identifier from Google, Meta or Microsoft if the link carried one, the name of the website that referred you (its host name only, never the full address), the first page you landed on (without its query string) and the time, for your first and your latest visit.",
       ],
     },
     {
@@ -87,6 +88,7 @@ export const privacyPolicy: PrivacyPolicy = privacyPolicySchema.parse({
       title: "Cookies and Tracking",
       paragraphs: [
         "Our website uses a small number of cookies and similar browser storage to remember your choices (for example, whether you closed the chat window) and to keep forms secure. We do not use them to build advertising profiles.",
+        "To learn which of our campaigns and articles bring people to us, your browser keeps a small record of where your first and your latest visit came from (the campaign labels and ad click identifier in the link, the referring site's host name, the landing page and the time) in its own local storage on this site for 90 days. No third-party script reads it and nothing is sent until you submit a form; it then travels with your message, application or newsletter signup and is stored with it, so our team can see which campaign brought you. Clearing your browser's site data removes it.",
         "If we run an advertising campaign, a conversion tag may record that an application was submitted, without the contents of the application. You can block or delete cookies in your browser settings; the site will continue to work, although some conveniences may not.",
       ],
     },

@@ -12,7 +12,16 @@ export interface LeadFilters {
   to?: string;
   /** Name, email, business name or reference. */
   q?: string;
+  /** "mine": owned by the staff member looking; "unassigned": no owner (issue 13). */
+  owner?: LeadOwnerFilter;
+  /** The last touch's utm_source, utm_medium and utm_campaign, matched exactly (issue 13). */
+  source?: string;
+  medium?: string;
+  campaign?: string;
 }
+
+export type LeadOwnerFilter = "mine" | "unassigned";
+export const ATTRIBUTION_FILTER_MAX = 150;
 
 export const PAGE_SIZE = 25;
 export const SEARCH_MAX_LENGTH = 100;
@@ -35,6 +44,12 @@ export function parseLeadFilters(params: URLSearchParams): LeadFilters {
   if (from && to && from > to) [from, to] = [to, from];
   if (from) filters.from = from;
   if (to) filters.to = to;
+  const owner = params.get("owner");
+  if (owner === "mine" || owner === "unassigned") filters.owner = owner;
+  for (const key of ["source", "medium", "campaign"] as const) {
+    const value = params.get(key)?.trim().slice(0, ATTRIBUTION_FILTER_MAX);
+    if (value) filters[key] = value;
+  }
   const q = params.get("q")?.trim().replace(/\s+/g, " ").slice(0, SEARCH_MAX_LENGTH);
   if (q) filters.q = q;
   return filters;
@@ -48,7 +63,7 @@ export function parsePage(params: URLSearchParams): number {
 /** The query string of a filter set (and page), for links, pagination and the CSV export. */
 export function filtersQuery(filters: LeadFilters, page?: number): string {
   const params = new URLSearchParams();
-  for (const key of ["q", "status", "kind", "from", "to"] as const) {
+  for (const key of ["q", "status", "kind", "owner", "source", "medium", "campaign", "from", "to"] as const) {
     const value = filters[key];
     if (value) params.set(key, value);
   }

@@ -26,7 +26,10 @@ export type LeadView = {
   submittedAt: Date;
   updatedAt: Date;
   delivery: DeliveryStateView | null;
-} & LeadFieldValues;
+  /** The owning staff account's id (issue 13), null while unassigned. */
+  ownerId?: string | null;
+} & LeadFieldValues &
+  Partial<Record<string, unknown>>;
 
 export interface StatusChangeView {
   id: string;
@@ -42,11 +45,20 @@ export interface ChatTurnView {
   content: string;
 }
 
+export interface NoteView {
+  id: string;
+  authorUsername: string;
+  body: string;
+  createdAt: Date;
+}
+
 export interface LeadDetailView {
   lead: LeadView;
   history: StatusChangeView[];
   /** A chat lead's conversation (issue 12); null or absent for the other forms. */
   transcript?: ChatTurnView[] | null;
+  notes: NoteView[];
+  owner: string | null;
 }
 
 export interface LeadPageView {

@@ -11,11 +11,11 @@ export function AdminHeader({
   current,
   staff,
 }: {
-  current?: "inbox" | "newsletter" | "staff";
+  current?: "inbox" | "newsletter" | "reports" | "staff";
   staff?: { username: string; csrfToken: string; admin?: boolean };
 }) {
   const copy = adminCopy.nav;
-  const link = (href: string, key: "inbox" | "newsletter" | "staff", label: string) => (
+  const link = (href: string, key: "inbox" | "newsletter" | "reports" | "staff", label: string) => (
     <a
       href={href}
       aria-current={current === key ? "page" : undefined}
@@ -33,6 +33,7 @@ export function AdminHeader({
             <nav aria-label="Staff" className="flex gap-1">
               {link("/admin", "inbox", copy.inbox)}
               {link("/admin/newsletter", "newsletter", copy.newsletter)}
+              {link("/admin/reports", "reports", copy.reports)}
               {staff.admin ? link("/admin/staff", "staff", copy.staff) : null}
             </nav>
             <div className="ml-auto flex items-center gap-3 text-sm">

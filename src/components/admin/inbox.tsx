@@ -2,7 +2,7 @@ import { adminCopy } from "@/content/admin";
 import { ButtonLink, Button } from "@/components/ui/button";
 import { LEAD_KINDS, LEAD_KIND_LABELS, LEAD_STATUSES, LEAD_STATUS_LABELS } from "@/lib/lead-status";
 import { formatStaffDateTime } from "@/lib/staff-time";
-import { filtersQuery, SEARCH_MAX_LENGTH, type LeadFilters } from "@/lib/lead-filters";
+import { ATTRIBUTION_FILTER_MAX, filtersQuery, SEARCH_MAX_LENGTH, type LeadFilters } from "@/lib/lead-filters";
 import type { LeadPageView } from "@/lib/staff-views";
 import { controlClass, labelClass } from "./admin-shell";
 import { StaffTable } from "./staff-table";
@@ -80,6 +80,33 @@ export function LeadFilterForm({ filters }: { filters: LeadFilters }) {
           </label>
           <input id="to" name="to" type="date" defaultValue={filters.to} className={controlClass} />
         </div>
+      </div>
+      <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="grid gap-1.5">
+          <label htmlFor="owner" className={labelClass}>
+            {copy.owner}
+          </label>
+          <select id="owner" name="owner" defaultValue={filters.owner ?? ""} className={controlClass}>
+            <option value="">{copy.anyone}</option>
+            <option value="mine">{copy.mine}</option>
+            <option value="unassigned">{copy.unassigned}</option>
+          </select>
+        </div>
+        {(["source", "medium", "campaign"] as const).map((key) => (
+          <div key={key} className="grid gap-1.5">
+            <label htmlFor={`filter-${key}`} className={labelClass}>
+              {copy[key]}
+            </label>
+            <input
+              id={`filter-${key}`}
+              name={key}
+              defaultValue={filters[key]}
+              maxLength={ATTRIBUTION_FILTER_MAX}
+              autoComplete="off"
+              className={controlClass}
+            />
+          </div>
+        ))}
       </div>
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <Button type="submit" variant="secondary">

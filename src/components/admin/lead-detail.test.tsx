@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { DeliveryState, LeadDetail } from "@/server/admin/leads";
+import { attributionColumns } from "@/lib/attribution";
 import { DeliveryPanel, LeadFields } from "./lead-detail";
 
 const ID = "6f1c1f5e-8a2e-4d3b-9c47-2f0d8f6a1b23";
@@ -25,9 +26,14 @@ function detail(delivery: DeliveryState | null): LeadDetail {
       submittedAt: at,
       updatedAt: at,
       delivery,
-    },
+      ...attributionColumns({ first: null, last: null }),
+      ownerId: null,
+      firstStatusChangeAt: null,
+    } as LeadDetail["lead"],
     history: [],
     transcript: null,
+    notes: [],
+    owner: null,
   };
 }
 

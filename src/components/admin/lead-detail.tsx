@@ -1,4 +1,5 @@
 import { adminCopy } from "@/content/admin";
+import { attributionFields, TOUCH_TITLES } from "@/content/attribution-fields";
 import { leadFieldsIn, leadFieldText, type LeadField, type LeadFieldName } from "@/content/lead-fields";
 import { Button } from "@/components/ui/button";
 import { LEAD_STATUS_LABELS, NOTE_MAX_LENGTH, nextStatuses, isLeadStatus } from "@/lib/lead-status";
@@ -145,29 +146,192 @@ export function StatusForm({ detail, csrfToken, back }: { detail: LeadDetail; cs
   );
 }
 
+type ActivityItem =
+  | { kind: "status"; id: string; at: Date; from: string; to: string; by: string; note: string | null }
+  | { kind: "note"; id: string; at: Date; by: string; note: string };
+
+/** Status changes and notes, oldest first, as one history of the lead. */
+export function activityOf(detail: LeadDetail): ActivityItem[] {
+  const items: ActivityItem[] = [
+    ...detail.history.map((change) => ({
+      kind: "status" as const,
+      id: change.id,
+      at: change.changedAt,
+      from: change.fromStatus,
+      to: change.toStatus,
+      by: change.changedByUsername,
+      note: change.note,
+    })),
+    ...detail.notes.map((note) => ({
+      kind: "note" as const,
+      id: note.id,
+      at: note.createdAt,
+      by: note.authorUsername,
+      note: note.body,
+    })),
+  ];
+  return items.sort((a, b) => a.at.getTime() - b.at.getTime() || a.id.localeCompare(b.id));
+}
+
 export function StatusHistory({ detail }: { detail: LeadDetail }) {
   const label = (status: string) => (isLeadStatus(status) ? LEAD_STATUS_LABELS[status] : status);
+  const items = activityOf(detail);
   return (
     <section aria-labelledby="history-heading" className="rounded-lg border border-gray-300 bg-white p-5 sm:p-6">
       <h2 id="history-heading" className="text-lg font-bold text-navy-900">
         {copy.history}
       </h2>
-      {detail.history.length === 0 ? (
+      {items.length === 0 ? (
         <p className="mt-3 text-muted">{copy.noHistory}</p>
       ) : (
         <ol className="mt-4 grid gap-4" data-testid="status-history">
-          {detail.history.map((change) => (
-            <li key={change.id} className="border-l-4 border-navy-700 pl-3">
+          {items.map((item) => (
+            <li
+              key={`${item.kind}-${item.id}`}
+              data-testid={item.kind === "note" ? "lead-note" : "status-change"}
+              className={`border-l-4 pl-3 ${item.kind === "note" ? "border-brass-400" : "border-navy-700"}`}
+            >
               <p className="font-semibold text-navy-900">
-                {label(change.fromStatus)} → {label(change.toStatus)}
+                {item.kind === "note" ? copy.noteEntry : `${label(item.from)} → ${label(item.to)}`}
               </p>
               <p className="text-sm text-muted">
-                {formatStaffDateTime(change.changedAt)} {fill(copy.changedBy, { user: change.changedByUsername })}
+                {formatStaffDateTime(item.at)} {fill(copy.changedBy, { user: item.by })}
               </p>
-              {change.note ? <p className="mt-1 whitespace-pre-line text-ink">{change.note}</p> : null}
+              {item.note ? <p className="mt-1 whitespace-pre-line text-ink">{item.note}</p> : null}
             </li>
           ))}
         </ol>
+      )}
+    </section>
+  );
+}
+
+/** The lead's owner, "Assign to me", and a list to hand it to another staff member or to nobody. */
+export function OwnerForm({
+  detail,
+  csrfToken,
+  back,
+  me,
+  staff,
+}: {
+  detail: LeadDetail;
+  csrfToken: string;
+  back: string;
+  me: string;
+  staff: readonly string[];
+}) {
+  const action = `/api/admin/leads/${detail.lead.id}/owner`;
+  return (
+    <section aria-labelledby="owner-heading" className="rounded-lg border border-gray-300 bg-white p-5 sm:p-6">
+      <h2 id="owner-heading" className="text-lg font-bold text-navy-900">
+        {copy.owner}
+      </h2>
+      <p className="mt-3 text-ink" data-testid="lead-owner">
+        {detail.owner ?? copy.unassigned}
+      </p>
+      {detail.owner !== me ? (
+        <form method="post" action={action} className="mt-3">
+          <input type="hidden" name={CSRF_FIELD} value={csrfToken} />
+          <input type="hidden" name="owner" value={me} />
+          {back ? <input type="hidden" name="back" value={back} /> : null}
+          <Button type="submit" variant="secondary">
+            {copy.assignToMe}
+          </Button>
+        </form>
+      ) : null}
+      <form method="post" action={action} className="mt-4 flex flex-wrap items-end gap-3">
+        <input type="hidden" name={CSRF_FIELD} value={csrfToken} />
+        {back ? <input type="hidden" name="back" value={back} /> : null}
+        <div className="grid gap-1.5">
+          <label htmlFor="owner" className={labelClass}>
+            {copy.assignTo}
+          </label>
+          <select id="owner" name="owner" defaultValue={detail.owner ?? ""} className={controlClass}>
+            <option value="">{copy.nobody}</option>
+            {staff.map((username) => (
+              <option key={username} value={username}>
+                {username}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button type="submit" variant="outline">
+          {copy.assign}
+        </Button>
+      </form>
+    </section>
+  );
+}
+
+export function NoteForm({ detail, csrfToken, back }: { detail: LeadDetail; csrfToken: string; back: string }) {
+  return (
+    <section aria-labelledby="add-note-heading" className="rounded-lg border border-gray-300 bg-white p-5 sm:p-6">
+      <h2 id="add-note-heading" className="text-lg font-bold text-navy-900">
+        {copy.addNote}
+      </h2>
+      <form method="post" action={`/api/admin/leads/${detail.lead.id}/notes`} className="mt-4 grid gap-3">
+        <input type="hidden" name={CSRF_FIELD} value={csrfToken} />
+        {back ? <input type="hidden" name="back" value={back} /> : null}
+        <label htmlFor="lead-note" className={labelClass}>
+          {copy.noteText}
+        </label>
+        <textarea
+          id="lead-note"
+          name="note"
+          rows={3}
+          required
+          maxLength={NOTE_MAX_LENGTH}
+          aria-describedby="lead-note-hint"
+          className={`${controlClass} h-auto py-2`}
+        />
+        <p id="lead-note-hint" className="text-sm text-muted">
+          {copy.noteTextHint}
+        </p>
+        <div>
+          <Button type="submit" variant="secondary">
+            {copy.saveNote}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+/** Where the lead came from: its first and last touch (issue 13), or a line saying none was recorded. */
+export function AttributionPanel({ detail }: { detail: LeadDetail }) {
+  const lead = detail.lead as Record<string, unknown>;
+  const touches = (["first", "last"] as const).map((touch) => ({
+    touch,
+    fields: attributionFields.filter((field) => field.touch === touch && lead[field.name] != null),
+  }));
+  const none = touches.every((touch) => touch.fields.length === 0);
+  return (
+    <section aria-labelledby="attribution-heading" className="rounded-lg border border-gray-300 bg-white p-5 sm:p-6">
+      <h2 id="attribution-heading" className="text-lg font-bold text-navy-900">
+        {copy.attribution}
+      </h2>
+      {none ? (
+        <p className="mt-3 text-muted">{copy.noAttribution}</p>
+      ) : (
+        touches.map(({ touch, fields }) => (
+          <div key={touch} className="mt-4" data-testid={`attribution-${touch}`}>
+            <h3 className="font-semibold text-navy-900">{TOUCH_TITLES[touch]}</h3>
+            {fields.length === 0 ? (
+              <p className="mt-1 text-muted">{copy.noTouch}</p>
+            ) : (
+              <dl className="mt-2 grid gap-2">
+                {fields.map((field) => {
+                  const value = lead[field.name];
+                  return (
+                    <Field key={field.name} label={field.label.replace(`${TOUCH_TITLES[touch]}: `, "")}>
+                      {value instanceof Date ? formatStaffDateTime(value) : String(value)}
+                    </Field>
+                  );
+                })}
+              </dl>
+            )}
+          </div>
+        ))
       )}
     </section>
   );

@@ -5,6 +5,7 @@ import { formNotices } from "@/content/form-notices";
 import { Button, hydratingProps } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { Honeypot, describedBy, useHydrated } from "./fields";
+import { withAttribution } from "@/lib/attribution-touch";
 import { failureDescription, postJson } from "./post-json";
 
 const messages = leadMessages.newsletter;
@@ -35,10 +36,10 @@ export function NewsletterForm({ idPrefix, tone = "light" }: { idPrefix: string;
     setError(undefined);
     setPending(true);
     try {
-      const result = await postJson<{ message?: unknown }>("/api/newsletter", {
-        email: parsed.data.email,
-        [HONEYPOT_FIELD]: trap,
-      });
+      const result = await postJson<{ message?: unknown }>(
+        "/api/newsletter",
+        withAttribution({ email: parsed.data.email, [HONEYPOT_FIELD]: trap }),
+      );
       if (result.ok && result.status === 200) {
         // 200, not 201: the address was already on the list, so say what the server said instead of "successful".
         const repeat = formNotices.newsletterAlreadySubscribed;

@@ -1,5 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { toast } from "@/components/layout/toast";
+import { withAttribution } from "@/lib/attribution-touch";
 import { failureDescription, postJson } from "./post-json";
 
 interface FailureMessages {
@@ -9,7 +10,7 @@ interface FailureMessages {
 }
 
 /**
- * Posts a lead form to /api/contacts. On success it answers the server's data. On failure it puts the server's
+ * Posts a lead form to /api/contacts, with the visitor's first and last touch (src/lib/attribution-touch.ts). On success it answers the server's data. On failure it puts the server's
  * field errors under the form's fields, shows the destructive failure toast (SPEC 8) and answers undefined;
  * the fields keep what the visitor typed.
  */
@@ -20,7 +21,7 @@ export async function submitLead<Data, Values extends FieldValues>(
   const { messages } = form;
   let result;
   try {
-    result = await postJson<Data>("/api/contacts", payload);
+    result = await postJson<Data>("/api/contacts", withAttribution(payload as object));
   } catch {
     toast({ title: messages.failureTitle, description: messages.fallback, variant: "destructive" });
     return undefined;

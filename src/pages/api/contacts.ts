@@ -1,6 +1,7 @@
 import type { APIRoute } from "astro";
 import { applicationSchema, chatLeadSchema, contactSchema, fieldErrorsOf, HONEYPOT_FIELD, leadSourceOf } from "@/lib/lead-schema";
 import { handleJsonPost, json, methodNotAllowed } from "@/server/http/api";
+import { attributionFromBody } from "@/server/leads/attribution";
 import { createLead } from "@/server/leads/contacts";
 import { generateReference } from "@/server/leads/reference";
 import { logger } from "@/server/logger";
@@ -24,6 +25,8 @@ export const POST: APIRoute = (context) =>
       if (!parsed.success) {
         return json(400, { message: "Please correct the highlighted fields.", fieldErrors: fieldErrorsOf(parsed.error) });
       }
+      const attribution = attributionFromBody(body);
+      if (!attribution.ok) return attribution.response;
       if (parsed.data[HONEYPOT_FIELD]) {
         // A bot filled the field people never see: answer as if stored, store nothing.
         logger.info("honeypot submission dropped", { requestId, scope: "contacts" });
@@ -34,7 +37,7 @@ export const POST: APIRoute = (context) =>
           submittedAt: new Date().toISOString(),
         });
       }
-      const lead = await createLead(parsed.data, source);
+      const lead = await createLead(parsed.data, source, undefined, attribution.value);
       logger.info("lead stored", { requestId, id: lead.id, source });
       return json(201, {
         id: lead.id,

@@ -1,4 +1,5 @@
 import { leadFieldsIn, type LeadField } from "@/content/lead-fields";
+import { attributionFields } from "@/content/attribution-fields";
 import type { LeadRow } from "./leads";
 
 const csvFields: readonly LeadField[] = leadFieldsIn("csv");
@@ -11,6 +12,7 @@ export const LEAD_CSV_HEADER: readonly string[] = [
   "Submitted at (UTC)",
   "Updated at (UTC)",
   ...csvFields.map((field) => field.label),
+  ...attributionFields.map((field) => field.label),
   "Notification",
   "Id",
 ];
@@ -23,6 +25,8 @@ export function leadCsvRecord(row: LeadRow) {
     row.submittedAt,
     row.updatedAt,
     ...csvFields.map((field) => row[field.name as keyof LeadRow] as string | null),
+    // Visitor-supplied campaign text: csvField's formula guard applies to these like to every other value.
+    ...attributionFields.map((field) => row[field.name as keyof LeadRow] as string | Date | null),
     row.delivery?.status ?? "",
     row.id,
   ];

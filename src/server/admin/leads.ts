@@ -2,7 +2,16 @@ import { and, asc, desc, eq, getTableColumns, inArray, lt, or, sql, type SQL } f
 import { canMoveTo, isLeadStatus, type LeadStatus } from "@/lib/lead-status";
 import { STAFF_TIME_ZONE } from "@/lib/staff-time";
 import type { StaffSession } from "@/server/auth/sessions";
-import { contacts, contactStatusHistory, notificationOutbox, type Contact, type StatusChange } from "@/server/db/schema";
+import {
+  contactNotes,
+  contacts,
+  contactStatusHistory,
+  notificationOutbox,
+  users,
+  type Contact,
+  type ContactNote,
+  type StatusChange,
+} from "@/server/db/schema";
 import { appDatabase } from "@/server/db/database";
 import { wakeOutboxWorker } from "@/server/notifications/wake";
 import { PAGE_SIZE, type LeadFilters } from "@/lib/lead-filters";
@@ -61,9 +70,17 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-/** The WHERE clause of a filter set; date bounds are midnights in the staff time zone. */
-export function filterCondition(filters: LeadFilters): SQL | undefined {
+/**
+ * The WHERE clause of a filter set; date bounds are midnights in the staff time zone. `viewerId` is the staff
+ * member looking, for "mine" (without it "mine" matches nothing).
+ */
+export function filterCondition(filters: LeadFilters, viewerId?: string): SQL | undefined {
   const conditions: SQL[] = [];
+  if (filters.owner === "mine") conditions.push(viewerId ? eq(contacts.ownerId, viewerId) : sql`false`);
+  if (filters.owner === "unassigned") conditions.push(sql`${contacts.ownerId} is null`);
+  if (filters.source) conditions.push(eq(contacts.lastUtmSource, filters.source));
+  if (filters.medium) conditions.push(eq(contacts.lastUtmMedium, filters.medium));
+  if (filters.campaign) conditions.push(eq(contacts.lastUtmCampaign, filters.campaign));
   if (filters.status) conditions.push(eq(contacts.status, filters.status));
   if (filters.kind) conditions.push(eq(contacts.source, filters.kind));
   if (filters.from) {
@@ -132,9 +149,9 @@ async function withDelivery(leads: ContactRow[]): Promise<JoinedRow[]> {
 }
 
 /** One page of the inbox, newest first. */
-export async function listLeads(filters: LeadFilters, page = 1, pageSize = PAGE_SIZE): Promise<LeadPage> {
+export async function listLeads(filters: LeadFilters, page = 1, pageSize = PAGE_SIZE, viewerId?: string): Promise<LeadPage> {
   const db = await appDatabase();
-  const where = filterCondition(filters);
+  const where = filterCondition(filters, viewerId);
   const capped = db
     .select({ one: sql`1`.as("one") })
     .from(contacts)
@@ -178,7 +195,7 @@ function contactColumns() {
  * Every lead matching the filters, newest first, in batches (keyset pagination), so an export of any size never
  * holds the whole result in memory.
  */
-export async function* leadsForExport(filters: LeadFilters, batchSize = 1000): AsyncGenerator<LeadRow[]> {
+export async function* leadsForExport(filters: LeadFilters, batchSize = 1000, viewerId?: string): AsyncGenerator<LeadRow[]> {
   const db = await appDatabase();
   let after: { submittedAt: Date; id: string } | undefined;
   for (;;) {
@@ -195,7 +212,7 @@ export async function* leadsForExport(filters: LeadFilters, batchSize = 1000): A
         notificationOutbox,
         and(eq(notificationOutbox.contactId, contacts.id), eq(notificationOutbox.event, "lead.created")),
       )
-      .where(and(filterCondition(filters), keyset))
+      .where(and(filterCondition(filters, viewerId), keyset))
       .orderBy(desc(contacts.submittedAt), desc(contacts.id))
       .limit(batchSize);
     if (rows.length === 0) return;
@@ -211,6 +228,9 @@ export interface LeadDetail {
   history: StatusChange[];
   /** A chat lead's conversation (issue 12); null for the other forms. */
   transcript: { role: "user" | "assistant"; content: string }[] | null;
+  notes: ContactNote[];
+  /** The owner's username (null while unassigned). */
+  owner: string | null;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -233,7 +253,79 @@ export async function getLead(id: string): Promise<LeadDetail | null> {
     .from(contactStatusHistory)
     .where(eq(contactStatusHistory.contactId, id))
     .orderBy(asc(contactStatusHistory.changedAt), asc(contactStatusHistory.id));
-  return { lead: toLeadRow(lead), history, transcript: chatTranscript ?? null };
+  const [notes, owner] = await Promise.all([
+    db
+      .select()
+      .from(contactNotes)
+      .where(eq(contactNotes.contactId, id))
+      .orderBy(asc(contactNotes.createdAt), asc(contactNotes.id)),
+    row.ownerId
+      ? db.select({ username: users.username }).from(users).where(eq(users.id, row.ownerId))
+      : Promise.resolve([] as { username: string }[]),
+  ]);
+  return {
+    lead: toLeadRow(lead),
+    history,
+    transcript: chatTranscript ?? null,
+    notes,
+    owner: owner[0]?.username ?? null,
+  };
+}
+
+export type AssignResult = { kind: "ok"; owner: string | null } | { kind: "not-found" } | { kind: "no-such-staff" };
+
+/**
+ * Gives the lead an owner: an active staff account by username, or nobody (null). Stamps updatedAt. A disabled or
+ * unknown account is refused.
+ */
+export async function assignLead(id: string, ownerUsername: string | null): Promise<AssignResult> {
+  if (!UUID.test(id)) return { kind: "not-found" };
+  const db = await appDatabase();
+  let ownerId: string | null = null;
+  if (ownerUsername !== null) {
+    const [owner] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.username, ownerUsername), sql`${users.disabledAt} is null`));
+    if (!owner) return { kind: "no-such-staff" };
+    ownerId = owner.id;
+  }
+  const updated = await db
+    .update(contacts)
+    .set({ ownerId, updatedAt: sql`now()` })
+    .where(eq(contacts.id, id))
+    .returning({ id: contacts.id });
+  return updated.length ? { kind: "ok", owner: ownerUsername } : { kind: "not-found" };
+}
+
+export type NoteResult = { kind: "ok"; note: ContactNote } | { kind: "not-found" };
+
+/** A note on a lead, signed by the staff member who wrote it. */
+export async function addLeadNote(input: {
+  id: string;
+  body: string;
+  staff: Pick<StaffSession, "userId" | "username">;
+}): Promise<NoteResult> {
+  if (!UUID.test(input.id)) return { kind: "not-found" };
+  const db = await appDatabase();
+  const [exists] = await db.select({ id: contacts.id }).from(contacts).where(eq(contacts.id, input.id));
+  if (!exists) return { kind: "not-found" };
+  const [note] = await db
+    .insert(contactNotes)
+    .values({ contactId: input.id, authorId: input.staff.userId, authorUsername: input.staff.username, body: input.body })
+    .returning();
+  return { kind: "ok", note: note! };
+}
+
+/** Active staff accounts, for the lead page's owner list. */
+export async function assignableStaff(): Promise<string[]> {
+  const db = await appDatabase();
+  const rows = await db
+    .select({ username: users.username })
+    .from(users)
+    .where(sql`${users.disabledAt} is null`)
+    .orderBy(asc(users.username));
+  return rows.map((row) => row.username);
 }
 
 export type StatusChangeResult =
@@ -266,7 +358,11 @@ export async function changeLeadStatus(input: {
     }
     const [updated] = await tx
       .update(contacts)
-      .set({ status: input.to, updatedAt: sql`now()` })
+      .set({
+        status: input.to,
+        updatedAt: sql`now()`,
+        firstStatusChangeAt: sql`coalesce(${contacts.firstStatusChangeAt}, now())`,
+      })
       .where(eq(contacts.id, input.id))
       .returning({ updatedAt: contacts.updatedAt });
     const [change] = await tx

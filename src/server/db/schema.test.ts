@@ -71,12 +71,16 @@ for (const { driver, skip } of testDrivers) {
         reference: "text not null",
         source: "text not null",
         search_text: "text",
+        ...ATTRIBUTION_COLUMNS,
+        owner_id: "uuid",
+        first_status_change_at: "timestamp with time zone",
       });
       expect(describeTable("newsletters")).toEqual({
         id: "uuid not null",
         email: "text not null",
         status: "text not null",
         submitted_at: "timestamp with time zone not null",
+        ...ATTRIBUTION_COLUMNS,
       });
       expect(describeTable("users")).toEqual({
         id: "uuid not null",
@@ -132,3 +136,24 @@ describe("migrations", () => {
     // Initialising a PGlite data directory on disk twice takes a few seconds, far more on a loaded machine.
   }, 180_000);
 });
+
+/** Issue 13: the first and last touch, every column nullable (a visitor may send none). */
+const ATTRIBUTION_COLUMNS = Object.fromEntries(
+  ["first", "last"].flatMap((touch) =>
+    [
+      "utm_source",
+      "utm_medium",
+      "utm_campaign",
+      "utm_term",
+      "utm_content",
+      "gclid",
+      "gbraid",
+      "wbraid",
+      "fbclid",
+      "msclkid",
+      "referrer_host",
+      "landing_path",
+      "touch_at",
+    ].map((name) => [`${touch}_${name}`, name === "touch_at" ? "timestamp with time zone" : "text"]),
+  ),
+);

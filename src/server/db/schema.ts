@@ -1,5 +1,45 @@
 import { sql } from "drizzle-orm";
-import { doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+/**
+ * Where a lead or subscriber came from (issue 13): the first and the last touch the visitor's browser recorded
+ * (src/lib/attribution.ts), each with the UTM parameters, the ad click ids, the referring host, the landing path and
+ * the time. Every column is nullable: a visitor without JavaScript or storage sends none.
+ */
+function touchColumns<P extends "first" | "last">(prefix: P) {
+  return {
+    [`${prefix}UtmSource`]: text(`${prefix}_utm_source`),
+    [`${prefix}UtmMedium`]: text(`${prefix}_utm_medium`),
+    [`${prefix}UtmCampaign`]: text(`${prefix}_utm_campaign`),
+    [`${prefix}UtmTerm`]: text(`${prefix}_utm_term`),
+    [`${prefix}UtmContent`]: text(`${prefix}_utm_content`),
+    [`${prefix}Gclid`]: text(`${prefix}_gclid`),
+    [`${prefix}Gbraid`]: text(`${prefix}_gbraid`),
+    [`${prefix}Wbraid`]: text(`${prefix}_wbraid`),
+    [`${prefix}Fbclid`]: text(`${prefix}_fbclid`),
+    [`${prefix}Msclkid`]: text(`${prefix}_msclkid`),
+    [`${prefix}ReferrerHost`]: text(`${prefix}_referrer_host`),
+    [`${prefix}LandingPath`]: text(`${prefix}_landing_path`),
+    [`${prefix}TouchAt`]: timestamp(`${prefix}_touch_at`, { withTimezone: true }),
+  } as {
+    [
+      K in `${P}${"UtmSource" | "UtmMedium" | "UtmCampaign" | "UtmTerm" | "UtmContent" | "Gclid" | "Gbraid" | "Wbraid" | "Fbclid" | "Msclkid" | "ReferrerHost" | "LandingPath"}`
+    ]: ReturnType<typeof text>;
+  } & { [K in `${P}TouchAt`]: ReturnType<typeof timestamp> };
+}
+
+const attributionColumnDefs = () => ({ ...touchColumns("first"), ...touchColumns("last") });
 
 /**
  * The three stored records of SPEC section 3. Columns are snake_case in SQL and camelCase in TypeScript
@@ -33,12 +73,33 @@ export const contacts = pgTable(
     searchText: text("search_text").generatedAlwaysAs(
       sql`lower(first_name || ' ' || last_name || ' ' || email || ' ' || business_name || ' ' || reference)`,
     ),
+    ...attributionColumnDefs(),
+    /** The staff member working the lead (issue 13); null while unassigned or once the account is deleted. */
+    ownerId: uuid("owner_id").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
+    /** When the lead's status first changed (its first response), for the reports' median. */
+    firstStatusChangeAt: timestamp("first_status_change_at", { withTimezone: true }),
   },
-  // The staff inbox lists newest first, optionally narrowed by status or form (issue 8).
+  // The staff inbox lists newest first, optionally narrowed by status or form (issue 8), owner and campaign
+  // (issue 13).
   (table) => [
     index("contacts_submitted_idx").on(table.submittedAt, table.id),
     index("contacts_status_submitted_idx").on(table.status, table.submittedAt),
     index("contacts_source_submitted_idx").on(table.source, table.submittedAt),
+    index("contacts_owner_submitted_idx").on(table.ownerId, table.submittedAt),
+    index("contacts_last_utm_source_submitted_idx").on(table.lastUtmSource, table.submittedAt),
+    index("contacts_last_utm_medium_submitted_idx").on(table.lastUtmMedium, table.submittedAt),
+    index("contacts_last_utm_campaign_submitted_idx").on(table.lastUtmCampaign, table.submittedAt),
+    // /admin/reports: every report reads these columns of the leads in a date range, from the index alone.
+    index("contacts_reports_idx").on(
+      table.submittedAt,
+      table.source,
+      table.status,
+      table.lastUtmSource,
+      table.lastUtmMedium,
+      table.lastReferrerHost,
+      table.lastUtmCampaign,
+      table.firstStatusChangeAt,
+    ),
   ],
 );
 
@@ -49,6 +110,7 @@ export const newsletters = pgTable("newsletters", {
   email: text("email").notNull().unique(),
   status: text("status").notNull().default("active"),
   submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
+  ...attributionColumnDefs(),
 });
 
 export const users = pgTable("users", {
@@ -177,6 +239,26 @@ export const notificationOutbox = pgTable(
   ],
 );
 
+/** Notes staff leave on a lead (issue 13), shown with its status history. */
+export const contactNotes = pgTable(
+  "contact_notes",
+  {
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    contactId: uuid("contact_id")
+      .notNull()
+      .references(() => contacts.id, { onDelete: "cascade" }),
+    /** Null once the account is deleted; `authorUsername` keeps the name for the record. */
+    authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
+    authorUsername: text("author_username").notNull(),
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("contact_notes_contact_idx").on(table.contactId, table.createdAt)],
+);
+
+export type ContactNote = typeof contactNotes.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
 export type StatusChange = typeof contactStatusHistory.$inferSelect;
 export type OutboxRow = typeof notificationOutbox.$inferSelect;

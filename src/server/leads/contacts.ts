@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { leadFieldNames, leadFieldValues } from "@/content/lead-fields";
+import { attributionFieldNames } from "@/content/attribution-fields";
+import { attributionColumns, type Attribution } from "@/lib/attribution";
 import type { ApplicationLead, ChatLead, ContactLead, LeadSource } from "@/lib/lead-schema";
 import { preparedStatement } from "@/server/db/prepared";
 import { contacts, notificationOutbox } from "@/server/db/schema";
@@ -32,6 +34,7 @@ export async function createLead(
   lead: ContactLead | ApplicationLead | ChatLead,
   source: LeadSource,
   drawReference: () => string = generateReference,
+  attribution: Attribution = { first: null, last: null },
 ): Promise<StoredLead> {
   const db = await appDatabase();
   const submittedAt = new Date();
@@ -41,6 +44,8 @@ export async function createLead(
     ...leadFieldValues(lead),
     // The chat's short form does not ask for interest or industry: stored empty, shown to staff as "Not given".
     ...("transcript" in lead ? { interestedIn: "", industry: "" } : {}),
+    // Where it came from (src/lib/attribution.ts): every column, null when the browser sent nothing.
+    ...attributionColumns(attribution),
     status: "pending",
     source,
     submittedAt,
@@ -49,13 +54,14 @@ export async function createLead(
   for (let attempt = 1; ; attempt += 1) {
     const row = { ...base, reference: drawReference() };
     try {
+      const values = Object.fromEntries(
+        Object.entries(row).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]),
+      );
       await insertLeadWithOutbox.run(db, {
-        ...row,
-        submittedAt: submittedAt.toISOString(),
-        updatedAt: submittedAt.toISOString(),
+        ...values,
         payload: JSON.stringify(leadPayload(row)),
         chatTranscript: "transcript" in lead ? JSON.stringify(lead.transcript) : null,
-      });
+      } as Parameters<typeof insertLeadWithOutbox.run>[1]);
       wakeOutboxWorker();
       return { id: row.id, reference: row.reference, status: row.status, submittedAt };
     } catch (error) {
@@ -65,10 +71,13 @@ export async function createLead(
   }
 }
 
+type AttributionColumnName = Extract<keyof typeof contacts.$inferInsert, `first${string}` | `last${string}`>;
+
 /** The columns createLead writes, in statement order (the rest take their defaults). */
 const LEAD_COLUMNS = [
   "id",
   ...leadFieldNames,
+  ...(attributionFieldNames as readonly AttributionColumnName[]),
   "status",
   "reference",
   "source",

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { newsletters } from "@/server/db/schema";
 import { appDatabase } from "@/server/db/database";
+import { attributionColumns, type Attribution } from "@/lib/attribution";
 
 export interface Subscription {
   /** False when the address was already subscribed (no row is added). */
@@ -8,12 +9,15 @@ export interface Subscription {
   status: string;
 }
 
-/** Subscribes an address (already trimmed and lower-cased by the schema); a repeat signup changes nothing. */
-export async function subscribe(email: string): Promise<Subscription> {
+/**
+ * Subscribes an address (already trimmed and lower-cased by the schema) with where the visitor came from; a repeat
+ * signup changes nothing (the first signup's attribution stays).
+ */
+export async function subscribe(email: string, attribution: Attribution = { first: null, last: null }): Promise<Subscription> {
   const db = await appDatabase();
   const inserted = await db
     .insert(newsletters)
-    .values({ email })
+    .values({ email, ...attributionColumns(attribution) })
     .onConflictDoNothing({ target: newsletters.email })
     .returning({ status: newsletters.status });
   if (inserted[0]) return { created: true, status: inserted[0].status };

@@ -38,7 +38,10 @@ export function leadEmail(lead: LeadPayload, settings: Pick<EmailSettings, "site
     line("Name", name),
     // Every lead field the email shows, in the descriptor's order, each through the one-line guard.
     ...leadFieldsIn("email", lead.kind).map((field) =>
-      line(field.emailLabel ?? field.label, leadFieldText(field, lead[field.name as keyof LeadPayload], lead.kind)),
+      line(
+        field.emailLabel ?? field.label,
+        leadFieldText(field, lead[field.name as keyof LeadPayload] as string | null, lead.kind),
+      ),
     ),
     "",
     `Open it in the staff inbox: ${new URL(`/admin/leads/${lead.id}`, settings.siteUrl).href}`,

@@ -1,5 +1,6 @@
 import { leadFieldValues, type LeadFieldValues } from "@/content/lead-fields";
 import type { Contact } from "@/server/db/schema";
+import { attributionOf, type Attribution } from "@/lib/attribution";
 
 /**
  * The lead as notifications carry it (email body, webhook JSON): the record's own columns, every lead field of
@@ -10,9 +11,11 @@ export type LeadPayload = {
   reference: string;
   kind: "application" | "contact";
   status: string;
-} & LeadFieldValues & { submittedAt: string };
+} & LeadFieldValues & { submittedAt: string; /** Where the lead came from (issue 13). */ attribution?: Attribution };
 
-export function leadPayload(row: Omit<Contact, "searchText" | "chatTranscript">): LeadPayload {
+export function leadPayload(
+  row: Pick<Contact, "id" | "reference" | "source" | "status" | "submittedAt"> & Partial<Omit<Contact, "searchText" | "chatTranscript">>,
+): LeadPayload {
   return {
     id: row.id,
     reference: row.reference,
@@ -20,5 +23,6 @@ export function leadPayload(row: Omit<Contact, "searchText" | "chatTranscript">)
     status: row.status,
     ...leadFieldValues(row),
     submittedAt: row.submittedAt.toISOString(),
+    attribution: attributionOf(row),
   };
 }

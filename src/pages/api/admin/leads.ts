@@ -8,10 +8,10 @@ export const prerender = false;
 
 /** GET /api/admin/leads?q=&status=&kind=&from=&to=&page=: one page of the inbox as JSON, newest first. */
 export const GET: APIRoute = (context) =>
-  withStaff(context, async () => {
+  withStaff(context, async (staff) => {
     const params = context.url.searchParams;
     const filters = parseLeadFilters(params);
-    return json(200, { filters, ...(await listLeads(filters, parsePage(params))) });
+    return json(200, { filters, ...(await listLeads(filters, parsePage(params), undefined, staff.userId)) });
   });
 
 export const ALL: APIRoute = () => staffMethodNotAllowed("GET");

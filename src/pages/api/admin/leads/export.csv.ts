@@ -11,9 +11,9 @@ export const prerender = false;
 
 /** GET /api/admin/leads/export.csv with the inbox's filters: every matching lead as CSV, newest first. */
 export const GET: APIRoute = (context) =>
-  withStaff(context, async () => {
+  withStaff(context, async (staff) => {
     const filters = parseLeadFilters(context.url.searchParams);
-    const body = csvStream(LEAD_CSV_HEADER, leadsForExport(filters), leadCsvRecord, (error) =>
+    const body = csvStream(LEAD_CSV_HEADER, leadsForExport(filters, undefined, staff.userId), leadCsvRecord, (error) =>
       logger.error("lead export failed", { error: error instanceof Error ? error.message : String(error) }),
     );
     return csvResponse(body, `harborline-leads-${staffDate(new Date())}.csv`);

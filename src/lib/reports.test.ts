@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { formatDuration, median, niceMax, parseReportRange, pivotWeekly, weekStart, weeksOf, weeklyTable } from "./reports";
+
+describe("report arithmetic", () => {
+  it("defaults to the last 12 weeks (Monday 11 weeks ago to today) and bounds a given range", () => {
+    // 2026-11-20 is a Friday.
+    expect(parseReportRange(new URLSearchParams(), "2026-11-20")).toEqual({ from: "2026-08-31", to: "2026-11-20" });
+    expect(weeksOf({ from: "2026-08-31", to: "2026-11-20" })).toHaveLength(12);
+    expect(parseReportRange(new URLSearchParams({ from: "2026-11-10", to: "2026-11-01" }), "2026-11-20")).toEqual({
+      from: "2026-11-01",
+      to: "2026-11-10",
+    });
+    expect(parseReportRange(new URLSearchParams({ from: "2020-01-01", to: "2026-11-20" }), "2026-11-20").from).toBe("2025-11-14");
+    expect(parseReportRange(new URLSearchParams({ from: "2026-02-30" }), "2026-11-20").from).toBe("2026-08-31");
+    expect(weekStart("2026-11-22")).toBe("2026-11-16");
+    expect(weekStart("2026-11-16")).toBe("2026-11-16");
+  });
+
+  it("pivots weekly counts: every week (zeros too), the top series by total, the rest as Other", () => {
+    const weeks = ["2026-11-02", "2026-11-09", "2026-11-16"];
+    const pivot = pivotWeekly(
+      [
+        { week: "2026-11-02", key: "google / cpc", count: 5 },
+        { week: "2026-11-16", key: "google / cpc", count: 1 },
+        { week: "2026-11-02", key: "bing / cpc", count: 2 },
+        { week: "2026-11-16", key: "(direct) / (none)", count: 3 },
+        { week: "2026-11-16", key: "news.example.com / referral", count: 1 },
+      ],
+      weeks,
+      2,
+      "Other",
+    );
+    expect(pivot.series).toEqual(["google / cpc", "(direct) / (none)", "Other"]);
+    expect(pivot.values).toEqual([
+      [5, 0, 2],
+      [0, 0, 0],
+      [1, 3, 1],
+    ]);
+    expect(pivot.totals).toEqual([7, 0, 5]);
+    expect(weeklyTable("by-source", pivot, "Week of", "Leads").rows[2]).toEqual(["2026-11-16", 1, 3, 1, 5]);
+  });
+
+  it("medians, durations and axis maxima", () => {
+    expect(median([])).toBeNull();
+    expect(median([5, 1, 3])).toBe(3);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(formatDuration(45 * 60)).toBe("45 min");
+    expect(formatDuration(3 * 3600 + 20 * 60)).toBe("3 h 20 min");
+    expect(formatDuration(52 * 3600)).toBe("2 d 4 h");
+    expect([0, 1, 7, 12, 26, 480].map(niceMax)).toEqual([1, 1, 10, 20, 50, 500]);
+  });
+});

@@ -1,0 +1,139 @@
+/**
+ * The arithmetic of /admin/reports (issue 13), free of the database so it is tested on its own: the date range,
+ * the weeks it covers, the weekly pivot with its "Other" series, the chart scale, durations, and the tables that
+ * the page shows beside each chart and the CSV downloads repeat.
+ */
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_MS = 864e5;
+/** Weeks the report shows by default. */
+export const DEFAULT_WEEKS = 12;
+/** Longest range a report covers (days). */
+export const MAX_RANGE_DAYS = 371;
+
+export interface ReportRange {
+  /** Inclusive dates (YYYY-MM-DD) in the staff time zone. */
+  from: string;
+  to: string;
+}
+
+function validDate(value: string | null | undefined): string | undefined {
+  if (!value || !DATE.test(value)) return undefined;
+  const date = new Date(`${value}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value ? undefined : value;
+}
+
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The Monday of the week a date falls in (weeks start on Monday, as PostgreSQL's date_trunc('week')). */
+export function weekStart(date: string): string {
+  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return addDays(date, -((day + 6) % 7));
+}
+
+/**
+ * The range of a report from its query string: `from` and `to` when valid (swapped when reversed, `from` pulled
+ * in to at most MAX_RANGE_DAYS before `to`); by default the last 12 weeks, Monday 11 weeks ago to today.
+ */
+export function parseReportRange(params: URLSearchParams, today: string): ReportRange {
+  let to = validDate(params.get("to")) ?? today;
+  let from = validDate(params.get("from")) ?? weekStart(addDays(to, -7 * (DEFAULT_WEEKS - 1)));
+  if (from > to) [from, to] = [to, from];
+  if (Date.parse(to) - Date.parse(from) > MAX_RANGE_DAYS * DAY_MS) from = addDays(to, -MAX_RANGE_DAYS);
+  return { from, to };
+}
+
+/** The Mondays of every week the range touches, oldest first. */
+export function weeksOf(range: ReportRange): string[] {
+  const weeks: string[] = [];
+  for (let week = weekStart(range.from); week <= range.to; week = addDays(week, 7)) weeks.push(week);
+  return weeks;
+}
+
+export interface WeeklyCount {
+  week: string;
+  key: string;
+  count: number;
+}
+
+export interface WeeklyPivot {
+  weeks: string[];
+  /** Series names, largest first; "Other" last when there are more than `top` keys. */
+  series: string[];
+  /** values[w][s]: leads of series s in week w (zero when none). */
+  values: number[][];
+  totals: number[];
+}
+
+/**
+ * Counts per (week, key) as a table of weeks by series: every week of the range (zeros for empty ones), the `top`
+ * largest keys over the whole range as their own series (ties broken by name) and the rest summed as `other`.
+ */
+export function pivotWeekly(rows: readonly WeeklyCount[], weeks: readonly string[], top: number, other: string): WeeklyPivot {
+  const byKey = new Map<string, number>();
+  for (const row of rows) byKey.set(row.key, (byKey.get(row.key) ?? 0) + row.count);
+  const ranked = [...byKey.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([key]) => key);
+  const kept = ranked.slice(0, top);
+  const series = ranked.length > top ? [...kept, other] : kept;
+  const index = new Map(kept.map((key, position) => [key, position]));
+  const weekIndex = new Map(weeks.map((week, position) => [week, position]));
+  const values = weeks.map(() => series.map(() => 0));
+  for (const row of rows) {
+    const w = weekIndex.get(row.week);
+    if (w === undefined) continue;
+    const s = index.get(row.key) ?? series.length - 1;
+    values[w]![s]! += row.count;
+  }
+  return { weeks: [...weeks], series, values, totals: values.map((week) => week.reduce((sum, count) => sum + count, 0)) };
+}
+
+/** A round axis maximum at or above `value` (1, 2, 2.5 or 5 times a power of ten; at least 1). */
+export function niceMax(value: number): number {
+  if (value <= 1) return 1;
+  const power = 10 ** Math.floor(Math.log10(value));
+  for (const step of [1, 2, 2.5, 5, 10]) if (step * power >= value) return step * power;
+  return 10 * power;
+}
+
+/** A duration for people: "45 min", "3 h 20 min", "2 d 4 h". */
+export function formatDuration(seconds: number): string {
+  const minutes = Math.max(0, Math.round(seconds / 60));
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return minutes % 60 ? `${hours} h ${minutes % 60} min` : `${hours} h`;
+  const days = Math.floor(hours / 24);
+  return hours % 24 ? `${days} d ${hours % 24} h` : `${days} d`;
+}
+
+/** The median of a list of numbers (the mean of the middle two for an even count); null for none. */
+export function median(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** A report's table: what the page shows beside the chart and what its CSV download holds. */
+export interface ReportTable {
+  id: ReportId;
+  header: string[];
+  rows: (string | number)[][];
+}
+
+export const REPORT_IDS = ["by-source", "by-form", "pipeline", "response", "campaigns"] as const;
+export type ReportId = (typeof REPORT_IDS)[number];
+
+export function isReportId(value: string | undefined): value is ReportId {
+  return (REPORT_IDS as readonly string[]).includes(value ?? "");
+}
+
+/** A weekly pivot as a table: one row per week, one column per series, and the total. */
+export function weeklyTable(id: ReportId, pivot: WeeklyPivot, weekLabel: string, totalLabel: string): ReportTable {
+  return {
+    id,
+    header: [weekLabel, ...pivot.series, totalLabel],
+    rows: pivot.weeks.map((week, w) => [week, ...pivot.values[w]!, pivot.totals[w]!]),
+  };
+}
