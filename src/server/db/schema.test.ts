@@ -74,6 +74,7 @@ for (const { driver, skip } of testDrivers) {
         ...ATTRIBUTION_COLUMNS,
         owner_id: "uuid",
         first_status_change_at: "timestamp with time zone",
+        chat_transcript: "jsonb",
       });
       expect(describeTable("newsletters")).toEqual({
         id: "uuid not null",
