@@ -14,7 +14,8 @@ export type LeadPayload = {
 } & LeadFieldValues & { submittedAt: string; /** Where the lead came from (issue 13). */ attribution?: Attribution };
 
 export function leadPayload(
-  row: Pick<Contact, "id" | "reference" | "source" | "status" | "submittedAt"> & Partial<Omit<Contact, "searchText" | "chatTranscript">>,
+  row: Pick<Contact, "id" | "reference" | "source" | "status" | "submittedAt"> &
+    Partial<Omit<Contact, "searchText" | "chatTranscript">>,
 ): LeadPayload {
   return {
     id: row.id,
