@@ -12,8 +12,7 @@ import * as unlockRoute from "@/pages/api/admin/users/[username]/unlock";
 import { handleLoginPost } from "@/server/auth/login-form";
 import { LOCKOUT } from "@/server/auth/login";
 import { contacts, loginFailures, newsletters, users } from "@/server/db/schema";
-import { openDatabase } from "@/server/db/client";
-import { TEST_DATABASE_URL, postgresAvailable, testDrivers } from "@/test-support/test-databases";
+import { openTestDatabase, postgresAvailable, testDrivers } from "@/test-support/test-databases";
 import { handleJsonPost, json } from "@/server/http/api";
 import { createRateLimiter, MemoryBucketStore } from "@/server/http/rate-limit";
 import { setRateLimiterForTests } from "@/test-support/process-state";
@@ -419,7 +418,8 @@ describe.skipIf(!postgresAvailable)("a PostgreSQL that stops answering", () => {
 
   it("a statement past PG_STATEMENT_TIMEOUT_MS is cancelled, and the endpoint answers 503 with Retry-After", async () => {
     process.env.PG_STATEMENT_TIMEOUT_MS = "200";
-    const handle = await openDatabase({ databaseUrl: TEST_DATABASE_URL }).finally(() => {
+    // A schema of its own (as every database test): the shared `public` schema may hold other runs' tables.
+    const handle = await openTestDatabase("postgres").finally(() => {
       delete process.env.PG_STATEMENT_TIMEOUT_MS;
     });
     try {
@@ -430,7 +430,7 @@ describe.skipIf(!postgresAvailable)("a PostgreSQL that stops answering", () => {
       expect(JSON.stringify(await response.json())).not.toMatch(/statement|timeout|pg_sleep/);
       expect(performance.now() - started).toBeLessThan(3000);
     } finally {
-      await handle.close();
+      await handle.destroy();
     }
   });
 
@@ -456,14 +456,14 @@ describe.skipIf(!postgresAvailable)("a PostgreSQL that stops answering", () => {
   });
 
   it("openDatabase passes the timeouts to the pool and to the server session", async () => {
-    const handle = await openDatabase({ databaseUrl: TEST_DATABASE_URL });
+    const handle = await openTestDatabase("postgres");
     try {
       const result = (await handle.db.execute(sql`show statement_timeout`)) as unknown as {
         rows: { statement_timeout: string }[];
       };
       expect(result.rows[0]!.statement_timeout).toBe("10s");
     } finally {
-      await handle.close();
+      await handle.destroy();
     }
   });
 });
