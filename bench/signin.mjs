@@ -2,29 +2,12 @@
 // 2-core machine). Signs in N times with the right password and N times with a wrong one (each from its own
 // address, so the lockout never answers instead of the hash), on an in-memory PGlite, and prints p50/p95/max.
 //   node bench/signin.mjs [--runs 20]
-import { rmSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import { build } from "esbuild";
+import { importBundled } from "./bundle.mjs";
 
 const { values: args } = parseArgs({ options: { runs: { type: "string", default: "20" } } });
 const RUNS = Number(args.runs);
-const root = fileURLToPath(new URL("..", import.meta.url));
-const bundle = path.join(root, "dist", `.bench-signin-${process.pid}.mjs`);
-await build({
-  entryPoints: [path.join(root, "bench/signin-entry.ts")],
-  outfile: bundle,
-  bundle: true,
-  platform: "node",
-  target: "node20",
-  format: "esm",
-  packages: "external",
-  alias: { "@": path.join(root, "src") },
-  logLevel: "warning",
-});
-const server = await import(pathToFileURL(bundle).href);
-rmSync(bundle, { force: true });
+const server = await importBundled("bench/signin-entry.ts");
 process.env.LOG_LEVEL = "silent";
 
 const handle = await server.openDatabase({ pgliteDir: "memory://" });

@@ -2,30 +2,13 @@
 // 18, and the worker thread's overhead on a small statement (budget: 5 MB under 1 s; the worker adds little).
 //   node bench/statement.mjs [--runs 5]
 // Prints a table; never part of `npm test`.
-import { rmSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import { build } from "esbuild";
+import { importBundled } from "./bundle.mjs";
 
 const { values: args } = parseArgs({ options: { runs: { type: "string", default: "5" } } });
 const RUNS = Number(args.runs);
-const root = fileURLToPath(new URL("..", import.meta.url));
-const bundle = path.join(root, "dist", `.bench-statement-${process.pid}.mjs`);
 process.env.LOG_LEVEL = "silent";
-await build({
-  entryPoints: [path.join(root, "bench/statement-entry.ts")],
-  outfile: bundle,
-  bundle: true,
-  platform: "node",
-  target: "node20",
-  format: "esm",
-  packages: "external",
-  alias: { "@": path.join(root, "src") },
-  logLevel: "warning",
-});
-const { analyzeStatement, analyzeStatementOffThread } = await import(pathToFileURL(bundle).href);
-rmSync(bundle, { force: true });
+const { analyzeStatement, analyzeStatementOffThread } = await importBundled("bench/statement-entry.ts");
 
 /** A processor export: a preamble, 50,000 rows of date, card, id, description, amount, fee, and a TOTAL row. */
 function exportFile(rows) {

@@ -12,20 +12,10 @@
  * - A touch older than 90 days is forgotten; the next visit then starts afresh.
  * Only the landing path is kept (never the query string beyond the listed parameters) and only the referrer's host.
  */
+import { TOUCH_PARAMS } from "./attribution-params";
+
 export const STORAGE_KEY = "hp_attribution";
 export const KEEP_MS = 90 * 864e5;
-const PARAMS = [
-  "utm_source",
-  "utm_medium",
-  "utm_campaign",
-  "utm_term",
-  "utm_content",
-  "gclid",
-  "gbraid",
-  "wbraid",
-  "fbclid",
-  "msclkid",
-];
 
 // eslint-disable-next-line no-control-regex
 const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u200b-\u200d\u202a-\u202e\u2060\u2066-\u2069\ufeff]/g;
@@ -40,7 +30,7 @@ export interface StoredAttribution {
 export function touchOf(url: URL, referrer: string, now: Date): [StoredTouch, boolean] {
   const touch: StoredTouch = { landing_path: url.pathname.slice(0, 300), at: now.toISOString() };
   let marked = false;
-  PARAMS.forEach((name, index) => {
+  TOUCH_PARAMS.forEach((name, index) => {
     // Cleaned and cut to the server's caps (src/lib/attribution.ts), so an odd link never gets a lead refused.
     const value = url.searchParams
       .get(name)

@@ -6,28 +6,15 @@
  * never get this far: the API's text policy refuses them in every string, naming the field as a dotted path
  * (`attribution.first.utm_source`).
  */
+import { TOUCH_PARAMS } from "./attribution-params";
 
 /** The keys one touch may carry, as sent by the browser (the URL parameter names, plus where and when). */
-export const TOUCH_KEYS = [
-  "utm_source",
-  "utm_medium",
-  "utm_campaign",
-  "utm_term",
-  "utm_content",
-  "gclid",
-  "gbraid",
-  "wbraid",
-  "fbclid",
-  "msclkid",
-  "referrer",
-  "landing_path",
-  "at",
-] as const;
+export const TOUCH_KEYS = [...TOUCH_PARAMS, "referrer", "landing_path", "at"] as const;
 
 export type TouchKey = (typeof TOUCH_KEYS)[number];
 
 /** The URL parameters a touch is read from (everything but referrer, landing path and time). */
-export const TOUCH_PARAMS = TOUCH_KEYS.slice(0, 10) as readonly Exclude<TouchKey, "referrer" | "landing_path" | "at">[];
+export { TOUCH_PARAMS };
 
 /** Longest accepted value of each key (characters). Click ids are opaque tokens; Google's run to about 100. */
 export const TOUCH_LIMITS: Record<TouchKey, number> = {
