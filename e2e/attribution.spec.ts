@@ -5,7 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test, type Page } from "@playwright/test";
 import { applicationIndustryOptions, applicationInterestOptions, currentProcessorOptions } from "../src/lib/lead-schema";
-import { waitForIsland } from "./helpers";
+import { chooseOption, waitForIsland } from "./helpers";
 
 /**
  * Attribution end to end (issue 13): a visit from a campaign link, a later application on another page, and the
@@ -62,10 +62,7 @@ test.afterAll(async () => {
 const label = (options: readonly { value: string; label: string }[], value: string) =>
   options.find((option) => option.value === value)!.label;
 
-async function choose(page: Page, name: string, option: string) {
-  await page.getByRole("combobox", { name }).click();
-  await page.getByRole("option", { name: option, exact: true }).click();
-}
+const choose = chooseOption;
 
 test("a campaign visit, a later application, and the campaign on the lead and in the reports", async ({ page }) => {
   test.setTimeout(60_000);

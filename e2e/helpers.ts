@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { CHAT_STORAGE_KEYS } from "../src/lib/chat-rules";
 
 const chatSuppressed = new WeakSet<Page>();
@@ -37,4 +37,17 @@ export async function waitForIsland(page: Page, componentName: string) {
     );
     return islands.length > 0 && islands.every((island) => !island.hasAttribute("ssr"));
   }, componentName);
+}
+
+/**
+ * Picks an option from a Radix dropdown. Radix ignores a pointer-up on an option that comes too soon after the
+ * list opened under the pointer, which a loaded CI machine can make happen; then the list is still open and the
+ * pick is tried again.
+ */
+export async function chooseOption(page: Page, label: string, option: string) {
+  await expect(async () => {
+    if (!(await page.getByRole("listbox").isVisible())) await page.getByRole("combobox", { name: label }).click();
+    await page.getByRole("option", { name: option, exact: true }).click({ timeout: 3_000 });
+    await expect(page.getByRole("combobox", { name: label })).toContainText(option, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }

@@ -9,7 +9,7 @@ import {
   leadMessages,
 } from "../src/lib/lead-schema";
 import { site } from "../src/content/site";
-import { gotoHydrated, waitForIsland } from "./helpers";
+import { chooseOption, gotoHydrated, waitForIsland } from "./helpers";
 import { formNotices } from "../src/content/form-notices";
 
 /** Lead capture as a visitor does it: /contact, /application with its Thank You view, /application-tracking. */
@@ -36,11 +36,7 @@ function watch(page: Page) {
   return { posts, problems, external };
 }
 
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole("combobox", { name: label }).click();
-  await page.getByRole("option", { name: option, exact: true }).click();
-  await expect(page.getByRole("combobox", { name: label })).toContainText(option);
-}
+const choose = chooseOption;
 
 /** Holds the next matching API call until `release` is called, so the sending state can be seen. */
 async function holdApi(page: Page, path: string) {
