@@ -3,11 +3,8 @@
 //   node bench/inbox.mjs [--leads 100000] [--runs 40] [--only pglite|postgres]
 // PostgreSQL: BENCH_DATABASE_URL or TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test); the run
 // uses a schema of its own and drops it afterwards. Prints a table; never part of `npm test`.
-import { rmSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import { build } from "esbuild";
+import { importBundled } from "./bundle.mjs";
 import pg from "pg";
 
 const { values: args } = parseArgs({
@@ -17,21 +14,7 @@ const LEADS = Number(args.leads);
 const RUNS = Number(args.runs);
 const BUDGET_MS = 100;
 const REPORT_BUDGET_MS = 150;
-const root = fileURLToPath(new URL("..", import.meta.url));
-const bundle = path.join(root, "dist", `.bench-inbox-${process.pid}.mjs`);
-await build({
-  entryPoints: [path.join(root, "bench/inbox-entry.ts")],
-  outfile: bundle,
-  bundle: true,
-  platform: "node",
-  target: "node20",
-  format: "esm",
-  packages: "external",
-  alias: { "@": path.join(root, "src") },
-  logLevel: "warning",
-});
-const server = await import(pathToFileURL(bundle).href);
-rmSync(bundle, { force: true });
+const server = await importBundled("bench/inbox-entry.ts");
 process.env.LOG_LEVEL = "silent";
 // Seeding 100,000 rows in one statement takes longer than the server's default statement limit.
 process.env.PG_STATEMENT_TIMEOUT_MS ??= "120000";
