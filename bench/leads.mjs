@@ -1,6 +1,6 @@
 // Load on POST /api/contacts against the production server (npm run build first), on PGlite and PostgreSQL,
 // rate limiting off: requests/s, p50/p99 latency, errors, and rows stored vs 2xx answered.
-//   node bench/leads.mjs [pglite|postgres|both] [--requests=N] [--warmup=N]
+//   node bench/leads.mjs [pglite|postgres|both] [--requests=N] [--warmup=N]   (BENCH_PORT: first port, default 4391)
 // A fixed number of requests (not a duration) so that every request sent is answered before rows are counted.
 // Each measured run follows a warm-up of the same load (a few seconds' worth of requests) that brings V8's
 // optimising compiler and the connection pool to the state of a server that has been running; the warm-up's
@@ -81,7 +81,7 @@ async function bench(driver, port) {
 
 const drivers = which === "both" ? ["pglite", "postgres"] : [which];
 const outcomes = [];
-let port = 4391;
+let port = Number(process.env.BENCH_PORT ?? 4391);
 for (const driver of drivers) {
   const { connections, warmup } = budgets[driver];
   process.stdout.write(`\n${driver}: ${connections} connections (after ${warmupArg ?? warmup} warm-up requests)...\n`);

@@ -13,6 +13,7 @@ import { createApp } from "@/server/http/app";
 import { logger } from "@/server/logger";
 import { resolveScheduler } from "@/lib/scheduler";
 import { startNotifications } from "@/server/notifications/start";
+import { startReportRollupCompaction } from "@/server/admin/report-rollup";
 
 async function main() {
   // A local .env (see .env.example) fills in settings not already in the environment.
@@ -35,6 +36,8 @@ async function main() {
   logger.info("database ready", { driver: database.driver, migrations: "applied" });
   // New-lead notifications: every instance runs a worker; the outbox rows make them survive restarts.
   const stopNotifications = startNotifications(env, async () => (await getDatabase()).db);
+  // The reports' daily roll-up: fold what the lead triggers appended into daily sums now and then.
+  const stopCompaction = startReportRollupCompaction(async () => (await getDatabase()).db);
 
   const { handler } = (await import(pathToFileURL(path.join(distDir, "server", "entry.mjs")).href)) as {
     handler: RequestHandler;
@@ -75,7 +78,7 @@ async function main() {
       () => {
         logger.info("shutting down", { signal });
         server.close(() => {
-          stopNotifications()
+          Promise.all([stopNotifications(), stopCompaction()])
             .catch((error: unknown) => logger.error("outbox worker stop failed", { error: String(error) }))
             .then(() => closeDatabase())
             .catch((error: unknown) => logger.error("database close failed", { error: String(error) }))

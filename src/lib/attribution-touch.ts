@@ -18,7 +18,7 @@ export const STORAGE_KEY = "hp_attribution";
 export const KEEP_MS = 90 * 864e5;
 
 // eslint-disable-next-line no-control-regex
-const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u200b-\u200d\u202a-\u202e\u2060\u2066-\u2069\ufeff]/g;
+const UNSAFE = /[\0-\x1f\x7f-\x9f\u200b-\u200d\u202a-\u202e\u2060\u2066-\u2069\ufeff]/g;
 
 export type StoredTouch = Record<string, string>;
 export interface StoredAttribution {
@@ -50,32 +50,16 @@ export function touchOf(url: URL, referrer: string, now: Date): [StoredTouch, bo
 }
 
 function fresh(touch: StoredTouch | undefined, now: Date): StoredTouch | undefined {
-  const at = touch ? Date.parse(touch.at ?? "") : NaN;
-  return at > now.getTime() - KEEP_MS ? touch : undefined;
+  // Date.parse of a missing or malformed time is NaN, which is never fresh.
+  return Date.parse(touch?.at as string) > +now - KEEP_MS ? touch : undefined;
 }
 
-/** The stored attribution after a visit (the same object when nothing changes). */
+/**
+ * The stored attribution after a visit (the same object when nothing changes). `stored` is whatever storage held,
+ * parsed: anything that is not an object with fresh touches counts as nothing stored.
+ */
 export function recordTouch(stored: StoredAttribution | null, touch: StoredTouch, marked: boolean, now: Date): StoredAttribution {
   const first = fresh(stored?.first, now);
   const last = fresh(stored?.last, now);
-  if (stored && first && last && !marked) return stored;
-  return { first: first ?? touch, last: marked || !last ? touch : last };
-}
-
-/** What the browser keeps, without expired touches (null when there is nothing to send or storage is unavailable). */
-export function readAttribution(now = new Date()): StoredAttribution | null {
-  try {
-    const stored = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? "null") as StoredAttribution | null;
-    if (!stored || typeof stored !== "object") return null;
-    const kept = { first: fresh(stored.first, now), last: fresh(stored.last, now) };
-    return kept.first || kept.last ? kept : null;
-  } catch {
-    return null;
-  }
-}
-
-/** A lead's JSON body with the stored attribution attached (unchanged when there is none). */
-export function withAttribution<Body extends object>(body: Body): Body & { attribution?: StoredAttribution } {
-  const attribution = readAttribution();
-  return attribution ? { ...body, attribution } : body;
+  return stored && first && last && !marked ? stored : { first: first ?? touch, last: marked || !last ? touch : last };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { attributionColumns, attributionOf, parseAttribution, referrerHost } from "./attribution";
-import { KEEP_MS, recordTouch, touchOf } from "./attribution-touch";
+import { KEEP_MS, recordTouch, STORAGE_KEY, touchOf } from "./attribution-touch";
+import { keptAttribution, SENT_KEEP_MS, SENT_STORAGE_KEY } from "./attribution-send";
 import { checkJsonText } from "@/server/http/text-policy";
 
 const NOW = new Date("2026-11-20T15:00:00Z");
@@ -131,5 +132,29 @@ describe("first and last touch (browser)", () => {
     const later = new Date(Date.parse(old.at) + KEEP_MS + 1000);
     const [touch] = touchOf(new URL("https://harborline.example/isv"), "", later);
     expect(recordTouch({ first: old, last: old }, touch, false, later)).toEqual({ first: touch, last: touch });
+  });
+
+  it("sends what the capture stored: same storage key, same 90 days, nothing stale or malformed", () => {
+    expect(SENT_STORAGE_KEY).toBe(STORAGE_KEY);
+    expect(SENT_KEEP_MS).toBe(KEEP_MS);
+    const [ad] = touchOf(campaign, "", at("2026-11-05T00:00:00Z"));
+    const stored = recordTouch(null, ad, true, at("2026-11-05T00:00:00Z"));
+    expect(keptAttribution(JSON.parse(JSON.stringify(stored)), NOW)).toEqual(stored);
+    const justExpired = new Date(Date.parse(ad.at!) + KEEP_MS);
+    expect(keptAttribution(stored, justExpired)).toBeNull();
+    expect(recordTouch(stored, ad, false, justExpired)).not.toBe(stored);
+    expect(keptAttribution({ first: stored.first, last: { at: "yesterday" } }, NOW)).toEqual({
+      first: stored.first,
+      last: undefined,
+    });
+    expect(keptAttribution("text", NOW)).toBeNull();
+    expect(keptAttribution(null, NOW)).toBeNull();
+  });
+
+  it("treats whatever else storage holds as nothing stored", () => {
+    const [touch] = touchOf(new URL("https://harborline.example/"), "", NOW);
+    for (const junk of [null, 42, "text", [], { first: "x", last: 1 }, { first: { at: "soon" } }]) {
+      expect(recordTouch(junk as never, touch, false, NOW)).toEqual({ first: touch, last: touch });
+    }
   });
 });

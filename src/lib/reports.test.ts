@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { formatDuration, median, niceMax, parseReportRange, pivotWeekly, weekStart, weeksOf, weeklyTable } from "./reports";
+import {
+  RESPONSE_BUCKET_SECONDS,
+  formatDuration,
+  median,
+  medianPositions,
+  niceMax,
+  parseReportRange,
+  pivotWeekly,
+  responseBucketBounds,
+  weekStart,
+  weeksOf,
+  weeklyTable,
+} from "./reports";
 
 describe("report arithmetic", () => {
   it("defaults to the last 12 weeks (Monday 11 weeks ago to today) and bounds a given range", () => {
@@ -48,5 +60,46 @@ describe("report arithmetic", () => {
     expect(formatDuration(3 * 3600 + 20 * 60)).toBe("3 h 20 min");
     expect(formatDuration(52 * 3600)).toBe("2 d 4 h");
     expect([0, 1, 7, 12, 26, 480].map(niceMax)).toEqual([1, 1, 10, 20, 50, 500]);
+  });
+
+  it("finds the bucket and rank of the middle value(s) of a response-time histogram", () => {
+    expect(medianPositions([])).toBeNull();
+    expect(medianPositions([{ bucket: 3, count: 0 }])).toBeNull();
+    // Odd count (7): the 4th value (rank 3), the second of bucket 5 whatever the order the rows come in.
+    expect(
+      medianPositions([
+        { bucket: 5, count: 4 },
+        { bucket: 2, count: 2 },
+        { bucket: 9, count: 1 },
+      ]),
+    ).toEqual([
+      { bucket: 5, offset: 1 },
+      { bucket: 5, offset: 1 },
+    ]);
+    // Even count (4): ranks 1 and 2, which straddle two buckets.
+    expect(
+      medianPositions([
+        { bucket: 1, count: 2 },
+        { bucket: 4, count: 2 },
+      ]),
+    ).toEqual([
+      { bucket: 1, offset: 1 },
+      { bucket: 4, offset: 0 },
+    ]);
+    // Against the plain median of listed values, bucketed by the thresholds.
+    const values = [5, 5, 299, 300, 301, 3599, 3600, 86400, 90000, 40_000_000, -3];
+    for (let count = 1; count <= values.length; count += 1) {
+      const some = values.slice(0, count);
+      const bucketOf = (v: number) => RESPONSE_BUCKET_SECONDS.filter((t) => t <= v).length;
+      const histogram = new Map<number, number[]>();
+      for (const v of some) histogram.set(bucketOf(v), [...(histogram.get(bucketOf(v)) ?? []), v]);
+      const [low, high] = medianPositions([...histogram].map(([bucket, list]) => ({ bucket, count: list.length })))!;
+      const pick = (p: { bucket: number; offset: number }) => histogram.get(p.bucket)!.sort((a, b) => a - b)[p.offset]!;
+      expect((pick(low) + pick(high)) / 2).toBe(median(some));
+      for (const p of [low, high]) {
+        const [lower, upper] = responseBucketBounds(p.bucket);
+        expect(pick(p) >= (lower ?? -Infinity) && pick(p) < (upper ?? Infinity)).toBe(true);
+      }
+    }
   });
 });

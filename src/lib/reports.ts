@@ -115,6 +115,49 @@ export function median(values: readonly number[]): number | null {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
+/**
+ * Bucket thresholds (seconds) of the time to first response in the reports' daily roll-up: bucket i (1-based)
+ * holds times in [RESPONSE_BUCKET_SECONDS[i-1], RESPONSE_BUCKET_SECONDS[i]), bucket 0 negative times, the last one
+ * a year and more. The database function lead_response_bucket (migration 0006_reports_rollup) uses the same list;
+ * they are checked against each other in src/server/admin/reports.test.ts. Finer buckets where most first
+ * responses fall (the first days) keep the exact lookup of the median within a small slice of the leads.
+ */
+export const RESPONSE_BUCKET_SECONDS = [
+  0, 300, 900, 1800, 3600, 7200, 10800, 14400, 21600, 28800, 36000, 43200, 54000, 64800, 75600, 86400, 108000, 129600, 151200,
+  172800, 216000, 259200, 302400, 345600, 432000, 518400, 604800, 864000, 1209600, 1814400, 2592000, 5184000, 7776000, 15552000,
+  31536000,
+] as const;
+
+/** The [lower, upper) seconds of a response bucket; null for an open end. */
+export function responseBucketBounds(bucket: number): [number | null, number | null] {
+  return [RESPONSE_BUCKET_SECONDS[bucket - 1] ?? null, RESPONSE_BUCKET_SECONDS[bucket] ?? null];
+}
+
+export interface MedianPosition {
+  bucket: number;
+  /** 0-based rank of the value within its bucket (in ascending order). */
+  offset: number;
+}
+
+/**
+ * Where the middle value(s) of a histogram lie: for an odd count the middle one twice, for an even count the two
+ * middle ones (their mean is the median, as percentile_cont(0.5)). Null when the histogram is empty.
+ */
+export function medianPositions(buckets: readonly { bucket: number; count: number }[]): [MedianPosition, MedianPosition] | null {
+  const sorted = buckets.filter((row) => row.count > 0).sort((a, b) => a.bucket - b.bucket);
+  const total = sorted.reduce((sum, row) => sum + row.count, 0);
+  if (total === 0) return null;
+  const at = (rank: number): MedianPosition => {
+    let before = 0;
+    for (const row of sorted) {
+      if (rank < before + row.count) return { bucket: row.bucket, offset: rank - before };
+      before += row.count;
+    }
+    throw new Error("rank beyond the histogram");
+  };
+  return [at(Math.floor((total - 1) / 2)), at(Math.floor(total / 2))];
+}
+
 /** A report's table: what the page shows beside the chart and what its CSV download holds. */
 export interface ReportTable {
   id: ReportId;

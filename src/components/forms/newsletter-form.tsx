@@ -5,7 +5,7 @@ import { formNotices } from "@/content/form-notices";
 import { Button, hydratingProps } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { Honeypot, describedBy, useHydrated } from "./fields";
-import { withAttribution } from "@/lib/attribution-touch";
+import { withAttribution } from "@/lib/attribution-send";
 import { failureDescription, postJson } from "./post-json";
 
 const messages = leadMessages.newsletter;

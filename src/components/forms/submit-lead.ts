@@ -1,6 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { toast } from "@/components/layout/toast";
-import { withAttribution } from "@/lib/attribution-touch";
+import { withAttribution } from "@/lib/attribution-send";
 import { failureDescription, postJson } from "./post-json";
 
 interface FailureMessages {

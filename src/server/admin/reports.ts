@@ -1,9 +1,11 @@
-import { and, desc, isNotNull, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, isNotNull, sql, type SQL } from "drizzle-orm";
 import { adminCopy } from "@/content/admin";
 import { LEAD_KIND_LABELS, LEAD_STATUSES, LEAD_STATUS_LABELS, isLeadStatus } from "@/lib/lead-status";
 import {
   formatDuration,
+  medianPositions,
   pivotWeekly,
+  responseBucketBounds,
   weeklyTable,
   weeksOf,
   type ReportId,
@@ -12,58 +14,57 @@ import {
   type WeeklyPivot,
 } from "@/lib/reports";
 import { STAFF_TIME_ZONE } from "@/lib/staff-time";
-import { contacts } from "@/server/db/schema";
+import { contacts, leadReportDays } from "@/server/db/schema";
 import { appDatabase } from "@/server/db/database";
 
 /**
  * The queries behind /admin/reports (issue 13). Every report covers the leads submitted in the range (dates in the
  * staff time zone) and reads the last touch: its utm_source and utm_medium, or for a visit from another site
  * without UTM parameters the referring host with medium "referral", else "(direct)" / "(none)".
+ *
+ * They read the daily roll-up `lead_report_days` (src/server/db/schema.ts), which triggers on contacts keep in the
+ * same statement as every lead change: a year is a few hundred rows per report instead of every lead of the year.
+ * The median reads the roll-up's histogram of response times to find the bucket holding the middle lead(s), then
+ * the exact times of that bucket from contacts_response_idx, so it stays exact (docs/decisions.md).
  */
 const copy = adminCopy.reports;
 const TOP_SERIES = 5;
 const TOP_CAMPAIGNS = 10;
 
-function inRange(range: ReportRange): SQL {
+type Dimension = "form" | "source" | "status" | "campaign" | "response";
+
+/** The roll-up rows of one report's dimension for the days of the range. */
+function daysOf(dimension: Dimension, range: ReportRange): SQL {
   return and(
-    sql`${contacts.submittedAt} >= (${range.from}::date)::timestamp at time zone ${STAFF_TIME_ZONE}`,
-    sql`${contacts.submittedAt} < (${range.to}::date + 1)::timestamp at time zone ${STAFF_TIME_ZONE}`,
+    eq(leadReportDays.dimension, dimension),
+    sql`${leadReportDays.day} between ${range.from}::date and ${range.to}::date`,
   )!;
 }
 
-/**
- * The week of each lead as a bucket number (1 = the first week of the range): the Mondays' midnights in the staff
- * time zone are worked out once per query and each row only does a binary search (width_bucket), which costs a
- * fraction of converting every row's time zone and truncating it (bench/inbox.mjs).
- */
-function weekBucket(weeks: readonly string[]): SQL<number> {
-  return sql<number>`width_bucket(${contacts.submittedAt}, (select array_agg((day::date)::timestamp at time zone ${STAFF_TIME_ZONE} order by day) from unnest(string_to_array(${weeks.join(",")}, ',')) as day))`;
-}
-
-function weekOf(weeks: readonly string[], bucket: number): string {
-  return weeks[Math.min(weeks.length, Math.max(1, Number(bucket))) - 1]!;
-}
+const leads = sql<number>`sum(${leadReportDays.leads})::int`;
+/** The Monday of the row's day (weeks start on Monday, as weekStart in src/lib/reports.ts). */
+const weekOfDay = sql<string>`to_char(date_trunc('week', ${leadReportDays.day}::timestamp), 'YYYY-MM-DD')`;
 
 export async function weeklyBySource(range: ReportRange): Promise<WeeklyPivot> {
   const db = await appDatabase();
-  const weeks = weeksOf(range);
   const rows = await db
     .select({
-      bucket: weekBucket(weeks),
-      source: contacts.lastUtmSource,
-      medium: contacts.lastUtmMedium,
-      referrer: sql<string | null>`case when ${contacts.lastUtmSource} is null then ${contacts.lastReferrerHost} end`,
-      count: sql<number>`count(*)::int`,
+      week: weekOfDay,
+      source: leadReportDays.value,
+      medium: leadReportDays.medium,
+      referrer: leadReportDays.referrerHost,
+      count: leads,
     })
-    .from(contacts)
-    .where(inRange(range))
-    .groupBy(sql`1`, sql`2`, sql`3`, sql`4`);
+    .from(leadReportDays)
+    .where(daysOf("source", range))
+    .groupBy(sql`1`, sql`2`, sql`3`, sql`4`)
+    .having(sql`sum(${leadReportDays.leads}) <> 0`);
   const counts = rows.map((row) => ({
-    week: weekOf(weeks, row.bucket),
+    week: row.week,
     key: sourceMediumLabel(row.source, row.medium, row.referrer),
     count: Number(row.count),
   }));
-  return pivotWeekly(counts, weeks, TOP_SERIES, copy.other);
+  return pivotWeekly(counts, weeksOf(range), TOP_SERIES, copy.other);
 }
 
 /** "google / cpc"; a visit from another site without UTM parameters is "host / referral"; else "(direct) / (none)". */
@@ -73,18 +74,18 @@ export function sourceMediumLabel(source: string | null, medium: string | null, 
 
 export async function weeklyByForm(range: ReportRange): Promise<WeeklyPivot> {
   const db = await appDatabase();
-  const weeks = weeksOf(range);
   const rows = await db
-    .select({ bucket: weekBucket(weeks), key: contacts.source, count: sql<number>`count(*)::int` })
-    .from(contacts)
-    .where(inRange(range))
-    .groupBy(sql`1`, sql`2`);
+    .select({ week: weekOfDay, key: leadReportDays.value, count: leads })
+    .from(leadReportDays)
+    .where(daysOf("form", range))
+    .groupBy(sql`1`, sql`2`)
+    .having(sql`sum(${leadReportDays.leads}) <> 0`);
   const labelled = rows.map((row) => ({
-    week: weekOf(weeks, row.bucket),
-    key: LEAD_KIND_LABELS[row.key as keyof typeof LEAD_KIND_LABELS] ?? row.key,
+    week: row.week,
+    key: LEAD_KIND_LABELS[row.key as keyof typeof LEAD_KIND_LABELS] ?? row.key ?? "",
     count: Number(row.count),
   }));
-  return pivotWeekly(labelled, weeks, TOP_SERIES, copy.other);
+  return pivotWeekly(labelled, weeksOf(range), TOP_SERIES, copy.other);
 }
 
 export interface PipelineCount {
@@ -97,15 +98,17 @@ export interface PipelineCount {
 export async function pipelineCounts(range: ReportRange): Promise<PipelineCount[]> {
   const db = await appDatabase();
   const rows = await db
-    .select({ status: contacts.status, count: sql<number>`count(*)::int` })
-    .from(contacts)
-    .where(inRange(range))
-    .groupBy(contacts.status);
-  const counts = new Map(rows.map((row) => [row.status, Number(row.count)]));
+    .select({ status: leadReportDays.value, count: leads })
+    .from(leadReportDays)
+    .where(daysOf("status", range))
+    .groupBy(leadReportDays.value)
+    .having(sql`sum(${leadReportDays.leads}) <> 0`)
+    .orderBy(leadReportDays.value);
+  const counts = new Map(rows.map((row) => [row.status ?? "", Number(row.count)]));
   const known = LEAD_STATUSES.map((status) => ({ status, label: LEAD_STATUS_LABELS[status], count: counts.get(status) ?? 0 }));
   const others = rows
-    .filter((row) => !isLeadStatus(row.status))
-    .map((row) => ({ status: row.status, label: row.status, count: Number(row.count) }));
+    .filter((row) => !isLeadStatus(row.status ?? ""))
+    .map((row) => ({ status: row.status ?? "", label: row.status ?? "", count: Number(row.count) }));
   return [...known, ...others];
 }
 
@@ -116,23 +119,67 @@ export interface ResponseTime {
   total: number;
 }
 
+/** Seconds from submission to the first status change, as contacts_response_idx orders the leads. */
+const responseSeconds = sql`extract(epoch from (${contacts.firstStatusChangeAt} - ${contacts.submittedAt}))`;
+
+/**
+ * The exact median (as percentile_cont(0.5): the mean of the middle two for an even count) of the times to first
+ * response of the range's leads. The roll-up gives how many leads fall in each time bucket; only the bucket(s)
+ * holding the middle rank(s) are then read from contacts, in time order, from the index. Both reads are one
+ * repeatable-read transaction, so a status change in between cannot shift the ranks.
+ */
 export async function responseTime(range: ReportRange): Promise<ResponseTime> {
   const db = await appDatabase();
-  const [row] = await db
-    .select({
-      median: sql<
-        number | null
-      >`percentile_cont(0.5) within group (order by extract(epoch from ${contacts.firstStatusChangeAt} - ${contacts.submittedAt}))`,
-      responded: sql<number>`count(${contacts.firstStatusChangeAt})::int`,
-      total: sql<number>`count(*)::int`,
-    })
-    .from(contacts)
-    .where(inRange(range));
-  return {
-    medianSeconds: row?.median === null || row?.median === undefined ? null : Number(row.median),
-    responded: Number(row?.responded ?? 0),
-    total: Number(row?.total ?? 0),
-  };
+  return db.transaction(
+    async (tx) => {
+      const rows = await tx
+        .select({ bucket: leadReportDays.value, count: leads })
+        .from(leadReportDays)
+        .where(daysOf("response", range))
+        .groupBy(leadReportDays.value);
+      const total = rows.reduce((sum, row) => sum + Number(row.count), 0);
+      const buckets = rows
+        .filter((row) => row.bucket !== null)
+        .map((row) => ({ bucket: Number(row.bucket), count: Number(row.count) }));
+      const middle = medianPositions(buckets);
+      const responded = buckets.reduce((sum, row) => sum + row.count, 0);
+      if (!middle) return { medianSeconds: null, responded, total };
+      const valuesAt = async (position: { bucket: number; offset: number }, count: number) => {
+        const [lower, upper] = responseBucketBounds(position.bucket);
+        const found = await tx
+          .select({ seconds: sql<string>`${responseSeconds}` })
+          .from(contacts)
+          .where(
+            and(
+              isNotNull(contacts.firstStatusChangeAt),
+              lower === null ? undefined : sql`${responseSeconds} >= ${lower}`,
+              upper === null ? undefined : sql`${responseSeconds} < ${upper}`,
+              inRange(range),
+            ),
+          )
+          .orderBy(sql`${responseSeconds}`)
+          .offset(position.offset)
+          .limit(count);
+        return found.map((row) => Number(row.seconds));
+      };
+      const [low, high] = middle;
+      const values =
+        low.bucket === high.bucket
+          ? await valuesAt(low, high.offset - low.offset + 1)
+          : [...(await valuesAt(low, 1)), ...(await valuesAt(high, 1))];
+      const medianSeconds = values.length === 0 ? null : (values[0]! + values[values.length - 1]!) / 2;
+      return { medianSeconds, responded, total };
+    },
+    { isolationLevel: "repeatable read", accessMode: "read only" },
+  );
+}
+
+/** Leads submitted within the range's dates (staff time zone), the same leads as the roll-up's days. */
+function inRange(range: ReportRange): SQL {
+  return and(
+    sql`${contacts.submittedAt} >= (${range.from}::date)::timestamp at time zone ${STAFF_TIME_ZONE}`,
+    sql`${contacts.submittedAt} < (${range.to}::date + 1)::timestamp at time zone ${STAFF_TIME_ZONE}`,
+  )!;
 }
 
 export interface CampaignCount {
@@ -143,11 +190,12 @@ export interface CampaignCount {
 export async function topCampaigns(range: ReportRange): Promise<CampaignCount[]> {
   const db = await appDatabase();
   const rows = await db
-    .select({ campaign: contacts.lastUtmCampaign, count: sql<number>`count(*)::int` })
-    .from(contacts)
-    .where(and(inRange(range), isNotNull(contacts.lastUtmCampaign)))
-    .groupBy(contacts.lastUtmCampaign)
-    .orderBy(desc(sql`2`), contacts.lastUtmCampaign)
+    .select({ campaign: leadReportDays.value, count: leads })
+    .from(leadReportDays)
+    .where(and(daysOf("campaign", range), isNotNull(leadReportDays.value)))
+    .groupBy(leadReportDays.value)
+    .having(sql`sum(${leadReportDays.leads}) > 0`)
+    .orderBy(desc(sql`2`), leadReportDays.value)
     .limit(TOP_CAMPAIGNS);
   return rows.map((row) => ({ campaign: row.campaign ?? "", count: Number(row.count) }));
 }
