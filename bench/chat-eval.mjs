@@ -2,6 +2,10 @@
 // - bench/chat-eval-tuning.json: the engine may be tuned against these;
 // - bench/chat-eval-heldout.json: written and committed before the engine changes; never tuned against. Its misses
 //   are counted per topic but the questions themselves are only listed with --show-heldout.
+// - bench/chat-eval-heldout-2.json: a second held-out set, written apart in session 3 and committed before that
+//   session's engine changes; same rules as the first (misses per topic only, questions only with --show-heldout).
+// - bench/chat-eval-heldout-3.json: a third, written in session 4 by a writer who read only src/content and the
+//   tuning set's format (not the engine, not the other held-out sets), committed before any further engine change.
 // An answer is correct when it states every expected fact, contains no forbidden text and no number the site does
 // not publish, and (by the question's flags) says the site does not cover it and offers the phone and /contact,
 // refuses politely without echoing the request, or adds a line in Spanish. Budgets: held-out >= 95%, tuning >= 98%,
@@ -10,6 +14,7 @@
 //   node bench/chat-eval.mjs                  # figures and the tuning questions that missed
 //   node bench/chat-eval.mjs --strict         # exit 1 when a budget is missed
 //   node bench/chat-eval.mjs --show-heldout   # also list the held-out misses (do not tune against them)
+//   node bench/chat-eval.mjs --tuning-only    # the tuning set alone (while changing the engine: no held-out score)
 import { build } from "esbuild";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -18,8 +23,11 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 const root = fileURLToPath(new URL("..", import.meta.url));
 const strict = process.argv.includes("--strict");
 const showHeldout = process.argv.includes("--show-heldout");
+const tuningOnly = process.argv.includes("--tuning-only");
 const RUNS = 10;
 const BUDGET = { tuning: 0.98, heldout: 0.95, p95Ms: 50 };
+/** The held-out sets: never tuned against, their questions listed only with --show-heldout. */
+const HELDOUT = ["heldout", "heldout-2", "heldout-3"];
 const PHONE = "(210) 555-0142";
 /** "The site does not cover this": a negation followed by publish / cover / confirm / list. */
 const NOT_COVERED =
@@ -41,7 +49,13 @@ try {
   });
   const { ChatEngine, chatReplyTemplates, chatText } = await import(pathToFileURL(outfile).href);
   const load = (file) => JSON.parse(readFileSync(path.join(root, "bench", file), "utf8")).questions;
-  const sets = { tuning: load("chat-eval-tuning.json"), heldout: load("chat-eval-heldout.json") };
+  const sets = {
+    tuning: load("chat-eval-tuning.json"),
+    heldout: load("chat-eval-heldout.json"),
+    "heldout-2": load("chat-eval-heldout-2.json"),
+    "heldout-3": load("chat-eval-heldout-3.json"),
+  };
+  if (tuningOnly) for (const name of HELDOUT) delete sets[name];
 
   const buildStarted = performance.now();
   const engine = new ChatEngine();
@@ -110,13 +124,13 @@ try {
     });
     console.log(`  per topic: ${perTopic.join(" · ")}`);
     const misses = results.filter((result) => !result.correct);
-    if (misses.length && (name === "tuning" || showHeldout)) {
+    if (misses.length && (!HELDOUT.includes(name) || showHeldout)) {
       for (const { item, why } of misses) console.log(`  - [${item.topic}] ${item.question}: ${why.join("; ")}`);
     }
     console.log("");
   }
 
-  const all = [...sets.tuning, ...sets.heldout];
+  const all = Object.values(sets).flat();
   const latencies = [];
   for (let run = 0; run < RUNS; run++) for (const item of all) latencies.push(ask(item).ms);
   latencies.sort((a, b) => a - b);
@@ -126,10 +140,14 @@ try {
     `latency (${all.length} questions x ${RUNS} runs): p50 ${percentile(50).toFixed(2)} ms, p95 ${p95.toFixed(2)} ms, max ${latencies.at(-1).toFixed(2)} ms`,
   );
   const met = (ok) => (ok ? "met" : "MISSED");
-  console.log(
-    `budgets: held-out >= ${pct(BUDGET.heldout)} ${met(report.heldout >= BUDGET.heldout)}; tuning >= ${pct(BUDGET.tuning)} ${met(report.tuning >= BUDGET.tuning)}; p95 <= ${BUDGET.p95Ms} ms ${met(p95 <= BUDGET.p95Ms)}`,
+  const heldoutMet = HELDOUT.filter((name) => name in sets).map(
+    (name) => `${name} >= ${pct(BUDGET.heldout)} ${met(report[name] >= BUDGET.heldout)}`,
   );
-  if (strict && (report.heldout < BUDGET.heldout || report.tuning < BUDGET.tuning || p95 > BUDGET.p95Ms)) process.exitCode = 1;
+  console.log(
+    `budgets: ${heldoutMet.join("; ")}; tuning >= ${pct(BUDGET.tuning)} ${met(report.tuning >= BUDGET.tuning)}; p95 <= ${BUDGET.p95Ms} ms ${met(p95 <= BUDGET.p95Ms)}`,
+  );
+  const heldoutMissed = HELDOUT.some((name) => name in sets && report[name] < BUDGET.heldout);
+  if (strict && (heldoutMissed || report.tuning < BUDGET.tuning || p95 > BUDGET.p95Ms)) process.exitCode = 1;
 } finally {
   rmSync(outDir, { recursive: true, force: true });
 }

@@ -1,7 +1,9 @@
 import { chatReplies } from "@/content/chat";
 import { site as siteContent } from "@/content/site";
 import type { ChatAttachment, ChatHistoryEntry } from "@/lib/chat-schema";
+import { IntentClassifier } from "./classifier";
 import { EntityRecognizer, type EntityMatch } from "./entities";
+import { PARAPHRASES, type Intent } from "./paraphrases";
 import { CUES, detect, isFollowUp, normalize, SOCIAL, type Detection, type Qualifier, type Social, type Topic } from "./intents";
 import {
   expandShorthand,
@@ -57,6 +59,7 @@ export class ChatEngine {
   readonly entities: EntityRecognizer;
   private readonly site: Site;
   private readonly spelling: SpellingCorrector;
+  readonly classifier: IntentClassifier<Exclude<Intent, "analysisMethod">>;
 
   constructor(documents: readonly KnowledgeDocument[] = siteKnowledge(), site: Site = siteContent) {
     this.index = new KnowledgeIndex(documents);
@@ -73,7 +76,9 @@ export class ChatEngine {
     const cuePatterns = Object.values(CUES).flatMap((cues) => (cues.weak ? [cues.strong, cues.weak] : [cues.strong]));
     for (const word of wordsOfPatterns([...cuePatterns, ...SOCIAL.map(([, pattern]) => pattern)])) vocabulary.add(word);
     for (const word of this.entities.words()) vocabulary.add(word);
+    for (const text of Object.values(PARAPHRASES).flat()) for (const word of text.match(/[a-z]+/g) ?? []) vocabulary.add(word);
     this.spelling = new SpellingCorrector(vocabulary);
+    this.classifier = new IntentClassifier(PARAPHRASES);
   }
 
   /** The message as the topic cues read it: Spanish question words in English, shorthand expanded, spelling fixed. */
@@ -100,12 +105,35 @@ export class ChatEngine {
     const entities = this.entities.recognize(message);
     const unpublished = unpublishedSubjects(message);
 
+    // "hey, what's the damage per card?": a greeting or thanks that carries a question the cues did not see.
+    if ((detection.social === "greeting" || detection.social === "thanks") && detection.topics.length === 0) {
+      const guess = message.split(" ").length > 2 ? this.classify(message) : undefined;
+      if (guess && guess !== "offTopic") detection = { ...detection, topics: [guess] };
+    }
     const social = this.socialReply(detection.social, detection, history);
     if (social) return social;
 
     // Follow-ups take their topic from the visitor's previous question ("what about high-risk?").
     const previous = this.previousUserDetection(history);
-    if (previous && isFollowUp(message)) {
+    const followUp = Boolean(previous) && isFollowUp(message);
+    // No strong cue: the n-gram classifier, trained on example phrasings, names the intent when it is close enough
+    // (a follow-up is read together with the question it follows: "is there a fee for that?").
+    if (unpublished.length === 0 && entities.length === 0 && !Object.values(detection.scores).some((score) => score >= 2)) {
+      const context = followUp ? `${previous!.text} ${message}` : message;
+      const guess = this.classify(context, detection.scores);
+      if (guess === "offTopic" && entities.length === 0) return this.unknown();
+      if (guess && guess !== "offTopic") detection = { ...detection, topics: [guess] };
+    }
+    // "card machine for my salon": an industry we have no page for only qualifies what the visitor asks about.
+    if (
+      detection.topics.length === 1 &&
+      detection.topics[0] === "industries" &&
+      !entities.some((match) => match.definition.kind === "industry")
+    ) {
+      const guess = this.classify(message);
+      if (guess && guess !== "offTopic" && guess !== "industries") detection = { ...detection, topics: [guess] };
+    }
+    if (previous && followUp) {
       detection = mergeFollowUp(detection, previous);
     }
     detection = { ...detection, topics: withEntities(detection.topics, entities, unpublished) };
@@ -145,7 +173,9 @@ export class ChatEngine {
     if (unpublished.length > 0 && !alreadySaid) {
       const subject = unpublished[0]!;
       // Off-topic questions get the general "not covered" reply (apply, contact, phone).
-      const line = this.say(subject === "offTopic" ? chatReplies.unknown : chatReplies.notCovered[subject]);
+      const line = this.say(
+        subject === "offTopic" || subject === "policy" ? chatReplies.unknown : chatReplies.notCovered[subject],
+      );
       if (answers.length === 0) return { ...this.unknown(line), offerLead };
       answers.unshift({ lines: [line], sources: [], passages: [] });
     }
@@ -240,7 +270,14 @@ export class ChatEngine {
   /* ---------- search, social, unknown ---------- */
 
   private answerFromSearch(message: string): Answer | undefined {
-    const hits = this.index.search(message, 5).filter((hit) => hit.relevant && hit.score >= 4);
+    // The privacy policy answers questions about privacy, not every question sharing a word with it ("links").
+    const aboutPrivacy =
+      CUES.privacy.strong.test(message) ||
+      /\b(data|information|cookies?|privacy|protect\w*|secur\w*|safe\w*|stor(e|ed|age)|encrypt\w*)\b/.test(message);
+    const hits = this.index
+      .search(message, 5)
+      .filter((hit) => hit.relevant && hit.score >= 4)
+      .filter((hit) => aboutPrivacy || !hit.document.url.startsWith("/privacy-policy"));
     const best = hits[0];
     if (!best) return undefined;
     const answer: Answer = { lines: [], sources: [], passages: [] };
@@ -322,19 +359,39 @@ export class ChatEngine {
     };
   }
 
+  /** The classifier's intent for a message, when its closest example is close enough and clearly ahead. */
+  classify(message: string, cues: Detection["scores"] = {}): Intent | undefined {
+    // A topic with a weak cue of its own ("how long", "fees") starts ahead.
+    const prior = Object.fromEntries(Object.keys(cues).map((topic) => [topic, WEAK_CUE_PRIOR]));
+    const guess = this.classifier.classify(message, prior);
+    if (!guess || guess.score < CLASSIFIER_MIN_SCORE || guess.margin < CLASSIFIER_MIN_MARGIN) return undefined;
+    return guess.label;
+  }
+
   /** The topics of the visitor's most recent question that had one (skipping "thanks" and the like). */
-  private previousUserDetection(history: ChatHistoryEntry[]): Detection | undefined {
+  private previousUserDetection(history: ChatHistoryEntry[]): (Detection & { text: string }) | undefined {
     for (let i = history.length - 1; i >= 0 && i >= history.length - 8; i--) {
       const entry = history[i]!;
       if (entry.role !== "user") continue;
       const text = this.understand(entry.content);
       const detection = detect(text);
-      const topics = withEntities(detection.topics, this.entities.recognize(text), []);
-      if (topics.length > 0) return { ...detection, topics };
+      let topics = withEntities(detection.topics, this.entities.recognize(text), []);
+      if (!Object.values(detection.scores).some((score) => score >= 2)) {
+        const guess = this.classify(text, detection.scores);
+        if (guess && guess !== "offTopic") topics = [guess];
+      }
+      if (topics.length > 0) return { ...detection, topics, text };
     }
     return undefined;
   }
 }
+
+/** The classifier decides only when its closest example is this similar (cosine) and this far ahead of the next
+ *  label; set on the tuning set (bench/chat-eval-tuning.json). */
+const CLASSIFIER_MIN_SCORE = 0.3;
+const CLASSIFIER_MIN_MARGIN = 0.06;
+/** What a weak topic cue adds to its topic's similarity. */
+const WEAK_CUE_PRIOR = 0.15;
 
 const ASKS_FOR_A_SERVICE =
   /^(do|does|can|will) (you|your company|harborline)( guys)? (offer|provide|sell|have|do|handle|support)\b/;
@@ -345,9 +402,11 @@ const NOT_COVERED_LINE = /\b(don't|doesn't|isn't|can't)\b[^.]*\b(publish\w*|cove
 /** Topics the unpublished subjects replace ("how fast do I get my money" is not an approval question). */
 const REPLACED_BY: Record<Unpublished, Topic[]> = {
   deposits: ["approval", "rates", "solutions", "savings", "paymentMethods"],
-  fee: ["rates", "savings"],
+  // "Do you charge for chargebacks?" asks about a fee, not whether we take high-risk businesses.
+  fee: ["rates", "savings", "highRisk"],
   currency: ["paymentMethods", "rates"],
   freeHardware: ["pos", "rates"],
+  policy: ["privacy", "rates", "savings", "contracts"],
   offTopic: ["paymentMethods", "rates", "pos", "about", "contact", "industries", "solutions", "savings"],
 };
 
@@ -412,7 +471,15 @@ function mergeFollowUp(current: Detection, previous: Detection): Detection {
 /** Joins the answers into one reply; pages not already linked in the text are listed at the end. */
 function compose(answers: Answer[], kind: ChatReply["kind"], topics: string[]): ChatReply {
   const lines = answers.flatMap((answer) => answer.lines);
-  const unique = [...new Set(lines)];
+  // A line another line already contains ("X" beside "Yes. X") is said once, where it first came.
+  const unique: string[] = [];
+  for (const line of lines) {
+    if (unique.some((kept) => kept.includes(line))) continue;
+    const shorter = unique.findIndex((kept) => line.includes(kept));
+    if (shorter >= 0) unique[shorter] = line;
+    else unique.push(line);
+  }
+
   const sources = [...new Set(answers.flatMap((answer) => answer.sources))];
   const body = unique.join("\n");
   const unlinked = sources.filter((url) => !body.includes(`(${url})`));

@@ -45,6 +45,10 @@ interface Cues {
 const HIGH_RISK_CUE =
   /\b(high[- ]?risk|cbd|delta[- ]?8|kratom|peptides?|firearms?|guns?|ammo|ammunition|adult|semaglutide|tirzepatide|nutraceuticals?|vapes?|vaping|e-?cig\w*|declined|denied|turned down|terminated|match list|tmf|bad credit|poor credit|low credit|credit score|chargebacks?|telehealth|supplements?|risky|froze|frozen|freez\w*|(holding|held|withh[oe]ld\w*|frozen) (my |our )?(funds|money|payouts?)|clos(ed|ing) (my|our) (merchant |processing )?accounts?|shut (me|us|my \w+) down|shut down (my|our)|froze (my|our)|dropped (me|us)|kicked (me|us) off|vape shops?)\b/;
 
+/** The visitor's account was frozen, held, closed or terminated by another processor. */
+const ACCOUNT_TROUBLE =
+  /\b(froze|frozen|freez\w*|holding|withh[oe]ld\w*|terminated|shut (me|us|it|my \w+) down|shut down (my|our)|clos(ed|ing) (my|our) (merchant |processing )?accounts?|dropped (me|us)|kicked (me|us) off|on hold)\b/;
+
 export const CUES: Record<Topic, Cues> = {
   rates: {
     strong:
@@ -73,7 +77,7 @@ export const CUES: Record<Topic, Cues> = {
   },
   isv: {
     strong:
-      /\b(isvs?|software vendors?|saas|apis?|sdks?|embedded payments?|embed payments?|white[- ]?label\w*|payfac|my (software|platform|app)|our (software|platform|app)|developers?)\b/,
+      /\b(isvs?|software vendors?|saas|apis?|sdks?|embedded payments?|embed payments?|white[- ]?label\w*|payfac|my (software|platform|app)|our (software|platform|app)|developers?|(healthcare|medical|practice management|vertical|booking|scheduling) software|software (company|companies|vendors?|platforms?))\b/,
   },
   contracts: {
     strong:
@@ -81,7 +85,7 @@ export const CUES: Record<Topic, Cues> = {
   },
   referral: {
     strong:
-      /\b(referr\w*|refer|send (you|harborline) (merchants|clients|customers|businesses|leads)|commissions?|residuals?|affiliate|partner program|bronze|silver|gold|platinum|tiers?|per referral)\b/,
+      /\b(referr\w*|refer|send (you|harborline) (merchants|clients|customers|businesses|leads)|commissions?|residuals?|affiliate|partner program|(be|become) an? (agent|iso|partner|affiliate|reseller)|iso|isos|reseller\w*|bronze|silver|gold|platinum|tiers?|per referral)\b/,
     weak: /\b(payouts?|bonus|partner(ship)?|earn)\b/,
   },
   apply: {
@@ -91,8 +95,9 @@ export const CUES: Record<Topic, Cues> = {
   },
   contact: {
     strong:
-      /\b(phone( number)?|call (you|someone|somebody|me)|call (me )?back|callback|talk to|speak (to|with)|human|real person|live person|representative|rep|agent|sales ?team|email|e-mail|contact|reach (you|someone|a person)|customer (service|support)|support (team|hours|line|number)|tech(nical)? support|hours|open on|weekends?|salesperson)\b/,
-    weak: /\b(support|help desk|get in touch|someone)\b/,
+      /\b(phone( number)?|call (you|someone|somebody|me)|call (me )?back|callback|talk to|speak (to|with)|human|real person|live person|representative|rep|(?<!\b(be|become) an )agent|sales ?team|email|e-mail|contact|reach (you|someone|a person)|customer (service|support)|support (team|hours|line|number)|tech(nical)? support|hours|open on|weekends?|salesperson)\b/,
+    // "do you support subscriptions?" uses the verb: not a question about our support team.
+    weak: /\b((?<!\b(you|it|they|we|i|that|this) )support|help desk|get in touch|someone)\b/,
   },
   security: {
     strong:
@@ -110,6 +115,8 @@ export const CUES: Record<Topic, Cues> = {
   industries: {
     strong:
       /\b(industr\w*|restaurants?|bars?|liquor( stores?)?|convenience stores?|gas stations?|law firms?|attorneys?|lawyers?|home services?|plumb\w*|hvac|contractors?|landscap\w*|cleaning|retail|retailers?|e-?commerce|online stores?|shopify|coaching|coaches|coach|marketing agenc\w*|agency|salon|spa|medical|dental|clinic)\b/,
+    // "do you work with gyms?": a kind of business we have no page for.
+    weak: /\b(do|can|will) (you|y'all) (work|deal) with\b|\bdo you (serve|take on|board)\b/,
   },
   solutions: {
     strong:
@@ -123,7 +130,10 @@ export const CUES: Record<Topic, Cues> = {
 };
 
 export const SOCIAL: [Social, RegExp][] = [
-  ["identity", /\b(are you (a )?(bot|robot|human|real|person|ai|machine)|who am i (talking|speaking) to|what are you)\b/],
+  [
+    "identity",
+    /\b(are you (a )?(bot|robot|human|real|person|ai|machine)|who am i (talking|speaking) to|what are you|(talking|speaking|chatting) (to|with) (a |an )?(bot|robot|human|real person|machine|ai|computer)|is this (a |an )?(bot|robot|human|real person|ai|automated\w*))\b/,
+  ],
   ["more", /^(tell me more|more( details| info(rmation)?)?|go on|can you elaborate|elaborate|details|more please|explain)\W*$/],
   ["thanks", /^(ok(ay)?,? )?(thanks?|thank you|thx|ty|great,? thanks|perfect,? thanks|appreciate it)\b/],
   ["goodbye", /^(bye|goodbye|see you|that'?s all|no,? that'?s (all|it)|nothing else)\b/],
@@ -150,6 +160,11 @@ export function detect(message: string): Detection {
   if (CUES.isv.strong.test(text)) qualifiers.add("isv");
   if (/\b(partner\w*|referr\w*|refer)\b/.test(text)) qualifiers.add("partner");
 
+  // "Square froze my payouts": the brand named is the visitor's old processor, not a POS or wallet question.
+  if (ACCOUNT_TROUBLE.test(text)) {
+    delete scores.pos;
+    delete scores.paymentMethods;
+  }
   const ranked = (Object.entries(scores) as [Topic, number][]).sort((a, b) => b[1] - a[1]);
   const strongTopics = ranked.filter(([, score]) => score >= 2).map(([topic]) => topic);
   let topics = strongTopics.length > 0 ? strongTopics : ranked.slice(0, 1).map(([topic]) => topic);

@@ -360,3 +360,15 @@ describe("savings estimate", () => {
     expect(estimate.saving).toBe(0);
   });
 });
+
+describe("a count line that is only the count word (session 3)", () => {
+  it('reads "Transactions: 200" in a sectioned text statement as the transaction count', () => {
+    const content =
+      "ACME PROCESSING\nMerchant: Joe's Diner\n\nSUMMARY\nGross Sales: $8,000.00\nTransactions: 200\n\nFEES\nInterchange: $150.00\nService fee: $90.00\nTotal Fees: $240.00\n";
+    const result = figures(analyzeStatement(txt(content)));
+    expect(result.transactionCount).toBe(200);
+    expect(result.countSource).toBe("stated");
+    expect(result.totalVolume).toBe(8000);
+    expect(result.totalFees).toBe(240);
+  });
+});

@@ -917,8 +917,12 @@ function readStatedLine(line: string, format: NumberFormat, stated: Tally["state
   if (!label || SUBTOTAL.test(label)) return false;
   const money = values.filter((token) => !token.percent);
   if (money.length === 0) return false;
+  // "Number of transactions 412", or a line that is only the count word ("Transactions: 200").
   const explicitCount =
-    /\bnumber of\b|\bno\.? of\b|\bcount\b|\banzahl\b|\bnombre de\b|\bnumero de\b|\baantal\b|\bquantidade\b/.test(label);
+    /\bnumber of\b|\bno\.? of\b|\bcount\b|\banzahl\b|\bnombre de\b|\bnumero de\b|\baantal\b|\bquantidade\b/.test(label) ||
+    /^(?:transactions?|transaktionen|transacciones|operaciones|transazioni|transacties|transacoes|items|tickets)\s*:?$/.test(
+      label,
+    );
   if (
     COUNT_WORDS.test(label) &&
     (explicitCount || STATED.test(label)) &&

@@ -15,7 +15,7 @@
 /* ---------- 1. guards ---------- */
 
 const MANIPULATION =
-  /\b(ignore|disregard|forget|override|bypass)\b.{0,40}\b(instructions?|rules?|guidelines?|prompts?|previous|above|programming|restrictions?)\b|\b(system|hidden|initial|original|secret)\s+(prompt|instructions?|rules?|message)\b|\bprompt\b.{0,20}\b(reveal|show|print|leak)|\b(reveal|show|print|leak|dump|display|repeat)\b.{0,30}\b(prompt|instructions?|configuration|config|settings|rules|text above|secrets?)\b|\b(your|the) (configuration|config|system prompt|instructions)\b|\bdeveloper mode\b|\bjailbreak\w*\b|\b(pretend|act as|roleplay as|you are now)\b.{0,40}\b(dan|unrestricted|unfiltered|no (rules|restrictions|limits)|developer|admin|evil|different ai)\b|\bdo anything now\b|\bwhat (model|llm|ai model) are you\b|\bwhat model\b.{0,20}\brunning\b|\bsay something (rude|offensive|racist)\b|<\/?\s*script\b|\b(sql|drop table|select \*)\b.{0,20}\b(from|table)\b/;
+  /\b(ignore|disregard|forget|override|bypass)\b.{0,40}\b(instructions?|rules?|guidelines?|prompts?|previous|above|programming|restrictions?)\b|\b(system|hidden|initial|original|secret)\s+(prompt|instructions?|rules?|message)\b|\bprompt\b.{0,20}\b(reveal|show|print|leak)|\b(reveal|show|print|leak|dump|display|repeat)\b.{0,30}\b(prompt|instructions?|configuration|config|settings|rules|text above|secrets?)\b|\b(your|the) (configuration|config|system prompt|instructions)\b|\bdeveloper mode\b|\bjailbreak\w*\b|\b(pretend|act as|roleplay as|you are now)\b.{0,40}\b(dan|unrestricted|unfiltered|no (rules|restrictions|limits)|developer|admin|evil|different ai)\b|\b(unfiltered|unrestricted|uncensored|jailbroken)\s+(ai|bot|assistant|mode|model|version)\b|\b(repeat|print|show|tell me|list)\b.{0,40}\b(you were (told|given)|before this (conversation|chat)|everything above)\b|\bdo anything now\b|\bwhat (model|llm|ai model) are you\b|\bwhat model\b.{0,20}\brunning\b|\bsay something (rude|offensive|racist)\b|<\/?\s*script\b|\b(sql|drop table|select \*)\b.{0,20}\b(from|table)\b/;
 
 const ABUSE =
   /\b(f+u+c+k+\w*|f\*+k?|f\*\*\*|sh[i1]t\w*|crap|bullshit|bs|damn you|stupid|idiot\w*|moron\w*|dumb\w*|useless|worthless|suck\w*|shut up|screw you|piss off|bastard|bitch\w*|asshole|hate you|kill yourself|trash bot|garbage bot)\b|\bf\*\*\*/;
@@ -29,9 +29,12 @@ export function isManipulationOrAbuse(text: string): boolean {
 /* ---------- 2. Spanish ---------- */
 
 const SPANISH_WORDS = new Set(
-  "hola tengo tienen tiene quiero queremos puedo pueden podemos cuanto cuanta cuantos cobran cobra tarda tardan aceptan acepta trabajan trabaja negocio negocios tienda restaurante cuenta comerciante ayudar ayuda hablar persona telefono numero aprobacion alto riesgo tarifa tarifas comision comisiones criptomonedas tarjetas pagos pago gracias buenos buenas dias tardes para con una los las del por que como donde cual cuales usted ustedes necesito solicitar aplicar abrir precio precios costo cuesta seguro contrato".split(
-    " ",
-  ),
+  (
+    "hola tengo tienen tiene quiero queremos puedo pueden podemos cuanto cuanta cuantos cobran cobra tarda tardan aceptan acepta trabajan trabaja negocio negocios tienda restaurante cuenta comerciante ayudar ayuda hablar persona telefono numero aprobacion alto riesgo tarifa tarifas comision comisiones criptomonedas tarjetas pagos pago gracias buenos buenas dias tardes para con una los las del por que como donde cual cuales usted ustedes necesito solicitar aplicar abrir precio precios costo cuesta seguro contrato " +
+    "terminales donde estan ubicados ubicada oficina pagar debito tarjeta referidos referido socio socios " +
+    "cancelar congelaron congelado fondos empresa tienda linea privacidad datos instalacion plazo largo cuota " +
+    "veteranos armas dinero recibir deposito depositos mi mis procesador congelo"
+  ).split(" "),
 );
 
 /** Spanish question words and phrases mapped to the English the topic cues read (accents stripped first). */
@@ -58,6 +61,25 @@ const SPANISH_LEXICON: [RegExp, string][] = [
   [/\bseguro\b|\bseguridad\b/g, " secure "],
   [/\bcontratos?\b/g, " contract "],
   [/\bahorrar\b|\bahorro\b/g, " save "],
+  [/\bterminal(es)?\b|\bpunto de venta\b|\blectores? de tarjetas?\b/g, " pos terminal "],
+  [/\bdonde (estan|se encuentran|queda\w*)\b|\bubicad[oa]s?\b|\boficinas?\b/g, " where are you located "],
+  [/\btarjetas? de debito\b/g, " debit cards "],
+  [/\bpagar\b/g, " pay "],
+  [/\baprobar\b/g, " approval "],
+  [/\bcancelar\b/g, " cancel "],
+  [/\breferid[oa]s?\b/g, " referral "],
+  [/\bsocios?\b/g, " partner "],
+  [/\b(congelaron|congelo|congelad[oa]s?|retuvieron|retuvo|retenid[oa]s?)\b/g, " froze "],
+  [/\bprocesador\b/g, " processor "],
+  [/\bfondos\b|\bdinero\b/g, " funds "],
+  [/\bdepositos?\b/g, " deposits "],
+  [/\bestado de cuenta\b/g, " statement "],
+  [/\bprivacidad\b|\bmis datos\b/g, " privacy "],
+  [/\b(cuota|cargo|costo) de (instalacion|configuracion|apertura)\b/g, " setup fees "],
+  [/\blargo plazo\b/g, " long-term "],
+  [/\bveteran[oa]s?\b/g, " veteran "],
+  [/\barmas( de fuego)?\b/g, " firearms "],
+  [/\btienda en linea\b/g, " online store "],
 ];
 
 export function stripAccents(text: string): string {
@@ -122,6 +144,7 @@ const SHORTHAND: Record<string, string> = {
   hrs: "hours",
   mo: "month",
   mins: "minutes",
+  min: "minimum",
   "c-store": "convenience store",
   cstore: "convenience store",
   "&": "and",
@@ -161,6 +184,41 @@ export function editDistance(a: string, b: string, limit = 2): number {
   return rows[a.length]![b.length]!;
 }
 
+/**
+ * Everyday English words of five letters or more that are not in the site's text: never "corrected" into a site
+ * word ("price" is not "priced", "write" is not "white", "world" is not "would").
+ */
+const COMMON_ENGLISH = new Set(
+  (
+    "about above after again against along already although always among another answer around asked asking became " +
+    "because before began begin being below better between bring brought build built buying called calling cannot " +
+    "change check child clear close coming could count couple dinner doing during early eight either email essay " +
+    "every exactly example family father field final finally first flight found friend front funny given going great " +
+    "group happy heard height hello helps house human issue kinda known large later learn least leave level light " +
+    "little local longer lower lunch maybe means might money month mother movie music never night number often " +
+    "order other paper party people person phone place plane plans point price print prior quick quite ready really " +
+    "right round sales school second seems seven shall short should since small sorry sound south speak spend start " +
+    "state still story study stuff taxes thank thanks their there these thing think third those three today total " +
+    "tried truly under until using usual value video watch water where which while white whole whose woman world " +
+    "would write wrong years young yours ideas sunday monday friday saturday weekend essay football homework " +
+    "weather recipe vacation insurance computer conversation question questions information something " +
+    "everything anything tomorrow morning evening afternoon yesterday things insured"
+  ).split(" "),
+);
+
+/** A word that is an inflection of a vocabulary word ("price" of "prices", "declining" of "decline"). */
+function inflectionOf(word: string, words: Set<string>): boolean {
+  const forms = [`${word}s`, `${word}es`, `${word}d`, `${word}ed`, `${word}ing`, `${word}e`];
+  if (word.endsWith("e")) forms.push(`${word.slice(0, -1)}ing`, `${word.slice(0, -1)}ion`);
+  for (const suffix of ["ing", "ed", "es", "s", "ly", "er"]) {
+    if (word.endsWith(suffix) && word.length - suffix.length >= 4) {
+      const base = word.slice(0, -suffix.length);
+      forms.push(base, `${base}e`);
+    }
+  }
+  return forms.some((form) => words.has(form));
+}
+
 /** Corrects misspelled words against a vocabulary (built once per engine from the site's text and the cue words). */
 export class SpellingCorrector {
   private readonly words: Set<string>;
@@ -178,9 +236,13 @@ export class SpellingCorrector {
   }
 
   correctWord(word: string): string {
-    if (word.length < 5 || this.words.has(word) || !/^[a-z]+$/.test(word)) return word;
+    if (word.length < 5 || this.words.has(word) || !/^[a-z]+$/.test(word) || COMMON_ENGLISH.has(word)) return word;
     const cached = this.cache.get(word);
     if (cached !== undefined) return cached;
+    if (inflectionOf(word, this.words)) {
+      this.cache.set(word, word);
+      return word;
+    }
     const limit = word.length >= 8 ? 2 : 1;
     let best = word;
     let bestDistance = limit + 1;
@@ -209,7 +271,7 @@ export function wordsOfPatterns(patterns: readonly RegExp[]): string[] {
 
 /* ---------- 5. unpublished subjects ---------- */
 
-export type Unpublished = "deposits" | "fee" | "currency" | "freeHardware" | "offTopic";
+export type Unpublished = "deposits" | "fee" | "currency" | "freeHardware" | "policy" | "offTopic";
 
 const UNPUBLISHED: [Unpublished, RegExp][] = [
   [
@@ -222,9 +284,11 @@ const UNPUBLISHED: [Unpublished, RegExp][] = [
   ],
   [
     "currency",
-    /\b(international|foreign|overseas|non[- ]us|outside (the )?(us|usa|united states)|currenc(y|ies)|multi[- ]?currency|canad\w*|euros?|eur|gbp|pounds sterling|pesos?|mexic\w*|europe\w*|uk cards?)\b/,
+    /\b(international|foreign|overseas|non[- ]us|outside (the )?(us|usa|united states)|currenc(y|ies)|multi[- ]?currency|canad\w*|euros?|eur|gbp|pounds sterling|pesos?|mexic\w*|europe\w*|uk cards?|uk|united kingdom|england|britain|australia|germany|france|spain|india|abroad)\b/,
   ],
   ["freeHardware", /\bfree\b.{0,20}\b(pos|terminals?|hardware|equipment|readers?|machines?|devices?)\b/],
+  // A policy the site does not publish (refunds, returns, disputes): not the privacy policy.
+  ["policy", /\b(refund|return|cancellation|chargeback|dispute|shipping|warranty) polic(y|ies)\b/],
   // Nothing to do with payment processing at all (general knowledge, entertainment).
   [
     "offTopic",

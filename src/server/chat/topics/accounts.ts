@@ -9,11 +9,14 @@ export const approval: TopicHandler = ({ answer, facts, doc, text, qualifiers, s
     answer.lines.push(...facts(["claim:isvIntegration", "claim:isvMerchantRange"]));
     return;
   }
-  const ids = qualifiers.has("highRisk")
-    ? ["claim:highRiskApproval", "claim:approvalRate"]
-    : /\b(approval rate|rate of approval|chances?|odds|percent|how many|most)\b/.test(text)
-      ? ["claim:approvalRate", "claim:approvalTime"]
-      : ["claim:approvalTime", "claim:merchantAccountApproval", "claim:highRiskApproval"];
+  // "When will I hear back after applying?": the reply to an application, then the approval time.
+  const ids = /\b(hear back|get back to|reply|respond\w*|response|after (i |we )?(apply|applying|submit\w*))\b/.test(text)
+    ? ["claim:applicationReply", "claim:approvalTime"]
+    : qualifiers.has("highRisk")
+      ? ["claim:highRiskApproval", "claim:approvalRate"]
+      : /\b(approval rate|rate of approval|chances?|odds|percent|how many|most)\b/.test(text)
+        ? ["claim:approvalRate", "claim:approvalTime"]
+        : ["claim:approvalTime", "claim:merchantAccountApproval", "claim:highRiskApproval"];
   if (qualifiers.has("isv")) ids.push("claim:isvIntegration");
   if (qualifiers.has("partner")) {
     const partnerApproval = doc("referral:terms")?.facts?.find((line) => /approv/i.test(line));
