@@ -38,7 +38,13 @@ export const industryTabSchema = z.object({
 export const processStepSchema = z.object({ number: z.number().int().min(1).max(5), title: text, description: sentence });
 
 /** SPEC section 3 "Testimonial: quote, name, role". */
-export const testimonialSchema = z.object({ quote: sentence, name: text, role: text });
+export const testimonialSchema = z.object({
+  quote: sentence,
+  name: text,
+  role: text,
+  /** The kind of business, read from the role (issue 19: a testimonial with a business). */
+  business: text,
+});
 
 export const statKeys = ["feeReduction", "yearsInBusiness", "statesServed", "posIntegrations", "isvIntegration"] as const;
 
@@ -51,6 +57,8 @@ export const homeSchema = z.object({
     /** An in-page anchor: scrolls to the calculator and focuses it without any JavaScript. */
     calculate: z.object({ label: text, href: z.literal("#calculator") }),
     trustPoints: z.array(text).length(3),
+    /** A few of the integrations row's brands, shown under the calls to action ("Works with"). */
+    worksWith: z.object({ label: text, brands: z.array(z.enum(integrationBrandKeys)).min(3).max(6) }),
   }),
   stats: z.object({
     heading: text,

@@ -71,6 +71,14 @@ describe("home page content", () => {
     expect(new Set(home.testimonials.items.map((item) => item.name)).size).toBe(3);
   });
 
+  it("names each testimonial's kind of business, read from the role", () => {
+    expect(home.testimonials.items.map((item) => item.business)).toEqual(["Restaurant", "High-risk e-commerce", "Home services"]);
+  });
+
+  it("shows in the hero only brands the integrations row already names", () => {
+    for (const brand of home.hero.worksWith.brands) expect(home.integrations.brands).toContain(brand);
+  });
+
   it("contains no placeholder copy", () => {
     for (const value of strings(home)) {
       expect(value).not.toMatch(/lorem|ipsum|coming soon|TODO|FIXME|TBD|placeholder/i);

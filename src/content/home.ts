@@ -19,6 +19,7 @@ export const heroContent: HomeContent["hero"] = {
     `${claims.support.value} US-based support`,
     `${claims.pciCompliance.value} compliant`,
   ],
+  worksWith: { label: "Works with", brands: ["shopify", "woocommerce", "quickbooks", "applepay", "googlepay"] },
 };
 
 export const statsContent: HomeContent["stats"] = {
@@ -225,18 +226,21 @@ export const testimonialsContent: HomeContent["testimonials"] = {
         "We were paying for a statement nobody could explain. They walked me through every line, kept the terminals we already had, and the monthly savings now cover a part-time shift.",
       name: "Marisol Vega",
       role: "Owner of a family taquería in San Antonio, TX",
+      business: "Restaurant",
     },
     {
       quote:
         "Two processors froze our funds in one year because of what we sell. These folks underwrote us properly, told us exactly which documents they needed, and deposits have landed on schedule ever since.",
       name: "Trent Okafor",
       role: "Founder of an online botanicals shop",
+      business: "High-risk e-commerce",
     },
     {
       quote:
         "Our crews take deposits on a phone at the customer's kitchen table now. Invoices get paid the same week, and when a reader acted up on a Sunday morning, a real person picked up.",
       name: "Denise Hollister",
       role: "Operations manager at a home-services company in Columbus, OH",
+      business: "Home services",
     },
   ],
 };

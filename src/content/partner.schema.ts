@@ -71,6 +71,16 @@ export const partnerContentSchema = z.object({
     mission: z.object({ heading: text, text: text }),
     vision: z.object({ heading: text, text: text }),
     story: z.object({ heading: text, paragraphs: z.array(text).min(2) }),
+    /**
+     * The founders as the content allows (issue 19): SPEC names nobody, so this is the founding path and the team a
+     * merchant or partner deals with, by role. No names, photos or biographies are invented (docs/decisions.md).
+     */
+    founders: z.object({
+      heading: text,
+      lead: text,
+      milestones: z.array(z.object({ marker: text, title: text, text: text })).length(4),
+      team: z.object({ heading: text, items: z.array(iconFeatureSchema).length(3) }),
+    }),
     values: z.object({
       heading: text,
       items: z

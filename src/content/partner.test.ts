@@ -53,6 +53,15 @@ describe("partner content", () => {
     expect(site.contact.partnerPhoneHours).toBe("Monday to Friday, 9 AM to 6 PM EST");
   });
 
+  it("tells the founding story from site.ts facts and names nobody (SPEC gives no founders' names)", () => {
+    const { founders } = partnerContent.about;
+    expect(founders.milestones.map((step) => step.marker)).toContain(String(site.brand.foundedYear));
+    const text = JSON.stringify(founders);
+    expect(text).toContain(site.brand.veteranLine);
+    // No titled names ("Dr. Lee") and no "founder First Last": SPEC names no founder, so neither does the page.
+    expect(text).not.toMatch(/\b(Mr|Mrs|Ms|Dr)\.? [A-Z]|\bfounder [A-Z][a-z]+ [A-Z][a-z]+/);
+  });
+
   it("uses the four metrics of /partner/about from site.ts", () => {
     expect(partnerContent.about.metrics.items.map((metric) => `${metric.value} ${metric.label}`)).toEqual([
       "98% Client retention",

@@ -244,6 +244,52 @@ export const partnerContent = {
         `They started ${site.brand.name} in ${site.brand.foundedYear} to do it differently. ${site.claims.statesServed.statement} ${site.claims.yearsInBusiness.statement}`,
       ],
     },
+    founders: {
+      heading: "Founded by veterans",
+      lead: `${site.brand.name} is run the way its founders learned to work in uniform: the mission comes first, and everyone on it can count on the person next to them.`,
+      milestones: [
+        {
+          marker: "Service",
+          title: "Military service",
+          text: "Our founders served in the US military, where a plan only works when every person on it does their part.",
+        },
+        {
+          marker: "Main Street",
+          title: "Small-business work",
+          text: "Back home they worked in small businesses and saw statements nobody could read, rates that crept up and support lines that never reached a person.",
+        },
+        {
+          marker: String(site.brand.foundedYear),
+          title: `${site.brand.name} founded`,
+          text: `They started ${site.brand.name} to price honestly, approve quickly and answer the phone. ${site.brand.veteranLine}.`,
+        },
+        {
+          marker: "Today",
+          title: "Merchants nationwide",
+          text: `${site.claims.statesServed.statement} ${site.claims.clientRetention.statement}`,
+        },
+      ],
+      team: {
+        heading: "The people you work with",
+        items: [
+          {
+            title: "A named partner manager",
+            icon: "UserRound",
+            description: "One person who knows your clients, tracks each application and answers your questions directly.",
+          },
+          {
+            title: "US-based support, around the clock",
+            icon: "Headset",
+            description: `${site.claims.support.statement} A real person answers and stays on the problem until it is solved.`,
+          },
+          {
+            title: "Underwriting that explains itself",
+            icon: "ClipboardCheck",
+            description: `${site.claims.approvalTime.statement} You hear which documents are needed and why, not a silent decline.`,
+          },
+        ],
+      },
+    },
     values: {
       heading: "Our core values",
       items: [

@@ -3,10 +3,12 @@ import { heroContent } from "@/content/home";
 import { ButtonLink } from "@/components/ui/button";
 import { HeroIllustration } from "@/components/illustrations/hero-illustration";
 import { keepWordsWhole } from "@/components/ui/keep-words-whole";
+import { BrandIcon } from "@/components/ui/brand-icon";
+import { integrationBrands } from "./integration-brands";
 
 /** Section 1: the page's one h1, Apply Now, and Calculate Savings (an in-page anchor to the calculator). */
 export function HeroSection() {
-  const { eyebrow, title, lead, apply, calculate, trustPoints } = heroContent;
+  const { eyebrow, title, lead, apply, calculate, trustPoints, worksWith } = heroContent;
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden bg-navy-900 text-white">
       <div
@@ -43,6 +45,20 @@ export function HeroSection() {
               </li>
             ))}
           </ul>
+          <div className="mt-8 flex flex-wrap items-center gap-x-5 gap-y-3 border-t border-navy-700 pt-6">
+            <p className="text-xs font-bold tracking-[0.18em] text-navy-100 uppercase">{worksWith.label}</p>
+            <ul className="flex flex-wrap items-center gap-x-5 gap-y-3">
+              {worksWith.brands.map((key) => {
+                const icon = integrationBrands[key];
+                return (
+                  <li key={key} className="flex items-center gap-2 text-sm font-semibold text-white">
+                    <BrandIcon icon={icon} className="size-6 text-white" />
+                    {icon.title}
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
         </div>
         <div className="hidden lg:block">
           <HeroIllustration className="mx-auto h-auto w-full max-w-lg" />

@@ -1,33 +1,9 @@
 import { ArrowRight } from "lucide-react";
-import {
-  siApplepay,
-  siBigcommerce,
-  siGooglepay,
-  siQuickbooks,
-  siShopify,
-  siSquarespace,
-  siWix,
-  siWoocommerce,
-  siXero,
-  type SimpleIcon,
-} from "simple-icons";
 import { integrationsContent } from "@/content/home";
-import type { IntegrationBrandKey } from "@/content/home.schema";
+import { integrationBrands as brands } from "./integration-brands";
 import { BrandIcon } from "@/components/ui/brand-icon";
 import { SectionHeading } from "@/components/marketing/section-heading";
-
-/** Brand marks from simple-icons (a maintained package), never redrawn by hand. */
-const brands: Record<IntegrationBrandKey, SimpleIcon> = {
-  shopify: siShopify,
-  woocommerce: siWoocommerce,
-  bigcommerce: siBigcommerce,
-  wix: siWix,
-  squarespace: siSquarespace,
-  quickbooks: siQuickbooks,
-  xero: siXero,
-  applepay: siApplepay,
-  googlepay: siGooglepay,
-};
+import { PciBadge } from "@/components/trust/pci-badge";
 
 /** Section 8: a row of platforms we connect to, and View All (the POS systems page lists them all). */
 export function IntegrationsRow() {
@@ -47,7 +23,8 @@ export function IntegrationsRow() {
             );
           })}
         </ul>
-        <div className="mt-10 flex justify-center">
+        <div className="mt-10 flex flex-wrap items-center justify-center gap-x-8 gap-y-4">
+          <PciBadge />
           <a
             href={viewAll.href}
             className="inline-flex min-h-11 items-center gap-2 rounded-md px-2 font-semibold text-navy-800 underline underline-offset-4 hover:text-navy-950"

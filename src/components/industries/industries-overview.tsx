@@ -66,6 +66,7 @@ function IndustryGrid({ id, grid, tinted = false }: { id: string; grid: Industri
               <li key={card.title} className="flex flex-col overflow-hidden rounded-xl border border-navy-100 bg-white shadow-sm">
                 <IndustryIllustration
                   variant="card"
+                  slug={industry.slug}
                   motif={industry.illustration.motif}
                   accents={industry.illustration.accents}
                 />

@@ -2,6 +2,8 @@ import { Check, CreditCard } from "lucide-react";
 import type { IndustryIconName } from "@/content/industries/icons";
 import { cn } from "@/lib/utils";
 import { industryIcons } from "./industry-icon";
+import type { IndustrySlug } from "@/content/industries/industry.schema";
+import { IndustryHeroScene } from "./industry-scenes";
 
 /** Palette of src/styles.css, repeated as literals because SVG fills here are attributes, not utility classes. */
 const C = {
@@ -29,6 +31,8 @@ interface Props {
   motif: IndustryIconName;
   accents: readonly [IndustryIconName, IndustryIconName, IndustryIconName];
   variant: IllustrationVariant;
+  /** The industry whose own scene the hero and the /industries card draw (industry-scenes.tsx). */
+  slug: IndustrySlug;
   /** What the picture shows, for screen readers; without it the picture is decorative and hidden from them. */
   label?: string;
   className?: string;
@@ -38,7 +42,7 @@ interface Props {
  * An industry scene drawn from shapes and the industry's icons: no image request, no font, and explicit
  * width/height (with a viewBox) so it reserves its box before paint and never shifts the layout.
  */
-export function IndustryIllustration({ motif, accents, variant, label, className }: Props) {
+export function IndustryIllustration({ motif, accents, variant, slug, label, className }: Props) {
   const { width, height } = SIZES[variant];
   return (
     <svg
@@ -49,9 +53,19 @@ export function IndustryIllustration({ motif, accents, variant, label, className
       className={cn("h-auto w-full", className)}
       xmlns="http://www.w3.org/2000/svg"
     >
-      {variant === "hero" ? <HeroScene motif={motif} accents={accents} /> : null}
+      {variant === "hero" ? <IndustryHeroScene slug={slug} /> : null}
       {variant === "detail" ? <DetailScene motif={motif} accents={accents} /> : null}
-      {variant === "card" ? <CardScene motif={motif} accents={accents} /> : null}
+      {variant === "card" ? (
+        <>
+          {/* The industry's own scene, scaled into the middle of the 2:1 banner on a plain backdrop. */}
+          <rect width="320" height="160" fill={C.navy800} />
+          <circle cx="300" cy="0" r="70" fill={C.navy700} opacity="0.6" />
+          <circle cx="10" cy="160" r="50" fill={C.navy700} opacity="0.45" />
+          <svg x="53" y="0" width="214" height="160" viewBox="0 0 480 360">
+            <IndustryHeroScene slug={slug} backdrop={false} />
+          </svg>
+        </>
+      ) : null}
     </svg>
   );
 }
@@ -80,48 +94,6 @@ function Badge({
       <circle cx={cx} cy={cy} r={r} fill={fill} />
       <Icon x={cx - size / 2} y={cy - size / 2} size={size} color={stroke} strokeWidth={2} aria-hidden="true" />
     </g>
-  );
-}
-
-/** A storefront screen with the motif, a payment card and an approval chip, accents orbiting. */
-function HeroScene({ motif, accents }: SceneProps) {
-  const Motif = industryIcons[motif];
-  return (
-    <>
-      <rect width="480" height="360" rx="28" fill={C.navy800} />
-      <circle cx="420" cy="40" r="110" fill={C.navy700} opacity="0.7" />
-      <circle cx="40" cy="340" r="80" fill={C.navy700} opacity="0.5" />
-      {/* Screen */}
-      <rect x="44" y="82" width="262" height="214" rx="18" fill={C.white} />
-      <rect x="44" y="82" width="262" height="40" rx="18" fill={C.navy100} />
-      <rect x="44" y="104" width="262" height="18" fill={C.navy100} />
-      <circle cx="68" cy="102" r="6" fill={C.brass500} />
-      <circle cx="88" cy="102" r="6" fill={C.navy700} opacity="0.35" />
-      <circle cx="108" cy="102" r="6" fill={C.navy700} opacity="0.35" />
-      <circle cx="118" cy="190" r="46" fill={C.brass100} />
-      <Motif x={88} y={160} size={60} color={C.navy900} strokeWidth={1.75} aria-hidden="true" />
-      <rect x="180" y="156" width="100" height="12" rx="6" fill={C.navy800} opacity="0.85" />
-      <rect x="180" y="180" width="80" height="10" rx="5" fill={C.navy100} />
-      <rect x="180" y="200" width="92" height="10" rx="5" fill={C.navy100} />
-      <rect x="70" y="252" width="210" height="24" rx="12" fill={C.navy50} />
-      <rect x="70" y="252" width="136" height="24" rx="12" fill={C.brass400} />
-      {/* Payment card */}
-      <g transform="rotate(-9 350 250)">
-        <rect x="262" y="196" width="180" height="112" rx="14" fill={C.brass400} />
-        <rect x="262" y="220" width="180" height="20" fill={C.navy900} opacity="0.85" />
-        <rect x="282" y="256" width="30" height="22" rx="4" fill={C.brass100} />
-        <rect x="326" y="262" width="96" height="8" rx="4" fill={C.navy900} opacity="0.55" />
-        <rect x="326" y="280" width="60" height="8" rx="4" fill={C.navy900} opacity="0.35" />
-      </g>
-      {/* Approval chip */}
-      <rect x="318" y="40" width="118" height="40" rx="20" fill={C.white} />
-      <circle cx="340" cy="60" r="13" fill={C.brass400} />
-      <Check x={331} y={51} size={18} color={C.navy950} strokeWidth={3} aria-hidden="true" />
-      <rect x="362" y="54" width="60" height="12" rx="6" fill={C.navy100} />
-      <Badge icon={accents[0]} cx={370} cy={140} r={30} />
-      <Badge icon={accents[1]} cx={58} cy={48} r={24} fill={C.brass400} stroke={C.navy950} />
-      <Badge icon={accents[2]} cx={440} cy={330} r={22} />
-    </>
   );
 }
 
@@ -164,23 +136,6 @@ function DetailScene({ motif, accents }: SceneProps) {
       <Badge icon={accents[0]} cx={440} cy={70} r={26} fill={C.navy800} stroke={C.white} />
       <Badge icon={accents[1]} cx={212} cy={40} r={22} fill={C.brass400} stroke={C.navy950} />
       <Badge icon={accents[2]} cx={222} cy={316} r={22} fill={C.navy800} stroke={C.white} />
-    </>
-  );
-}
-
-/** A compact banner for the /industries cards. */
-function CardScene({ motif, accents }: SceneProps) {
-  const Motif = industryIcons[motif];
-  return (
-    <>
-      <rect width="320" height="160" fill={C.navy800} />
-      <circle cx="290" cy="10" r="80" fill={C.navy700} opacity="0.7" />
-      <circle cx="20" cy="160" r="50" fill={C.navy700} opacity="0.5" />
-      <circle cx="96" cy="80" r="48" fill={C.brass400} />
-      <Motif x={70} y={54} size={52} color={C.navy950} strokeWidth={1.8} aria-hidden="true" />
-      <Badge icon={accents[0]} cx={196} cy={56} r={22} />
-      <Badge icon={accents[1]} cx={256} cy={92} r={22} />
-      <Badge icon={accents[2]} cx={196} cy={122} r={18} fill={C.brass100} stroke={C.navy900} />
     </>
   );
 }

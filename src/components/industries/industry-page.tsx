@@ -49,7 +49,13 @@ function IndustryHero({ industry }: { industry: Industry }) {
           </div>
         </div>
         <div className="mx-auto w-full max-w-md lg:max-w-none">
-          <IndustryIllustration variant="hero" motif={illustration.motif} accents={illustration.accents} label={hero.imageAlt} />
+          <IndustryIllustration
+            variant="hero"
+            slug={industry.slug}
+            motif={illustration.motif}
+            accents={illustration.accents}
+            label={hero.imageAlt}
+          />
         </div>
       </div>
     </section>
@@ -100,6 +106,7 @@ function Understanding({ industry }: { industry: Industry }) {
         <div className="mx-auto w-full max-w-md lg:sticky lg:top-28 lg:max-w-none">
           <IndustryIllustration
             variant="detail"
+            slug={industry.slug}
             motif={illustration.motif}
             accents={illustration.accents}
             label={understanding.imageAlt}

@@ -5,6 +5,7 @@ import { emailHref, phoneHref, site } from "@/content/site";
 import { BrandIcon } from "@/components/ui/brand-icon";
 import { Logo } from "./logo";
 import { EmailAddress } from "@/components/ui/email-address";
+import { PciBadge } from "@/components/trust/pci-badge";
 
 const socialIcons = { facebook: siFacebook, x: siX } as const;
 
@@ -22,6 +23,7 @@ export function SiteFooter() {
             <ShieldCheck aria-hidden="true" className="size-5" />
             {site.brand.veteranLine}
           </p>
+          <PciBadge tone="dark" />
         </div>
         <nav aria-label="Footer">
           <h2 className="text-sm font-bold tracking-wider text-white uppercase">Company</h2>

@@ -10,7 +10,7 @@ import { HeroFacts } from "@/components/layout/hero-facts";
 
 const copy = partnerContent.about;
 
-/** /partner/about: mission and vision, the founding story, four core values, four metrics and the calls to action. */
+/** /partner/about: mission and vision, the founding story, the founders' path and team by role, four core values, four metrics and the calls to action. */
 export function AboutPage() {
   return (
     <>
@@ -59,6 +59,55 @@ export function AboutPage() {
         </div>
       </section>
 
+      <section aria-labelledby="founders-heading" className="border-t border-navy-100 bg-white">
+        <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 md:py-20 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+          <div>
+            <div className="flex items-center gap-4">
+              <ServiceEmblem />
+              <h2 id="founders-heading" className="text-3xl font-extrabold tracking-tight text-navy-900">
+                {keepWordsWhole(copy.founders.heading)}
+              </h2>
+            </div>
+            <p className="mt-5 text-lg leading-relaxed text-ink">{copy.founders.lead}</p>
+            <ol className="mt-8 space-y-0">
+              {copy.founders.milestones.map((step, index) => (
+                <li key={step.title} className="relative grid grid-cols-[6.5rem_minmax(0,1fr)] gap-4 pb-8 last:pb-0">
+                  {index < copy.founders.milestones.length - 1 ? (
+                    <span aria-hidden="true" className="absolute top-8 bottom-0 left-[3.25rem] w-0.5 bg-navy-100" />
+                  ) : null}
+                  <span className="relative z-10 inline-flex h-8 items-center justify-center self-start rounded-full bg-navy-900 px-2 text-xs font-bold text-brass-400">
+                    {step.marker}
+                  </span>
+                  <span>
+                    <span className="block text-lg font-bold text-navy-900">{step.title}</span>
+                    <span className="mt-1 block leading-relaxed text-muted">{step.text}</span>
+                  </span>
+                </li>
+              ))}
+            </ol>
+          </div>
+          <div>
+            <h3 className="text-2xl font-bold text-navy-900">{keepWordsWhole(copy.founders.team.heading)}</h3>
+            <ul className="mt-6 grid gap-4">
+              {copy.founders.team.items.map((item) => {
+                const Icon = marketingIcons[item.icon];
+                return (
+                  <li key={item.title} className="flex gap-4 rounded-xl border border-navy-100 bg-navy-50 p-5">
+                    <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg bg-navy-900 text-brass-400">
+                      <Icon aria-hidden="true" className="size-5" />
+                    </span>
+                    <span>
+                      <span className="block font-bold text-navy-900">{item.title}</span>
+                      <span className="mt-1 block leading-relaxed text-muted">{item.description}</span>
+                    </span>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        </div>
+      </section>
+
       <section aria-labelledby="values-heading" className="bg-navy-50">
         <div className="mx-auto max-w-7xl px-4 py-16 md:py-20">
           <SectionHeading id="values-heading" title={copy.values.heading} />
@@ -101,5 +150,16 @@ export function AboutPage() {
         }}
       />
     </>
+  );
+}
+
+/** A drawn service emblem (shield and chevrons): decorative, our own artwork, not any branch's insignia. */
+function ServiceEmblem() {
+  return (
+    <svg aria-hidden="true" focusable="false" width="48" height="56" viewBox="0 0 48 56" className="shrink-0">
+      <path d="M24 2 46 10v16c0 14-9.5 23.5-22 28C11.5 49.5 2 40 2 26V10Z" fill="#0b1f3a" />
+      <path d="m13 24 11 7 11-7M13 33l11 7 11-7" fill="none" stroke="#f0b429" strokeWidth="4" strokeLinejoin="round" />
+      <circle cx="24" cy="15" r="3.5" fill="#f0b429" />
+    </svg>
   );
 }

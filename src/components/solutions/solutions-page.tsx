@@ -11,7 +11,7 @@ export function SolutionsPage() {
   const { hero, cards, consultation, whyChooseUs } = solutionsPage;
   return (
     <>
-      <ContentHero hero={hero} facts={["feeReduction", "posIntegrations", "uptime", "support"]} />
+      <ContentHero hero={hero} visual="dashboard" />
       <section aria-labelledby="solutions-heading" className="bg-navy-50">
         <div className="mx-auto max-w-7xl px-4 py-16 md:py-20">
           <SectionHeading id="solutions-heading" title={cards.heading} intro={cards.intro} />

@@ -27,7 +27,7 @@ export const adultAi = {
     title: "Payment Processing for Adult AI Platforms",
     description:
       "AI companion apps and adult content generators grow fast, and most payment providers will not touch them. We help platforms register with the card brands, verify users' ages, bill discreetly and run subscriptions and credit packs on merchant accounts that accept adult content by design.",
-    imageAlt: "Illustration of a subscription checkout screen with an AI chatbot icon, a payment card and a privacy badge.",
+    imageAlt: "Illustration of a chat on a phone, an 18+ age check, a renewing subscription mark and a payment card.",
   },
   features: {
     title: "What adult AI platforms need from a processor",

@@ -26,7 +26,8 @@ export const bars = {
     title: "Payment Processing for Bars",
     description:
       "Open tabs, three-deep crowds at last call and guests who remember the night differently than your bartender does. We set bars up with pre-authorized tabs, quick tipping and the paperwork to win a dispute, so Saturday's sales actually reach your bank account.",
-    imageAlt: "Illustration of a bar tab screen with a beer mug icon, a payment card and an approved tab.",
+    imageAlt:
+      "Illustration of a bar counter with three beer taps and glasses, an itemized tab, and a card terminal closing the tab.",
   },
   features: {
     title: "Tabs, tips and late nights, handled",

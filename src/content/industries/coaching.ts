@@ -28,7 +28,7 @@ export const coaching = {
     description:
       "You sell transformation, often months before the work is finished, and that makes processors nervous. We give coaches and course creators accounts that understand high-ticket programs, payment plans that clients can actually afford, and a client portal that keeps every session and payment in one place.",
     imageAlt:
-      "Illustration of a coaching program checkout with a graduation cap icon, a payment card and a confirmed enrollment.",
+      "Illustration of a video coaching session between two people, a calendar of booked package sessions and a payment card.",
   },
   features: {
     title: "Billing designed around coaching programs",

@@ -26,7 +26,8 @@ export const convenienceStores = {
     title: "Payment Processing for Convenience Stores",
     description:
       "A coffee, a soda, a pack of gum: your customers buy small and often, and they are in a hurry. We price convenience stores for the way they really sell, hundreds of small tickets a day, and keep the line moving with tap-to-pay that clears in a second or two.",
-    imageAlt: "Illustration of a convenience store register with a storefront icon, a payment card and a quick approval.",
+    imageAlt:
+      "Illustration of a convenience store front with a striped awning, and a phone tapping a card terminal that shows an approved sale.",
   },
   features: {
     title: "Made for small tickets and steady lines",

@@ -26,7 +26,7 @@ export const delta8 = {
     title: "Merchant Accounts for Delta 8 Businesses",
     description:
       "Hemp-derived THC is legal under federal hemp law but restricted or banned in a growing list of states, and that patchwork is why most processors say no. We set Delta 8 shops and brands up with banks that accept hemp cannabinoids, checkout that blocks restricted states and ages, and descriptors that keep disputes low.",
-    imageAlt: "Illustration of a hemp product checkout with a leaf icon, a payment card and an age-verified order.",
+    imageAlt: "Illustration of hemp leaves and a jar of gummies beside a 21+ age check and an approved order.",
   },
   features: {
     title: "Compliance built into every Delta 8 sale",

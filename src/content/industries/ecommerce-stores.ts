@@ -27,7 +27,8 @@ export const ecommerceStores = {
     title: "Payment Processing for E-commerce Stores",
     description:
       "Online, every sale is card-not-present, which means more fraud, more disputes and less patience from payment apps when your numbers jump. We give online stores layered fraud screening, chargeback management, checkout in your shoppers' currencies and subscription billing, on an account built to grow.",
-    imageAlt: "Illustration of an online checkout screen with a shopping cart icon, a payment card and a completed order.",
+    imageAlt:
+      "Illustration of an online store product page with a checkout button, a payment card, a fraud-screening shield and an approved order.",
   },
   features: {
     title: "The four problems every online store runs into",

@@ -27,7 +27,7 @@ export const firearms = {
     title: "Payment Processing for Firearms Dealers",
     description:
       "Several of the largest payment apps ban firearms and ammunition outright, and some banks quietly close dealer accounts. We process for licensed dealers, ranges and online gun stores as the lawful businesses they are, with payments that respect your license, the background check and the buyer's age.",
-    imageAlt: "Illustration of a firearms dealer checkout with a target icon, a payment card and a verified transfer.",
+    imageAlt: "Illustration of a range target, a buyer's ID card and a completed background-check list with an approved sale.",
   },
   features: {
     title: "Processing that works with your compliance, not against it",

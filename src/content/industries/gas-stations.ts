@@ -27,7 +27,7 @@ export const gasStations = {
     title: "Payment Processing for Gas Stations",
     description:
       "Fuel margins are measured in cents per gallon, and card fees on a sixty-dollar fill-up can take a real share of them. We process for the forecourt and the store inside, with chip and tap at the pump, sensible pre-authorization holds and pricing built around fuel.",
-    imageAlt: "Illustration of a fuel pump payment screen with a fuel nozzle icon, a payment card and an approved fill-up.",
+    imageAlt: "Illustration of a fuel pump with its own card reader and keypad, the hose and nozzle, and an approved fill-up.",
   },
   features: {
     title: "Processing for the pump and the store",

@@ -27,7 +27,7 @@ export const homeServiceBusiness = {
     title: "Payment Processing for Home Service Businesses",
     description:
       "The job is done, the homeowner is happy, and the technician is standing in the driveway. That is the moment to get paid. We equip HVAC, plumbing, electrical, roofing and cleaning companies to collect in the field, convert estimates into invoices and bill maintenance plans without office follow-up.",
-    imageAlt: "Illustration of a field service payment screen with a wrench icon, a payment card and a paid job.",
+    imageAlt: "Illustration of a service van parked at a customer's house, and an invoice paid on a phone at the door.",
   },
   features: {
     title: "Get paid at the job, not weeks later",

@@ -26,7 +26,7 @@ export const kratom = {
     title: "Merchant Accounts for Kratom Vendors",
     description:
       "Kratom is legal in most of the country, banned in a handful of states and some cities, and regulated with age and labeling rules in others. Most processors simply refuse it. We open kratom accounts with banks that accept botanicals and build the age checks and location rules into your checkout.",
-    imageAlt: "Illustration of a botanical product checkout with a sprouting plant icon, a payment card and an approved order.",
+    imageAlt: "Illustration of botanical leaves, a capsule bottle and a shipping box, with a compliance shield.",
   },
   features: {
     title: "What keeps a kratom account open",

@@ -27,7 +27,8 @@ export const lawFirms = {
     title: "Payment Processing for Law Firms",
     description:
       "Clients want to pay a retainer by card, and your bar wants client funds handled exactly right. We set up firms with separate trust and operating deposits, processing fees that never touch client money, and invoices clients can pay online the day they arrive.",
-    imageAlt: "Illustration of a legal billing screen with the scales of justice, a payment card and a paid invoice.",
+    imageAlt:
+      "Illustration of the scales of justice beside two separate ledgers for the operating and trust accounts, a payment card and a paid invoice.",
   },
   features: {
     title: "Built for trust accounting rules",

@@ -26,7 +26,8 @@ export const liquorStores = {
     title: "Payment Processing for Liquor Stores",
     description:
       "The night before Thanksgiving, New Year's Eve, the Friday of a long weekend: your busiest hours are when a slow terminal or a declined-account email hurts most. We give package stores fast lanes, ID checks built into checkout and a processor that is comfortable with alcohol.",
-    imageAlt: "Illustration of a liquor store checkout screen with a wine glass, a payment card and an ID card check.",
+    imageAlt:
+      "Illustration of liquor store shelves lined with bottles, an ID card checked for 21+, and a countertop terminal showing an approved sale.",
   },
   features: {
     title: "Checkout built for beer, wine and spirits",

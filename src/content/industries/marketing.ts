@@ -27,7 +27,8 @@ export const marketing = {
     title: "Payment Processing for Marketing Agencies",
     description:
       "Agencies bill in every shape at once: monthly retainers, milestone payments on a website build, and ad budgets that swing with a client's campaign. We give agencies a merchant account that underwriters understand, recurring and project billing in one place, and a portal where clients approve and pay.",
-    imageAlt: "Illustration of an agency billing screen with a megaphone icon, a payment card and an approved retainer.",
+    imageAlt:
+      "Illustration of an agency dashboard with a climbing campaign chart, a calendar of monthly retainer dates and a recurring billing mark.",
   },
   features: {
     title: "Billing that follows how agencies work",

@@ -26,7 +26,7 @@ export const peptides = {
     title: "Merchant Accounts for Peptide Sellers",
     description:
       "Research peptide suppliers are among the first businesses payment apps shut down, often with funds still held. We place peptide sellers with acquiring banks that accept the category, review your site and labeling before you apply, and keep your account stable with age checks and clear, discreet descriptors.",
-    imageAlt: "Illustration of a high-risk checkout screen with a laboratory flask icon, a payment card and an approval badge.",
+    imageAlt: "Illustration of research vials in a rack beside an online order form and a compliance shield.",
   },
   features: {
     title: "Processing that survives an underwriter's review",

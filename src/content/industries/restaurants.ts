@@ -27,7 +27,8 @@ export const restaurants = {
     title: "Payment Processing for Restaurants",
     description:
       "From the first coffee order to the last table at close, your payments should keep pace with the kitchen. We set restaurants up with pay-at-the-table terminals, tip adjustment that batches cleanly, and pricing that stops eating into margins that were thin to begin with.",
-    imageAlt: "Illustration of a restaurant point-of-sale screen with a fork and knife, a payment card and an approved sale.",
+    imageAlt:
+      "Illustration of a restaurant table seen from above with two plates, and a handheld card terminal showing tip choices beside an approved payment.",
   },
   features: {
     title: "Built around how a dining room takes payment",

@@ -27,7 +27,8 @@ export const semaglutideTirzepatide = {
     title: "Payment Processing for Semaglutide and Tirzepatide Programs",
     description:
       "GLP-1 weight-loss programs combine telehealth visits, prescriptions and monthly medication, and processors that do not understand that mix decline or freeze them. We set up clinics and telehealth brands with billing that waits for the prescriber, recurs with the treatment plan and keeps patient health information off the payment trail.",
-    imageAlt: "Illustration of a telehealth billing screen with a syringe icon, a payment card and an approved treatment plan.",
+    imageAlt:
+      "Illustration of a telehealth visit on a phone, a treatment pen, a calendar of monthly refills and a compliance shield.",
   },
   features: {
     title: "Billing that follows the treatment plan",

@@ -26,7 +26,8 @@ export const shopify = {
     title: "Payment Processing for Shopify Stores",
     description:
       "Shopify Payments is easy until it holds your payouts or closes your account for what you sell. We connect Shopify stores to a dedicated merchant account through a supported third-party gateway, reconcile every payout to your orders, and cover your online store, in-person sales and other channels together.",
-    imageAlt: "Illustration of a Shopify-style storefront checkout with a shopping bag icon, a payment card and a synced order.",
+    imageAlt:
+      "Illustration of an online store and a counter terminal syncing orders both ways into one reconciled payout ledger.",
   },
   features: {
     title: "Everything your Shopify store needs from payments",

@@ -1,0 +1,32 @@
+import { expect, test } from "@playwright/test";
+import { NOT_FOUND_PATH, sitePaths } from "./routes";
+
+/**
+ * Issue 19 item 7: a full-page screenshot of every route (the sitemap's, plus the 404) at 390 and 1280 px, attached
+ * to the test results (test-results/<test>/<width>-<route>.png, and in the HTML report when one is enabled), so a
+ * reviewer can look at the whole site without running it. One load per route per width, no waits beyond `load`.
+ */
+const widths = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+] as const;
+
+const fileName = (width: number, path: string) =>
+  `${width}${path === "/" ? "-home" : path.replaceAll(/[^a-z0-9]+/gi, "-").replace(/-$/, "")}.png`;
+
+for (const viewport of widths) {
+  test(`every route at ${viewport.width} px`, async ({ page, request }, testInfo) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize(viewport);
+    const paths = [...(await sitePaths(request)), NOT_FOUND_PATH];
+    expect(paths.length).toBeGreaterThan(20);
+    for (const path of paths) {
+      const response = await page.goto(path, { waitUntil: "load" });
+      expect(response?.status(), path).toBe(path === NOT_FOUND_PATH ? 404 : 200);
+      const file = testInfo.outputPath(fileName(viewport.width, path));
+      const image = await page.screenshot({ path: file, fullPage: true, animations: "disabled" });
+      expect(image.byteLength, path).toBeGreaterThan(1_000);
+      await testInfo.attach(`${viewport.width} ${path}`, { path: file, contentType: "image/png" });
+    }
+  });
+}
