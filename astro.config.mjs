@@ -21,6 +21,12 @@ const EVERY_PAGE_ENTRIES = [
   "/src/components/chat/chat-widget.tsx",
   "/@astrojs/react/dist/client.js",
 ];
+/**
+ * Scripts that run at load on every page without React (the chat launcher): what they import stays out of the
+ * shared chunk, which carries React, so they never pull React in. Rollup puts the modules they share with the chat
+ * island (its store) in a small chunk of their own.
+ */
+const LIGHT_ENTRIES = ["/src/scripts/chat-launcher.ts"];
 
 /**
  * Browser build only: every module that the islands on every page import statically (React, React DOM, the UI
@@ -36,6 +42,7 @@ function sharedClientChunk() {
   let shared;
   const normal = (/** @type {string} */ id) => id.replaceAll("\\", "/");
   const isEntry = (/** @type {string} */ id) => EVERY_PAGE_ENTRIES.some((entry) => normal(id).endsWith(entry));
+  const isLightEntry = (/** @type {string} */ id) => LIGHT_ENTRIES.some((entry) => normal(id).endsWith(entry));
   /** Names a module imports from each bare package: `import { A, B as C } from "pkg"`. */
   const namedImports = (/** @type {string} */ code) => {
     /** @type {Map<string, string[]>} */
@@ -67,11 +74,15 @@ function sharedClientChunk() {
       module: (/** @type {string} */ name) => `/@radix-ui/react-${kebab(name)}/`,
     },
   ];
-  /** @param {import("rollup").ManualChunkMeta} meta */
-  const collect = ({ getModuleIds, getModuleInfo }) => {
+  /**
+   * Every module the chosen entries import statically (and with `followDynamic`, by dynamic import too).
+   * @param {import("rollup").ManualChunkMeta} meta
+   * @param {(id: string) => boolean} entries
+   */
+  const reach = ({ getModuleIds, getModuleInfo }, entries, followDynamic = false) => {
     /** @type {Set<string>} */
     const reached = new Set();
-    const queue = [...getModuleIds()].filter(isEntry);
+    const queue = [...getModuleIds()].filter(entries);
     const add = (/** @type {string} */ id) => {
       if (!reached.has(id)) {
         reached.add(id);
@@ -82,7 +93,7 @@ function sharedClientChunk() {
       const info = getModuleInfo(/** @type {string} */ (queue.pop()));
       if (!info) continue;
       const imports = namedImports(info.code ?? "");
-      for (const imported of info.importedIds) {
+      for (const imported of followDynamic ? [...info.importedIds, ...info.dynamicallyImportedIds] : info.importedIds) {
         const barrel = BARRELS.find(({ index }) => index.test(normal(imported)));
         if (!barrel) {
           add(imported);
@@ -97,6 +108,13 @@ function sharedClientChunk() {
         }
       }
     }
+    return reached;
+  };
+  /** @param {import("rollup").ManualChunkMeta} meta */
+  const collect = (meta) => {
+    const reached = reach(meta, isEntry);
+    // Including what they load later (the chat launcher imports the chat store when it is needed).
+    for (const id of reach(meta, isLightEntry, true)) reached.delete(id);
     if (process.env.SHARED_CHUNK_DEBUG) writeFileSync(process.env.SHARED_CHUNK_DEBUG, [...reached].sort().join("\n"));
     return reached;
   };
@@ -114,7 +132,7 @@ function sharedClientChunk() {
               onlyExplicitManualChunks: true,
               manualChunks(id, meta) {
                 shared ??= collect(meta);
-                if (isEntry(id) || /\.css($|\?)|[?&]lang\.css/.test(id)) return null;
+                if (isEntry(id) || isLightEntry(id) || /\.css($|\?)|[?&]lang\.css/.test(id)) return null;
                 return shared.has(id) ? "shared" : null;
               },
             },

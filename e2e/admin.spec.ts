@@ -16,7 +16,8 @@ import { htmlErrors } from "./html-validity";
  * script, and PGlite allows one process per data directory: the accounts are created first, then the server
  * starts on that directory. TRUST_PROXY is on so the lockout test can sign in "from" several clients.
  */
-const PORT = Number(process.env.E2E_PORT ?? 4173) + 1000;
+// E2E_STAFF_PORT lets a run that owns only a few ports choose this server's port too.
+const PORT = Number(process.env.E2E_STAFF_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 1000);
 const BASE = `http://127.0.0.1:${PORT}`;
 const PASSWORD = "tidewater ledger 2017";
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -477,4 +478,57 @@ test("a lead left in the chat widget's inline form reaches the staff inbox with 
   await expect(transcript.locator("b")).toHaveCount(0);
   await expect(transcript).toContainText("apply online");
   await expectNoSeriousAxeFindings(page);
+});
+
+test("a statement analysed in the chat leads to the inline form, which follows the visitor across pages, and the lead reaches staff", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.addInitScript((key) => window.sessionStorage.setItem(key, "1"), CHAT_STORAGE_KEYS.autoOpened);
+  await page.goto(`${BASE}/privacy-policy`);
+  await waitForIsland(page, "chat-widget");
+  await page.getByRole("button", { name: "Chat with us" }).click();
+  const chat = page.getByRole("dialog", { name: /Assistant/ });
+  const conversation = chat.getByRole("list", { name: "Conversation" });
+  // The visitor attaches a statement and sends it without text: the analysis comes back and the form is offered.
+  await page.getByTestId("chat-file-input").setInputFiles({
+    name: "june-statement.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from("Date,Description,Amount,Fee\n06/01,Sale,400.00,12.00\n06/02,Sale,600.00,18.00\n"),
+  });
+  await chat.getByRole("button", { name: "Send message" }).click();
+  await expect(conversation.getByText("Effective rate: 3.00%")).toBeVisible();
+  const offer = chat.getByRole("button", { name: "Have our team contact you" });
+  await expect(offer).toBeVisible();
+
+  // On the next page the offer is still there; the visitor opens it and starts typing.
+  await page.goto(`${BASE}/resources`);
+  await waitForIsland(page, "chat-widget");
+  await expect(conversation.getByText("Effective rate: 3.00%")).toBeVisible();
+  await chat.getByRole("button", { name: "Have our team contact you" }).click();
+  const form = chat.getByRole("form", { name: "Have our team contact you" });
+  await form.getByLabel("First Name").fill("Marisol");
+  await form.getByLabel("Business Name").fill("Marisol Flowers");
+
+  // One more page: the form is open again with what was typed; the visitor finishes it and sends it.
+  await page.goto(`${BASE}/privacy-policy`);
+  await waitForIsland(page, "chat-widget");
+  await expect(form.getByLabel("First Name")).toHaveValue("Marisol");
+  await expect(form.getByLabel("Business Name")).toHaveValue("Marisol Flowers");
+  await expect(form.getByRole("checkbox")).not.toBeChecked();
+  await form.getByLabel("Last Name").fill("Vega");
+  await form.getByLabel("Email").fill("marisol@vegaflowers.example");
+  await form.getByRole("checkbox").check();
+  await form.getByRole("button", { name: "Send my details" }).click();
+  await expect(conversation.getByText(/your details are with our team/)).toBeVisible();
+  await expect(form).toHaveCount(0);
+
+  // Staff: the lead is in the inbox as a chat lead, with the analysis in its conversation.
+  await signIn(page);
+  const row = page.getByRole("row").filter({ has: page.getByRole("link", { name: "Marisol Flowers" }) });
+  await expect(row).toContainText(/chat/i);
+  await row.getByRole("link", { name: "Marisol Flowers" }).click();
+  const transcript = page.getByTestId("chat-transcript");
+  await expect(transcript).toContainText("Please analyze this document: june-statement.csv");
+  await expect(transcript).toContainText("Effective rate: 3.00%");
 });

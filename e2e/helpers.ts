@@ -4,7 +4,7 @@ import { CHAT_STORAGE_KEYS } from "../src/lib/chat-rules";
 const chatSuppressed = new WeakSet<Page>();
 
 /**
- * Opens a page and waits until the header island has hydrated (Astro removes the `ssr` attribute then). The chat
+ * Opens a page, wakes the header island and waits until it has hydrated (Astro removes the `ssr` attribute then). The chat
  * window's 3 s auto-open is switched off for the tab, as if the visitor had already seen it, so it never lands on
  * top of what a spec is clicking (e2e/chat.spec.ts tests the auto-open itself without this helper).
  */
@@ -14,10 +14,8 @@ export async function gotoHydrated(page: Page, path: string) {
     await page.addInitScript((key) => window.sessionStorage.setItem(key, "1"), CHAT_STORAGE_KEYS.autoOpened);
   }
   const response = await page.goto(path);
-  await page.waitForFunction(() => {
-    const island = document.querySelector("header")?.closest("astro-island");
-    return !!island && !island.hasAttribute("ssr");
-  });
+  // The header hydrates on the visitor's first interaction (client:interaction): give it one, then wait.
+  await waitForIsland(page, "site-header");
   return response;
 }
 

@@ -1,61 +1,70 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Locator } from "@playwright/test";
 import { faq } from "../src/content/faq";
-import { gotoHydrated, waitForIsland } from "./helpers";
+import { gotoHydrated } from "./helpers";
+
+/** A FAQ question: the <summary> of its <details>. */
+const question = (section: Locator, text: string) => section.locator("summary", { hasText: text });
+const item = (summary: Locator) => summary.locator("xpath=..");
 
 /** /resources: the FAQ accordion's one-open-at-a-time rule, its JSON-LD, and the latest posts. */
 test.describe("/resources", () => {
   test("is titled Resources & Insights and has the FAQ at #faq with the SPEC's 8 questions", async ({ page }) => {
-    await gotoHydrated(page, "/resources");
+    await page.goto("/resources");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Resources & Insights");
     await expect(page.locator("h1")).toHaveCount(1);
     const section = page.locator("section#faq");
     await expect(section).toHaveCount(1);
-    await expect(section.getByRole("button")).toHaveCount(8);
-    for (const item of faq) await expect(section.getByRole("button", { name: item.question })).toBeVisible();
+    await expect(section.locator("details > summary")).toHaveCount(8);
+    for (const item of faq) await expect(question(section, item.question)).toBeVisible();
   });
 
-  test("opens one answer at a time, and clicking the open question closes it", async ({ page }) => {
-    await gotoHydrated(page, "/resources#faq");
-    const section = page.locator("section#faq");
-    await section.scrollIntoViewIfNeeded();
-    await waitForIsland(page, "faq-accordion");
-    const [first, second] = [faq[0]!, faq[1]!];
-    const firstButton = section.getByRole("button", { name: first.question });
-    const secondButton = section.getByRole("button", { name: second.question });
+  // Native <details name> elements: the server HTML is the whole accordion, so these run with JavaScript off.
+  test.describe("with no JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
 
-    // All closed at first; answers are in the HTML but hidden.
-    await expect(section.getByRole("button", { expanded: true })).toHaveCount(0);
-    await expect(section.getByText(first.answer)).toBeHidden();
+    test("opens one answer at a time, and clicking the open question closes it", async ({ page }) => {
+      await page.goto("/resources");
+      const section = page.locator("section#faq");
+      await expect(section.locator("astro-island")).toHaveCount(0);
+      const [first, second] = [faq[0]!, faq[1]!];
+      const firstQuestion = question(section, first.question);
+      const secondQuestion = question(section, second.question);
 
-    await firstButton.click();
-    await expect(firstButton).toHaveAttribute("aria-expanded", "true");
-    await expect(section.getByText(first.answer)).toBeVisible();
+      // All closed at first; answers are in the HTML but hidden.
+      await expect(section.locator("details[open]")).toHaveCount(0);
+      await expect(section.getByText(first.answer)).toBeHidden();
 
-    await secondButton.click();
-    await expect(secondButton).toHaveAttribute("aria-expanded", "true");
-    await expect(firstButton).toHaveAttribute("aria-expanded", "false");
-    await expect(section.getByText(first.answer)).toBeHidden();
-    await expect(section.getByRole("button", { expanded: true })).toHaveCount(1);
+      await firstQuestion.click();
+      await expect(item(firstQuestion)).toHaveAttribute("open", "");
+      await expect(section.getByText(first.answer)).toBeVisible();
 
-    await secondButton.click();
-    await expect(secondButton).toHaveAttribute("aria-expanded", "false");
-    await expect(section.getByRole("button", { expanded: true })).toHaveCount(0);
-  });
+      await secondQuestion.click();
+      await expect(item(secondQuestion)).toHaveAttribute("open", "");
+      await expect(item(firstQuestion)).not.toHaveAttribute("open");
+      await expect(section.getByText(first.answer)).toBeHidden();
+      await expect(section.locator("details[open]")).toHaveCount(1);
 
-  test("works from the keyboard", async ({ page }) => {
-    await gotoHydrated(page, "/resources");
-    const section = page.locator("section#faq");
-    await section.scrollIntoViewIfNeeded();
-    await waitForIsland(page, "faq-accordion");
-    const button = section.getByRole("button", { name: faq[2]!.question });
-    await button.focus();
-    await page.keyboard.press("Enter");
-    await expect(button).toHaveAttribute("aria-expanded", "true");
-    await page.keyboard.press("ArrowDown");
-    await expect(section.getByRole("button", { name: faq[3]!.question })).toBeFocused();
-    await page.keyboard.press("Space");
-    await expect(section.getByRole("button", { name: faq[3]!.question })).toHaveAttribute("aria-expanded", "true");
-    await expect(button).toHaveAttribute("aria-expanded", "false");
+      await secondQuestion.click();
+      await expect(item(secondQuestion)).not.toHaveAttribute("open");
+      await expect(section.locator("details[open]")).toHaveCount(0);
+    });
+
+    test("works from the keyboard: Enter and Space toggle, Tab moves to the next question", async ({ page }) => {
+      await page.goto("/resources");
+      const section = page.locator("section#faq");
+      const third = question(section, faq[2]!.question);
+      const fourth = question(section, faq[3]!.question);
+      await third.focus();
+      await page.keyboard.press("Enter");
+      await expect(item(third)).toHaveAttribute("open", "");
+      await expect(section.getByText(faq[2]!.answer)).toBeVisible();
+      // The open answer holds no link, so Tab goes straight to the next question.
+      await page.keyboard.press("Tab");
+      await expect(fourth).toBeFocused();
+      await page.keyboard.press("Space");
+      await expect(item(fourth)).toHaveAttribute("open", "");
+      await expect(item(third)).not.toHaveAttribute("open");
+    });
   });
 
   test("publishes FAQPage JSON-LD built from the same entries", async ({ page }) => {

@@ -1,11 +1,12 @@
 import { defineMiddleware } from "astro:middleware";
+import { deferLayoutScript } from "@/lib/defer-layout-script";
 import { loginRedirect, markPrivate, PUBLIC_STAFF_PAGES, sessionOf, staffArea, unauthorized } from "@/server/auth/protect";
 
 /**
  * The staff side's gate. Every on-demand /admin page and /api/admin endpoint needs a valid session: pages without
  * one redirect to the sign-in form, endpoints answer 401. Public routes pass straight through.
  */
-export const onRequest = defineMiddleware(async (context, next) => {
+async function gate(context: Parameters<Parameters<typeof defineMiddleware>[0]>[0], next: () => Promise<Response>) {
   const area = staffArea(context.url.pathname);
   if (!area || context.isPrerendered) return next();
   const staff = await sessionOf(context.request);
@@ -14,4 +15,14 @@ export const onRequest = defineMiddleware(async (context, next) => {
     return markPrivate(area === "api" ? unauthorized() : loginRedirect(context.url));
   }
   return markPrivate(await next());
+}
+
+/** Every HTML page, prerendered or on demand, loads the layout's module after its first paint (see the module). */
+export const onRequest = defineMiddleware(async (context, next) => {
+  const response = await gate(context, next);
+  if (!response.headers.get("content-type")?.startsWith("text/html") || !response.body) return response;
+  const html = deferLayoutScript(await response.text());
+  const headers = new Headers(response.headers);
+  headers.delete("content-length");
+  return new Response(html, { status: response.status, statusText: response.statusText, headers });
 });

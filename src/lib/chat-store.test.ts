@@ -1,13 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CHAT, CHAT_TEXT } from "./chat-rules";
+import { CHAT, CHAT_STORAGE_KEYS, CHAT_TEXT } from "./chat-rules";
 import {
+  $chatLead,
+  $chatLeadFocus,
   $chatMessages,
   $chatPending,
   $chatTeaser,
   $chatView,
   CHAT_ENDPOINT,
+  chatLeadDraft,
   chatRequestBody,
   closeChat,
+  dismissChatLeadForm,
+  openChatLeadForm,
+  restoreChatSession,
+  saveChatLeadDraft,
   dismissChatTeaser,
   openChat,
   remainingAutoOpenDelay,
@@ -148,5 +155,59 @@ describe("automatic opening", () => {
     expect($chatTeaser.get()).toBe(false);
     dismissChatTeaser();
     expect($chatTeaser.get()).toBe(false);
+  });
+});
+
+describe("the inline lead form across pages (issue 12, session 3)", () => {
+  /** The tab's sessionStorage (a browser API, absent under Node): a plain map behind the Storage methods used. */
+  function stubSessionStorage() {
+    const items = new Map<string, string>();
+    const sessionStorage = {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => void items.set(key, value),
+      removeItem: (key: string) => void items.delete(key),
+    };
+    vi.stubGlobal("window", { sessionStorage });
+    return items;
+  }
+
+  /** A new page of the same tab: the stores start afresh and the widget restores the session. */
+  function nextPage(items: Map<string, string>) {
+    const saved = items.get(CHAT_STORAGE_KEYS.session)!;
+    dismissChatLeadForm(); // forgets the draft held in memory (and would save that: the saved copy is put back)
+    $chatLead.set("hidden");
+    $chatMessages.set(greeting);
+    items.set(CHAT_STORAGE_KEYS.session, saved);
+    restoreChatSession();
+  }
+
+  it("an offered form is still offered on the next page", async () => {
+    const items = stubSessionStorage();
+    respondWith(Response.json({ message: "You can apply online.", offerLead: true }));
+    await sendChatMessage("I'd like a quote");
+    expect($chatLead.get()).toBe("offered");
+    nextPage(items);
+    expect($chatLead.get()).toBe("offered");
+    expect($chatMessages.get().at(-1)?.content).toBe("You can apply online.");
+  });
+
+  it("a half-filled form reopens on the next page with the text typed, without the consent box or the honeypot", () => {
+    const items = stubSessionStorage();
+    openChatLeadForm();
+    saveChatLeadDraft({ firstName: "Ana", lastName: "", email: "ana@example.com", consent: true, website: "spam" });
+    nextPage(items);
+    expect($chatLead.get()).toBe("open");
+    expect(chatLeadDraft()).toEqual({ firstName: "Ana", email: "ana@example.com" });
+    // Restored, not opened by the visitor: the form does not take focus.
+    expect($chatLeadFocus.get()).toBe(false);
+  });
+
+  it("dismissing the form forgets what was typed", () => {
+    const items = stubSessionStorage();
+    openChatLeadForm();
+    saveChatLeadDraft({ firstName: "Ana" });
+    dismissChatLeadForm();
+    expect(chatLeadDraft()).toEqual({});
+    expect(JSON.parse(items.get(CHAT_STORAGE_KEYS.session)!)).toMatchObject({ lead: "hidden", leadDraft: {} });
   });
 });

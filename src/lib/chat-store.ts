@@ -39,20 +39,59 @@ export const $chatPending = atom(false);
  */
 export type ChatLeadState = "hidden" | "offered" | "open" | "sent";
 export const $chatLead = atom<ChatLeadState>("hidden");
+/** False when the open form was restored on a new page: it then does not take focus (the visitor did not open it). */
+export const $chatLeadFocus = atom(true);
+
+/**
+ * What the visitor has typed into the inline form so far (text fields only: the consent box is ticked afresh on
+ * each page, the honeypot is never kept). Kept with the thread in this tab's sessionStorage so a half-filled form
+ * follows the visitor to the next page; cleared when the lead is sent or the form dismissed.
+ */
+export type ChatLeadDraft = Partial<Record<(typeof CHAT_LEAD_DRAFT_FIELDS)[number], string>>;
+export const CHAT_LEAD_DRAFT_FIELDS = ["firstName", "lastName", "businessName", "email", "phone"] as const;
+let leadDraft: ChatLeadDraft = {};
+
+export function chatLeadDraft(): ChatLeadDraft {
+  return { ...leadDraft };
+}
+
+export function saveChatLeadDraft(values: Record<string, unknown>) {
+  const draft: ChatLeadDraft = {};
+  for (const field of CHAT_LEAD_DRAFT_FIELDS) {
+    const value = values[field];
+    if (typeof value === "string" && value) draft[field] = value.slice(0, 200);
+  }
+  leadDraft = draft;
+  persist();
+}
 
 export function openChatLeadForm() {
+  $chatLeadFocus.set(true);
   $chatLead.set("open");
+  persist();
 }
 
 export function dismissChatLeadForm() {
   if ($chatLead.get() !== "sent") $chatLead.set("hidden");
+  leadDraft = {};
+  persist();
 }
 
 /** After the lead is stored: the form closes for good and the thread says so. */
 export function chatLeadSent(message: string) {
   $chatLead.set("sent");
+  leadDraft = {};
   $chatMessages.set([...$chatMessages.get(), assistantMessage(message)]);
   persist();
+}
+
+const LEAD_STATES: readonly ChatLeadState[] = ["hidden", "offered", "open", "sent"];
+
+function isLeadDraft(value: unknown): value is ChatLeadDraft {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  return Object.entries(value).every(
+    ([key, field]) => (CHAT_LEAD_DRAFT_FIELDS as readonly string[]).includes(key) && typeof field === "string",
+  );
 }
 /** Who opened the window last: focus moves into it only when the visitor did. */
 export const $chatOpenedBy = atom<"visitor" | "auto">("visitor");
@@ -86,7 +125,7 @@ function persist() {
       attachment ? { ...message, attachment: { name: attachment.name, type: attachment.type } } : message,
     );
   try {
-    store.setItem(CHAT_STORAGE_KEYS.session, JSON.stringify({ view: chosenView, messages }));
+    store.setItem(CHAT_STORAGE_KEYS.session, JSON.stringify({ view: chosenView, messages, lead: $chatLead.get(), leadDraft }));
   } catch (error) {
     console.warn("Chat session could not be saved", error);
   }
@@ -108,9 +147,15 @@ export function restoreChatSession() {
   const raw = storage()?.getItem(CHAT_STORAGE_KEYS.session);
   if (!raw) return;
   try {
-    const saved = JSON.parse(raw) as { view?: unknown; messages?: unknown };
+    const saved = JSON.parse(raw) as { view?: unknown; messages?: unknown; lead?: unknown; leadDraft?: unknown };
     if (Array.isArray(saved.messages) && saved.messages.length > 0 && saved.messages.every(isStoredMessage)) {
       $chatMessages.set(saved.messages);
+    }
+    // The inline lead form as the visitor left it on the previous page: offered, open (with what they typed) or sent.
+    if (LEAD_STATES.includes(saved.lead as ChatLeadState)) {
+      if (isLeadDraft(saved.leadDraft)) leadDraft = saved.leadDraft;
+      $chatLeadFocus.set(false);
+      $chatLead.set(saved.lead as ChatLeadState);
     }
     if (saved.view === "open" || saved.view === "minimized") {
       chosenView = saved.view;

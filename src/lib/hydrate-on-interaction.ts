@@ -1,13 +1,18 @@
 import type { ClientDirective } from "astro";
+import { ISLAND_WAKE_EVENT } from "./island-wake";
 
 /**
  * `client:interaction`: hydrates an island the first time the visitor focuses, presses, touches, hovers or types
  * inside it, and never loses what they did before its code was live (issue 16).
  *
- *   client:interaction            only on interaction (forms visible when a page opens: their code, react-hook-form,
- *                                 zod, Radix Select, downloads only when someone starts to use them)
- *   client:interaction="idle"     also when the browser is first idle (the header, the chat launcher)
+ *   client:interaction            only on interaction (the header; the chat island, woken by its launcher; forms
+ *                                 visible when a page opens: their code, react-hook-form, zod, Radix Select,
+ *                                 downloads only when someone starts to use them)
+ *   client:interaction="idle"     also when the browser is first idle (no island uses it since issue 14 session 3)
  *   client:interaction="visible"  also when the island scrolls into view (sections below the fold)
+ *
+ * In every mode, code outside the island can hydrate it at once with an `island:wake` event on its <astro-island>
+ * (src/lib/island-wake.ts): the chat launcher, plain HTML and a small script, wakes the chat island that way.
  *
  * Until the island is live, a capturing recorder on the island's root keeps the first gesture made on one of its
  * controls (press and release, or a key and its release) and the fields typed in. Once React is attached:
@@ -29,7 +34,7 @@ import type { ClientDirective } from "astro";
  */
 type Mode = "interaction" | "idle" | "visible";
 
-const START_EVENTS = ["focusin", "pointerdown", "pointerover", "touchstart", "keydown", "input"] as const;
+const START_EVENTS = ["focusin", "pointerdown", "pointerover", "touchstart", "keydown", "input", ISLAND_WAKE_EVENT] as const;
 const RECORDED_EVENTS = [
   "pointerdown",
   "mousedown",

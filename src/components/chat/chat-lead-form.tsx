@@ -11,8 +11,11 @@ import {
 } from "@/lib/lead-schema";
 import {
   $chatLead,
+  $chatLeadFocus,
   $chatMessages,
+  chatLeadDraft,
   chatLeadSent,
+  saveChatLeadDraft,
   dismissChatLeadForm,
   openChatLeadForm,
   type ChatMessage,
@@ -69,18 +72,28 @@ export function ChatLeadOffer() {
 
 function ChatLeadForm() {
   const headingRef = React.useRef<HTMLHeadingElement>(null);
-  React.useEffect(() => headingRef.current?.focus(), []);
+  // Focus moves to the form when the visitor opens it, not when it is restored on a new page.
+  React.useEffect(() => {
+    if ($chatLeadFocus.get()) headingRef.current?.focus();
+  }, []);
   const {
     register,
     handleSubmit,
     setError,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<ChatLeadValues, unknown, ChatLeadFormValues>({
-    defaultValues: EMPTY,
+    // What the visitor typed on an earlier page of this tab, if anything.
+    defaultValues: { ...EMPTY, ...chatLeadDraft() },
     // The form holds what the visitor typed; the shared schema trims and checks it (the server checks again).
     resolver: zodResolver(chatLeadFormSchema) as unknown as Resolver<ChatLeadValues, unknown, ChatLeadFormValues>,
     shouldFocusError: true,
   });
+
+  React.useEffect(() => {
+    const subscription = watch((values) => saveChatLeadDraft(values));
+    return () => subscription.unsubscribe();
+  }, [watch]);
 
   const onValid = async (values: ChatLeadFormValues) => {
     // The conversation as it stands when the visitor sends the form.

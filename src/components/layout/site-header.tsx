@@ -86,6 +86,18 @@ function DesktopNav({ currentPath }: { currentPath: string }) {
 
   React.useEffect(() => () => clearTimeout(closeTimer.current), []);
 
+  // The header hydrates when the pointer first comes over it (client:interaction): an item already under the mouse
+  // by then opens as if the pointer had just entered it.
+  React.useEffect(() => {
+    if (!window.matchMedia("(hover: hover) and (pointer: fine)").matches) return;
+    const hovered = mainNav.find(
+      (item) => item.children && document.getElementById(triggerId(item.href))?.parentElement?.matches(":hover"),
+    );
+    if (!hovered) return;
+    openedByHover.current = hovered.href;
+    setOpenItem(hovered.href);
+  }, []);
+
   React.useEffect(() => {
     if (!openItem) return;
     const onPointerDown = (event: PointerEvent) => {

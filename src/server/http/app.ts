@@ -115,8 +115,27 @@ export function createApp(options: AppOptions) {
     next();
   });
 
+  // Built files with brotli/gzip copies beside them (scripts/precompress.mjs), found once at start-up.
+  const precompressed = findPrecompressed(options.clientDir);
   const notFoundFile = path.join(options.clientDir, "404.html");
   const notFoundPage = existsSync(notFoundFile) ? notFoundFile : undefined;
+  const notFoundCompressed = notFoundPage ? precompressed.get(notFoundPage) : undefined;
+  /** The built 404 page, as its brotli or gzip copy when the client takes one. */
+  function sendNotFoundPage(req: Request, res: Response) {
+    if (notFoundCompressed) {
+      sendPrecompressed(
+        req,
+        res,
+        notFoundCompressed,
+        String(res.getHeader("Cache-Control") ?? "no-cache"),
+        () => {
+          if (!res.headersSent) res.type("text/plain").send("Page Not Found");
+        },
+        { asError: true },
+      );
+    } else if (notFoundPage) res.sendFile(notFoundPage);
+    else res.type("text/plain").send("Page Not Found");
+  }
   function notFound(req: Request, res: Response) {
     res.status(404);
     if (req.path.startsWith("/api/")) {
@@ -124,8 +143,7 @@ export function createApp(options: AppOptions) {
       return;
     }
     if (!res.getHeader("Cache-Control")) res.setHeader("Cache-Control", "no-cache");
-    if (notFoundPage) res.sendFile(notFoundPage);
-    else res.type("text/plain").send("Page Not Found");
+    sendNotFoundPage(req, res);
   }
 
   const https = options.siteUrl.startsWith("https://");
@@ -226,8 +244,6 @@ export function createApp(options: AppOptions) {
     res.setHeader("Content-Security-Policy", ASSET_CSP);
     next();
   });
-  // Built files with brotli/gzip copies beside them (scripts/precompress.mjs), found once at start-up.
-  const precompressed = findPrecompressed(options.clientDir);
   const astroDir = path.join(options.clientDir, "_astro");
   const ASSET_CACHE = `public, max-age=${ONE_YEAR_SECONDS}, immutable`;
   // The `.br`/`.gz` copies are only ever sent for their file's URL, never under their own name.
@@ -321,14 +337,18 @@ export function createApp(options: AppOptions) {
       typeof error === "object" && error && "status" in error && typeof error.status === "number" ? error.status : 500;
     if (status === 404) {
       res.status(404);
-      if (notFoundPage) res.sendFile(notFoundPage);
-      else res.type("text/plain").send("Page Not Found");
+      sendNotFoundPage(req, res);
       return;
     }
     if (isDatabaseUnavailable(error) && !res.headersSent) {
       logger.error("database unavailable", { requestId: res.locals.requestId, method: req.method, path: req.path });
       res.setHeader("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
       res.status(503).json({ message: "We can't take requests right now. Please try again in a minute." });
+      return;
+    }
+    // The visitor closed the connection while a file was being sent (send's ECONNABORTED): nothing went wrong here.
+    if (typeof error === "object" && error && "code" in error && error.code === "ECONNABORTED") {
+      logger.info("request aborted by the client", { requestId: res.locals.requestId, method: req.method, path: req.path });
       return;
     }
     logger.error("unhandled request error", {

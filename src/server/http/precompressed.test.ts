@@ -16,6 +16,7 @@ let root: string;
 const script = `export const rates = ${JSON.stringify(Array.from({ length: 300 }, (_, i) => ({ id: i, rate: i / 7 })))};`;
 const page = `<!doctype html><title>Industries</title>${"<p>Card-present and online payments for bars.</p>".repeat(200)}`;
 const policy = `<!doctype html><title>Privacy</title>${"<p>We keep leads private.</p>".repeat(200)}`;
+const notFoundPage = `<!doctype html><title>Page Not Found</title>${"<p>Try the search or the home page.</p>".repeat(100)}`;
 
 beforeAll(async () => {
   root = mkdtempSync(path.join(tmpdir(), "precompressed-"));
@@ -27,7 +28,7 @@ beforeAll(async () => {
   writeFileSync(path.join(root, "industries", "bars.html"), page);
   writeFileSync(path.join(root, "privacy-policy.html"), policy);
   writeFileSync(path.join(root, "index.html"), page);
-  writeFileSync(path.join(root, "404.html"), "<!doctype html><title>Page Not Found</title>");
+  writeFileSync(path.join(root, "404.html"), notFoundPage);
   writeFileSync(path.join(root, "logo.png"), Buffer.alloc(4000, 7));
   await precompressDir(root);
   const app = createApp({
@@ -182,6 +183,45 @@ describe("what is not precompressed", () => {
     const response = await request("/api/report", { "accept-encoding": "gzip" });
     expect(response.headers["content-encoding"]).toBe("gzip");
     expect(gunzipSync(response.body).toString()).toBe("on-demand answer ".repeat(400));
+  });
+
+  it("sends the 404 page precompressed, as a whole answer that never becomes a 304 or a 206", async () => {
+    for (const [accept, decode] of [
+      ["br, gzip", brotliDecompressSync],
+      ["gzip", gunzipSync],
+    ] as const) {
+      const response = await request("/no-such-page", { "accept-encoding": accept });
+      expect(response.status).toBe(404);
+      expect(response.headers["content-encoding"]).toBe(accept === "gzip" ? "gzip" : "br");
+      expect(response.headers.vary).toMatch(/Accept-Encoding/i);
+      expect(response.headers["content-type"]).toMatch(/^text\/html/);
+      expect(Number(response.headers["content-length"])).toBe(response.body.byteLength);
+      expect(response.headers["cache-control"]).toBe("no-cache");
+      expect(decode(response.body).toString()).toBe(notFoundPage);
+    }
+    const plain = await request("/no-such-page");
+    expect(plain.status).toBe(404);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.toString()).toBe(notFoundPage);
+    const lastModified = (await request("/privacy-policy")).headers["last-modified"] ?? new Date().toUTCString();
+    const conditional = await request("/no-such-page", {
+      "accept-encoding": "br",
+      "if-none-match": "*",
+      "if-modified-since": lastModified,
+      range: "bytes=0-9",
+    });
+    expect(conditional.status).toBe(404);
+    expect(conditional.headers["content-range"]).toBeUndefined();
+    expect(brotliDecompressSync(conditional.body).toString()).toBe(notFoundPage);
+    // A missing hashed asset gets the same page.
+    const asset = await request("/_astro/gone.abc123.js", { "accept-encoding": "br" });
+    expect(asset.status).toBe(404);
+    expect(brotliDecompressSync(asset.body).toString()).toBe(notFoundPage);
+    // HEAD: the headers without the body.
+    const head = await request("/no-such-page", { "accept-encoding": "br" }, "HEAD");
+    expect(head.status).toBe(404);
+    expect(head.headers["content-encoding"]).toBe("br");
+    expect(head.body.byteLength).toBe(0);
   });
 
   it("never serves a compressed copy under its own name", async () => {

@@ -126,18 +126,23 @@ export function sendPrecompressed(
   entry: PrecompressedFile,
   cacheControl: string,
   done: (error?: unknown) => void,
+  { asError = false }: { asError?: boolean } = {},
 ): void {
   const available = Object.keys(entry.encoded) as Coding[];
-  const coding = req.headers.range ? "identity" : chooseEncoding(req.get("accept-encoding"), available);
+  // An error page (the 404) is one whole answer: never a range of it (send() already never answers 304 for it).
+  const coding = req.headers.range && !asError ? "identity" : chooseEncoding(req.get("accept-encoding"), available);
   const variant = coding === "identity" ? entry.identity : entry.encoded[coding]!;
   res.locals.precompressed = true;
   res.vary("Accept-Encoding");
   // The type of the original file, not of its `.br`/`.gz` copy.
   res.type(path.extname(entry.file));
   res.setHeader("Cache-Control", cacheControl);
-  res.setHeader("ETag", variant.etag);
+  if (!asError) res.setHeader("ETag", variant.etag);
   if (coding !== "identity") res.setHeader("Content-Encoding", coding);
-  res.sendFile(variant.file, { etag: false, cacheControl: false, dotfiles: "allow" }, (error) => {
+  const options = asError
+    ? { etag: false, cacheControl: false, dotfiles: "allow" as const, lastModified: false, acceptRanges: false }
+    : { etag: false, cacheControl: false, dotfiles: "allow" as const };
+  res.sendFile(variant.file, options, (error) => {
     if (error) done(error);
   });
 }
