@@ -334,6 +334,28 @@ test.describe("layout", () => {
     }
   });
 
+  test("headings are set in the brand face, loaded from the preloaded file; body text in the system stack", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/");
+    const fonts = await page.evaluate(async () => {
+      await document.fonts.ready;
+      const family = (selector: string) => getComputedStyle(document.querySelector(selector)!).fontFamily;
+      return {
+        h1: family("h1"),
+        h2: family("main h2"),
+        paragraph: family("main p"),
+        loaded: [...document.fonts].some((face) => face.family.includes("Plus Jakarta Sans") && face.status === "loaded"),
+        preload: document.querySelector<HTMLLinkElement>('link[rel="preload"][as="font"]')?.href ?? "",
+      };
+    });
+    expect(fonts.h1).toMatch(/^"?Plus Jakarta Sans"?,/);
+    expect(fonts.h2).toMatch(/^"?Plus Jakarta Sans"?,/);
+    expect(fonts.paragraph).not.toContain("Plus Jakarta Sans");
+    expect(fonts.loaded).toBe(true);
+    expect(fonts.preload).toMatch(/\/_astro\/plus-jakarta-sans-latin-wght-normal\.[\w-]+\.woff2$/);
+  });
+
   test("desktop heroes have a visual in their right half", async ({ page }) => {
     for (const path of ["/high-risk", "/solutions", "/contact", "/partner", "/partner/about", "/industries", "/resources"]) {
       await gotoHydrated(page, path);
