@@ -334,9 +334,7 @@ test.describe("layout", () => {
     }
   });
 
-  test("headings are set in the brand face, loaded from the preloaded file; body text in the system stack", async ({
-    page,
-  }) => {
+  test("headings are set in the brand face, loaded from the preloaded file; body text in the system stack", async ({ page }) => {
     await gotoHydrated(page, "/");
     const fonts = await page.evaluate(async () => {
       await document.fonts.ready;
