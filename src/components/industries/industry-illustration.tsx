@@ -4,20 +4,9 @@ import { cn } from "@/lib/utils";
 import { industryIcons } from "./industry-icon";
 import type { IndustrySlug } from "@/content/industries/industry.schema";
 import { IndustryHeroScene } from "./industry-scenes";
+import { PALETTE } from "@/components/illustrations/palette";
 
-/** Palette of src/styles.css, repeated as literals because SVG fills here are attributes, not utility classes. */
-const C = {
-  navy950: "#061427",
-  navy900: "#0b1f3a",
-  navy800: "#12305a",
-  navy700: "#1b447c",
-  navy100: "#e6edf7",
-  navy50: "#f3f6fb",
-  brass500: "#c98a12",
-  brass400: "#f0b429",
-  brass100: "#fdf3dc",
-  white: "#ffffff",
-} as const;
+const C = PALETTE;
 
 export type IllustrationVariant = "hero" | "detail" | "card";
 

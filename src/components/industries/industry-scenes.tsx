@@ -1,24 +1,14 @@
 import type { ReactNode } from "react";
 import { Check } from "lucide-react";
 import type { IndustrySlug } from "@/content/industries/industry.schema";
+import { PALETTE } from "@/components/illustrations/palette";
 
 /**
  * One hero scene per industry (issue 19: distinct artwork instead of one template with a swapped icon). Each scene
  * is composed from a few shared parts (terminal, card, phone, browser window, receipt, approval chip) drawn at build
  * time into the 480 x 360 hero canvas of IndustryIllustration: no request, no script, no text to translate.
  */
-const C = {
-  navy950: "#061427",
-  navy900: "#0b1f3a",
-  navy800: "#12305a",
-  navy700: "#1b447c",
-  navy100: "#e6edf7",
-  navy50: "#f3f6fb",
-  brass500: "#c98a12",
-  brass400: "#f0b429",
-  brass100: "#fdf3dc",
-  white: "#ffffff",
-} as const;
+const C = PALETTE;
 
 /* ---------- shared parts ---------- */
 

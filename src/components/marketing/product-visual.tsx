@@ -1,4 +1,5 @@
 import { site } from "@/content/site";
+import { PALETTE } from "@/components/illustrations/palette";
 
 const { claims } = site;
 
@@ -21,17 +22,7 @@ export function ProductVisual({ kind }: { kind: "dashboard" | "terminal" }) {
   );
 }
 
-const C = {
-  navy950: "#061427",
-  navy900: "#0b1f3a",
-  navy800: "#12305a",
-  navy700: "#1b447c",
-  navy100: "#e6edf7",
-  brass500: "#c98a12",
-  brass400: "#f0b429",
-  brass100: "#fdf3dc",
-  white: "#ffffff",
-} as const;
+const C = PALETTE;
 
 function Dashboard() {
   const bars = [62, 74, 58, 90, 84, 110, 126];
