@@ -16,12 +16,10 @@
 //   node bench/chat-eval.mjs --strict         # exit 1 when a budget is missed
 //   node bench/chat-eval.mjs --show-heldout   # also list the held-out misses (do not tune against them)
 //   node bench/chat-eval.mjs --tuning-only    # the tuning set alone (while changing the engine: no held-out score)
-import { build } from "esbuild";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { importBundled, root } from "./bundle.mjs";
 
-const root = fileURLToPath(new URL("..", import.meta.url));
 const strict = process.argv.includes("--strict");
 const showHeldout = process.argv.includes("--show-heldout");
 const tuningOnly = process.argv.includes("--tuning-only");
@@ -34,122 +32,106 @@ const PHONE = "(210) 555-0142";
 const NOT_COVERED =
   /\b(don't|doesn't|do not|does not|isn't|is not|aren't|can't|cannot|not)\b[^.]*\b(publish\w*|cover\w*|confirm\w*|list\w*)\b/i;
 
-const outDir = mkdtempSync(path.join(root, "bench", ".chat-eval-"));
-const outfile = path.join(outDir, "engine.mjs");
-try {
-  await build({
-    entryPoints: [path.join(root, "bench/chat-eval-entry.ts")],
-    outfile,
-    bundle: true,
-    platform: "node",
-    target: "node20",
-    format: "esm",
-    packages: "external",
-    alias: { "@": path.join(root, "src") },
-    logLevel: "warning",
-  });
-  const { ChatEngine, chatReplyTemplates, chatText } = await import(pathToFileURL(outfile).href);
-  const load = (file) => JSON.parse(readFileSync(path.join(root, "bench", file), "utf8")).questions;
-  const sets = {
-    tuning: load("chat-eval-tuning.json"),
-    "tuning-2": load("chat-eval-tuning-2.json"),
-    heldout: load("chat-eval-heldout.json"),
-    "heldout-2": load("chat-eval-heldout-2.json"),
-    "heldout-3": load("chat-eval-heldout-3.json"),
-  };
-  if (tuningOnly) for (const name of HELDOUT) delete sets[name];
+const { ChatEngine, chatReplyTemplates, chatText } = await importBundled("bench/chat-eval-entry.ts");
+const load = (file) => JSON.parse(readFileSync(path.join(root, "bench", file), "utf8")).questions;
+const sets = {
+  tuning: load("chat-eval-tuning.json"),
+  "tuning-2": load("chat-eval-tuning-2.json"),
+  heldout: load("chat-eval-heldout.json"),
+  "heldout-2": load("chat-eval-heldout-2.json"),
+  "heldout-3": load("chat-eval-heldout-3.json"),
+};
+if (tuningOnly) for (const name of HELDOUT) delete sets[name];
 
-  const buildStarted = performance.now();
-  const engine = new ChatEngine();
-  const buildMs = performance.now() - buildStarted;
-  // Every number the site publishes (in any document the engine knows, plus the phone): an answer's numbers must be
-  // among them.
-  const corpus = engine.index
-    .withPrefix("")
-    .map((document) => [document.title, document.text, ...(document.facts ?? [])].join(" "))
-    .concat(chatReplyTemplates(), Object.values(chatText))
-    .join(" ");
-  const publishedNumbers = new Set(corpus.match(/\d[\d,.]*/g)?.map((n) => n.replace(/[.,]$/, "")) ?? []);
+const buildStarted = performance.now();
+const engine = new ChatEngine();
+const buildMs = performance.now() - buildStarted;
+// Every number the site publishes (in any document the engine knows, plus the phone): an answer's numbers must be
+// among them.
+const corpus = engine.index
+  .withPrefix("")
+  .map((document) => [document.title, document.text, ...(document.facts ?? [])].join(" "))
+  .concat(chatReplyTemplates(), Object.values(chatText))
+  .join(" ");
+const publishedNumbers = new Set(corpus.match(/\d[\d,.]*/g)?.map((n) => n.replace(/[.,]$/, "")) ?? []);
 
-  const ask = (item) => {
-    const history = [];
-    for (const earlier of item.history ?? []) {
-      history.push({ role: "user", content: earlier });
-      history.push({
-        role: "assistant",
-        content: engine.reply({ message: earlier, history: [...history.slice(0, -1)] }).message,
-      });
-    }
-    const started = performance.now();
-    const reply = engine.reply({ message: item.question, history, attachment: item.attachment });
-    return { reply, ms: performance.now() - started };
-  };
-
-  const judge = (item) => {
-    const { reply } = ask(item);
-    const text = reply.message;
-    const lower = text.toLowerCase();
-    const why = [];
-    for (const fact of item.expect ?? []) if (!lower.includes(fact.toLowerCase())) why.push(`missing ${JSON.stringify(fact)}`);
-    for (const bad of item.forbid ?? []) if (lower.includes(bad.toLowerCase())) why.push(`contains ${JSON.stringify(bad)}`);
-    if (item.kind && item.kind !== reply.kind) why.push(`kind ${reply.kind}`);
-    if (item.notCovered) {
-      if (!NOT_COVERED.test(text)) why.push("does not say the site does not cover it");
-      if (!text.includes(PHONE) || !text.includes("/contact")) why.push("no phone and /contact");
-    }
-    if (item.refusal) {
-      if (reply.kind !== "refusal") why.push(`kind ${reply.kind}, not a refusal`);
-      if (!/payment/i.test(text)) why.push("no offer to help with payments");
-    }
-    if (item.language === "es" && !/ingl[eé]s/i.test(text)) why.push("no line in Spanish");
-    if (reply.kind !== "analysis") {
-      const numbers = (text.replace(/\]\([^)]*\)/g, "]").match(/\d[\d,.]*/g) ?? []).map((n) => n.replace(/[.,]$/, ""));
-      const invented = numbers.filter((n) => !publishedNumbers.has(n));
-      if (invented.length) why.push(`unpublished numbers ${invented.join(", ")}`);
-    }
-    return { item, reply, correct: why.length === 0, why };
-  };
-
-  const pct = (value) => `${(value * 100).toFixed(1)}%`;
-  const report = {};
-  console.log(`chat-eval: index of ${engine.index.size} documents built in ${buildMs.toFixed(1)} ms\n`);
-  for (const [name, questions] of Object.entries(sets)) {
-    const results = questions.map(judge);
-    const right = results.filter((result) => result.correct).length;
-    report[name] = right / results.length;
-    console.log(`${name}: ${right}/${results.length} correct (${pct(right / results.length)})`);
-    const topics = [...new Set(questions.map((item) => item.topic))];
-    const perTopic = topics.map((topic) => {
-      const group = results.filter((result) => result.item.topic === topic);
-      const missed = group.filter((result) => !result.correct).length;
-      return `${topic} ${group.length - missed}/${group.length}`;
+const ask = (item) => {
+  const history = [];
+  for (const earlier of item.history ?? []) {
+    history.push({ role: "user", content: earlier });
+    history.push({
+      role: "assistant",
+      content: engine.reply({ message: earlier, history: [...history.slice(0, -1)] }).message,
     });
-    console.log(`  per topic: ${perTopic.join(" · ")}`);
-    const misses = results.filter((result) => !result.correct);
-    if (misses.length && (!HELDOUT.includes(name) || showHeldout)) {
-      for (const { item, why } of misses) console.log(`  - [${item.topic}] ${item.question}: ${why.join("; ")}`);
-    }
-    console.log("");
   }
+  const started = performance.now();
+  const reply = engine.reply({ message: item.question, history, attachment: item.attachment });
+  return { reply, ms: performance.now() - started };
+};
 
-  const all = Object.values(sets).flat();
-  const latencies = [];
-  for (let run = 0; run < RUNS; run++) for (const item of all) latencies.push(ask(item).ms);
-  latencies.sort((a, b) => a - b);
-  const percentile = (p) => latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)];
-  const p95 = percentile(95);
-  console.log(
-    `latency (${all.length} questions x ${RUNS} runs): p50 ${percentile(50).toFixed(2)} ms, p95 ${p95.toFixed(2)} ms, max ${latencies.at(-1).toFixed(2)} ms`,
-  );
-  const met = (ok) => (ok ? "met" : "MISSED");
-  const heldoutMet = HELDOUT.filter((name) => name in sets).map(
-    (name) => `${name} >= ${pct(BUDGET.heldout)} ${met(report[name] >= BUDGET.heldout)}`,
-  );
-  console.log(
-    `budgets: ${[...heldoutMet, ""].join("; ")}tuning >= ${pct(BUDGET.tuning)} ${met(report.tuning >= BUDGET.tuning)}; tuning-2 >= ${pct(BUDGET.tuning)} ${met(report["tuning-2"] >= BUDGET.tuning)}; p95 <= ${BUDGET.p95Ms} ms ${met(p95 <= BUDGET.p95Ms)}`,
-  );
-  const heldoutMissed = HELDOUT.some((name) => name in sets && report[name] < BUDGET.heldout);
-  if (strict && (heldoutMissed || report.tuning < BUDGET.tuning || report["tuning-2"] < BUDGET.tuning || p95 > BUDGET.p95Ms)) process.exitCode = 1;
-} finally {
-  rmSync(outDir, { recursive: true, force: true });
+const judge = (item) => {
+  const { reply } = ask(item);
+  const text = reply.message;
+  const lower = text.toLowerCase();
+  const why = [];
+  for (const fact of item.expect ?? []) if (!lower.includes(fact.toLowerCase())) why.push(`missing ${JSON.stringify(fact)}`);
+  for (const bad of item.forbid ?? []) if (lower.includes(bad.toLowerCase())) why.push(`contains ${JSON.stringify(bad)}`);
+  if (item.kind && item.kind !== reply.kind) why.push(`kind ${reply.kind}`);
+  if (item.notCovered) {
+    if (!NOT_COVERED.test(text)) why.push("does not say the site does not cover it");
+    if (!text.includes(PHONE) || !text.includes("/contact")) why.push("no phone and /contact");
+  }
+  if (item.refusal) {
+    if (reply.kind !== "refusal") why.push(`kind ${reply.kind}, not a refusal`);
+    if (!/payment/i.test(text)) why.push("no offer to help with payments");
+  }
+  if (item.language === "es" && !/ingl[eé]s/i.test(text)) why.push("no line in Spanish");
+  if (reply.kind !== "analysis") {
+    const numbers = (text.replace(/\]\([^)]*\)/g, "]").match(/\d[\d,.]*/g) ?? []).map((n) => n.replace(/[.,]$/, ""));
+    const invented = numbers.filter((n) => !publishedNumbers.has(n));
+    if (invented.length) why.push(`unpublished numbers ${invented.join(", ")}`);
+  }
+  return { item, reply, correct: why.length === 0, why };
+};
+
+const pct = (value) => `${(value * 100).toFixed(1)}%`;
+const report = {};
+console.log(`chat-eval: index of ${engine.index.size} documents built in ${buildMs.toFixed(1)} ms\n`);
+for (const [name, questions] of Object.entries(sets)) {
+  const results = questions.map(judge);
+  const right = results.filter((result) => result.correct).length;
+  report[name] = right / results.length;
+  console.log(`${name}: ${right}/${results.length} correct (${pct(right / results.length)})`);
+  const topics = [...new Set(questions.map((item) => item.topic))];
+  const perTopic = topics.map((topic) => {
+    const group = results.filter((result) => result.item.topic === topic);
+    const missed = group.filter((result) => !result.correct).length;
+    return `${topic} ${group.length - missed}/${group.length}`;
+  });
+  console.log(`  per topic: ${perTopic.join(" · ")}`);
+  const misses = results.filter((result) => !result.correct);
+  if (misses.length && (!HELDOUT.includes(name) || showHeldout)) {
+    for (const { item, why } of misses) console.log(`  - [${item.topic}] ${item.question}: ${why.join("; ")}`);
+  }
+  console.log("");
 }
+
+const all = Object.values(sets).flat();
+const latencies = [];
+for (let run = 0; run < RUNS; run++) for (const item of all) latencies.push(ask(item).ms);
+latencies.sort((a, b) => a - b);
+const percentile = (p) => latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)];
+const p95 = percentile(95);
+console.log(
+  `latency (${all.length} questions x ${RUNS} runs): p50 ${percentile(50).toFixed(2)} ms, p95 ${p95.toFixed(2)} ms, max ${latencies.at(-1).toFixed(2)} ms`,
+);
+const met = (ok) => (ok ? "met" : "MISSED");
+const heldoutMet = HELDOUT.filter((name) => name in sets).map(
+  (name) => `${name} >= ${pct(BUDGET.heldout)} ${met(report[name] >= BUDGET.heldout)}`,
+);
+console.log(
+  `budgets: ${[...heldoutMet, ""].join("; ")}tuning >= ${pct(BUDGET.tuning)} ${met(report.tuning >= BUDGET.tuning)}; tuning-2 >= ${pct(BUDGET.tuning)} ${met(report["tuning-2"] >= BUDGET.tuning)}; p95 <= ${BUDGET.p95Ms} ms ${met(p95 <= BUDGET.p95Ms)}`,
+);
+const heldoutMissed = HELDOUT.some((name) => name in sets && report[name] < BUDGET.heldout);
+if (strict && (heldoutMissed || report.tuning < BUDGET.tuning || report["tuning-2"] < BUDGET.tuning || p95 > BUDGET.p95Ms))
+  process.exitCode = 1;

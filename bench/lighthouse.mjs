@@ -8,14 +8,13 @@
 //
 // After the table it prints the largest text assets of the build: raw bytes, gzip (level 9) and brotli (quality
 // 11) sizes, and the bytes the server actually sends for them with `Accept-Encoding: br, gzip`.
-import { spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import http from "node:http";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { startBuiltServer } from "./serve-build.mjs";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 
 const args = process.argv.slice(2);
@@ -24,30 +23,6 @@ const chosen = args.filter((arg) => arg.startsWith("/"));
 const NOT_FOUND = "/this-page-does-not-exist";
 
 const distDir = process.env.DIST_DIR ?? "dist";
-
-async function startServer() {
-  const port = Number(process.env.PORT) || 4400 + Math.floor(Math.random() * 400);
-  const dataDir = mkdtempSync(path.join(tmpdir(), "lh-pglite-"));
-  const child = spawn(process.execPath, [path.join(distDir, "server.mjs")], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", PGLITE_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${base}/robots.txt`)).ok) break;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
-  return {
-    base,
-    stop() {
-      child.kill("SIGTERM");
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 async function sitemapPaths(base) {
   const index = await (await fetch(`${base}/sitemap-index.xml`)).text();
@@ -103,7 +78,7 @@ async function summarise(lhr) {
   };
 }
 
-const server = process.env.BASE_URL ? { base: process.env.BASE_URL, stop() {} } : await startServer();
+const server = await startBuiltServer({ firstPort: 4400, spread: 400, distDir });
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   chromeFlags: [

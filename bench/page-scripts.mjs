@@ -6,42 +6,14 @@
 //   npm run build && node bench/page-scripts.mjs                 # /, /industries, /high-risk, 3 runs each
 //   node bench/page-scripts.mjs / /contact --runs=5              # chosen pages
 //   BASE_URL=http://127.0.0.1:3000 node bench/page-scripts.mjs   # an already running server
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { chromium } from "@playwright/test";
+import { startBuiltServer } from "./serve-build.mjs";
 
 const args = process.argv.slice(2);
 const runs = Number(args.find((arg) => arg.startsWith("--runs="))?.split("=")[1] ?? 3);
 const chosen = args.filter((arg) => arg.startsWith("/"));
 const paths = chosen.length > 0 ? chosen : ["/", "/industries", "/high-risk"];
 const QUIET_MS = 5000;
-
-async function startServer() {
-  if (process.env.BASE_URL) return { base: process.env.BASE_URL, stop() {} };
-  const port = 4800 + Math.floor(Math.random() * 150);
-  const dataDir = mkdtempSync(path.join(tmpdir(), "scripts-pglite-"));
-  const child = spawn(process.execPath, ["dist/server.mjs"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", PGLITE_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${base}/robots.txt`)).ok) break;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
-  return {
-    base,
-    stop() {
-      child.kill("SIGTERM");
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 async function measure(browser, url) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
@@ -87,7 +59,7 @@ async function measure(browser, url) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
-const server = await startServer();
+const server = await startBuiltServer({ firstPort: 4800 });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: ["--no-sandbox", "--disable-gpu"],
