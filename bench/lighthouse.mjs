@@ -126,7 +126,7 @@ try {
   }
   assetTable = await largestAssets(path.join(distDir, "client"), server.base, 10);
 } finally {
-  await chrome.kill();
+  chrome.kill();
   server.stop();
 }
 

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { applicationIndustryOptions, applicationInterestOptions, currentProcessorOptions } from "../src/lib/lead-schema";
 import { chooseOption, waitForIsland } from "./helpers";
 

@@ -1,6 +1,5 @@
 import { expect, test, type Locator } from "@playwright/test";
 import { faq } from "../src/content/faq";
-import { gotoHydrated } from "./helpers";
 
 /** A FAQ question: the <summary> of its <details>. */
 const question = (section: Locator, text: string) => section.locator("summary", { hasText: text });

@@ -1,5 +1,4 @@
 import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { expect, test } from "@playwright/test";
 import { verifyWebhookSignature } from "../src/server/notifications/webhook";
 import {

@@ -687,10 +687,6 @@ function roundCents(value: number): number {
   return Math.round(value * 100) / 100;
 }
 
-function differs(a: number, b: number): boolean {
-  return Math.abs(a - b) >= 0.005;
-}
-
 /** The figures from a tally: stated totals first, rows otherwise; every stated total checked against the rows. */
 function settle(
   tally: Tally,

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import type { ContactLead } from "@/lib/lead-schema";
 import { contacts, notificationOutbox } from "@/server/db/schema";

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ALL, POST } from "@/pages/api/newsletter";
 import { leadMessages } from "@/lib/lead-schema";
 import { newsletters } from "@/server/db/schema";

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { POST as postContact } from "@/pages/api/contacts";
 import { ALL, POST } from "@/pages/api/application-status";
 import { formatReference, leadMessages } from "@/lib/lead-schema";
