@@ -102,6 +102,7 @@ export const chatReplies = {
     greeting:
       "Hello! I can answer questions about rates and fees, approval times, high-risk accounts, payment methods, POS compatibility, contracts, our referral program, applying, or reaching a person. I can also read a .txt or .csv processing statement. What would you like to know?",
     thanks: "You're welcome. If anything else comes up, ask here, call {phone}, or {link:/application|apply} when you're ready.",
+    ack: "Glad that helps. If anything else comes up, ask here, call {phone}, or {link:/application|apply} when you're ready.",
     goodbye: "Thanks for stopping by. When you're ready, {link:/application|apply online} or call {phone}.",
     identity:
       "I'm {brand}'s automated assistant: I answer from the information on this website. To talk to a person, call {phone} ({support}) or use {link:/contact}.",

@@ -25,7 +25,7 @@ export type Topic =
   | "privacy"
   | "analysisMethod";
 
-export type Social = "greeting" | "thanks" | "goodbye" | "identity" | "more";
+export type Social = "greeting" | "thanks" | "ack" | "goodbye" | "identity" | "more";
 
 export type Qualifier = "highRisk" | "isv" | "partner";
 
@@ -106,7 +106,7 @@ export const CUES: Record<Topic, Cues> = {
   uptime: { strong: /\b(uptime|downtime|outages?|reliab\w*|go(es)? down|availability)\b/ },
   about: {
     strong:
-      /\b(who are you guys|about (you|your company|harborline|the company)|veteran\w*|founded|founder|how long have you been|years in business|in business|history|located|location|based|headquarter\w*|what year|when did (you|harborline|the company|your company) (start|begin|open|launch)|how many states|states (do|does) (you|harborline) (cover|serve|work in)|office|offices|where are you|which city|what city|who owns|owners?|owned by|which states|what states|all 50|nationwide|retention|established)\b/,
+      /\b(who are you guys|about (you|your company|harborline|the company)|veteran\w*|founded|founder|how long have you been|years in business|in business|history|located|location|based|headquarter\w*|what year|when did (you|harborline|the company|your company) (start|begin|open|launch)|how many states|states (do|does) (you|harborline) (cover|serve|work in)|office|offices|where are you|which city|what city|who owns|owners?|owned by|which states|what states|all 50|nationwide|retention|established|legit\w*|scam\w*|trustworth\w*|reputable|bbb|better business bureau|legal (name|entity)|llc|incorporated|registered (name|company|business))\b/,
     weak: /\b(states?|company|team)\b/,
   },
   statement: {
@@ -132,12 +132,17 @@ export const CUES: Record<Topic, Cues> = {
 export const SOCIAL: [Social, RegExp][] = [
   [
     "identity",
-    /\b(are you (a )?(bot|robot|human|real|person|ai|machine)|who am i (talking|speaking) to|what are you|(talking|speaking|chatting) (to|with) (a |an )?(bot|robot|human|real person|machine|ai|computer)|is this (a |an )?(bot|robot|human|real person|ai|automated\w*))\b/,
+    /\b(are you (a )?(bot|robot|human|real|person|ai|machine|chatbot|chat ?gpt)|who am i (talking|speaking|chatting) (to|with)|what are you|(talking|speaking|chatting) (to|with) (a |an )?(bot|robot|human|real person|machine|ai|computer)|is this (a |an )?(bot|robot|human|real person|ai|automated\w*|chatbot)|what('s| is) your name|what (do|should) i call you|(do|have) you (got )?a name|your name\??$)\b|^who are you\W*$/,
   ],
   ["more", /^(tell me more|more( details| info(rmation)?)?|go on|can you elaborate|elaborate|details|more please|explain)\W*$/],
-  ["thanks", /^(ok(ay)?,? )?(thanks?|thank you|thx|ty|great,? thanks|perfect,? thanks|appreciate it)\b/],
+  ["thanks", /^(ok(ay)?,? )?(thanks?|thank you|thanx|thnx|thx|tysm|ty|great,? thanks|perfect,? thanks|appreciate it|cheers)\b/],
+  // "ok cool", "got it", "sounds good": an acknowledgement with nothing else in it.
+  [
+    "ack",
+    /^((ok(ay)?|k|kk|cool|great|nice|awesome|perfect|alright|all right|got it|gotcha|sounds good|makes sense|understood|fair enough|good to know|i see|noted|right|sure|fine|wow|neat)[ ,.!]*)+$/,
+  ],
   ["goodbye", /^(bye|goodbye|see you|that'?s all|no,? that'?s (all|it)|nothing else)\b/],
-  ["greeting", /^(hi|hello|hey|howdy|good (morning|afternoon|evening)|yo)\b/],
+  ["greeting", /^(hi+|hiya|hii+|hello+|helo|hey+|heya|hey there|howdy|greetings|good (morning|afternoon|evening|day)|yo|sup|wass?up|what'?s up|hola|buenas)\b/],
 ];
 
 export function normalize(text: string): string {

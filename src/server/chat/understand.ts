@@ -20,10 +20,27 @@ const MANIPULATION =
 const ABUSE =
   /\b(f+u+c+k+\w*|f\*+k?|f\*\*\*|sh[i1]t\w*|crap|bullshit|bs|damn you|stupid|idiot\w*|moron\w*|dumb\w*|useless|worthless|suck\w*|shut up|screw you|piss off|bastard|bitch\w*|asshole|hate you|kill yourself|trash bot|garbage bot)\b|\bf\*\*\*/;
 
+/**
+ * Requests for secrets or for harm, beyond the "ignore your rules" family: credentials and internals ("the api key
+ * you run on", "environment variables", "internal notes"), a claimed authority ("as the admin I authorize you"),
+ * role play aimed at the rules, questions about the assistant's own instructions, shell commands, content made to
+ * deceive (phishing, fake reviews) and words put in the brand's mouth ("say harborline is a scam").
+ */
+const SECRETS_AND_HARM = [
+  /\b(api[- ]?keys?|secret keys?|access tokens?|auth tokens?|credentials|env(ironment)? var\w*|\.env\b|internal (notes?|documents?|docs|files|memos?|data|wiki|tools?)|source code|database (password|dump|access)|admin (password|panel|access|credentials)|(your|the) passwords?)\b/,
+  /\b(as (the|an|your|a) (site |system |website )?(admin\w*|administrator|developer|owner|ceo|engineer|operator|moderator)\b.{0,60}\b(authori[sz]e|allow|order|command|instruct|tell)\w*|i (hereby )?authori[sz]e you|you (are|have been) authori[sz]ed)\b/,
+  /\b(role[- ]?play|let'?s pretend|pretend (to be|you'?re|you are)|you'?re my (grandma|grandmother|granny|mom|mother|dad|father))\b/,
+  /\b(instructions?|rules|guidelines|prompts?|directives?)\b.{0,30}\b(developers?|creators?|programmers?|owners?|makers?|they|you were)\b.{0,15}\b(gave|give|given|wrote|write|set|told)\b/,
+  /\bwhat (instructions|rules|guidelines|directives) (did|do|were|have|are)\b/,
+  /^(sudo|rm -rf|cat \/|ls -|curl |wget |exec |eval\()|\b(sudo|chmod|printenv)\b/,
+  /\b(write|create|make|draft|generate|compose|craft)\b.{0,40}\b(phishing|scam|spam|malware|virus|fake (reviews?|invoices?|receipts?|statements?|emails?))\b|\bphishing (emails?|messages?|pages?|sites?|texts?)\b/,
+  /(^|\b(please|just|now|can you|could you|you must|you have to|go on and) )(say|admit|write|declare|confess|tweet|post) (that )?(harborline|you|your company|the company|this company|you guys)\b.{0,20}\b(scam\w*|fraud\w*|rip-?off|fake|crooks?|terrible|the worst|garbage|liars?|illegal)\b/,
+];
+
 /** A request to break the assistant's rules or reveal its set-up, or abusive text. */
 export function isManipulationOrAbuse(text: string): boolean {
-  const lower = stripAccents(text.toLowerCase());
-  return MANIPULATION.test(lower) || ABUSE.test(lower);
+  const lower = stripAccents(text.toLowerCase()).replace(/[’‘]/g, "'");
+  return MANIPULATION.test(lower) || ABUSE.test(lower) || SECRETS_AND_HARM.some((pattern) => pattern.test(lower));
 }
 
 /* ---------- 2. Spanish ---------- */
@@ -33,7 +50,10 @@ const SPANISH_WORDS = new Set(
     "hola tengo tienen tiene quiero queremos puedo pueden podemos cuanto cuanta cuantos cobran cobra tarda tardan aceptan acepta trabajan trabaja negocio negocios tienda restaurante cuenta comerciante ayudar ayuda hablar persona telefono numero aprobacion alto riesgo tarifa tarifas comision comisiones criptomonedas tarjetas pagos pago gracias buenos buenas dias tardes para con una los las del por que como donde cual cuales usted ustedes necesito solicitar aplicar abrir precio precios costo cuesta seguro contrato " +
     "terminales donde estan ubicados ubicada oficina pagar debito tarjeta referidos referido socio socios " +
     "cancelar congelaron congelado fondos empresa tienda linea privacidad datos instalacion plazo largo cuota " +
-    "veteranos armas dinero recibir deposito depositos mi mis procesador congelo"
+    "veteranos armas dinero recibir deposito depositos mi mis procesador congelo " +
+    "licoreria licorerias soporte horas banco cerro cerraron rechazaron rechazado horario semana gasolinera " +
+    "abogados plomero clinica cafeteria ocultos mensual cancelacion ubicacion estados sitio pagina quienes somos " +
+    "llamar llamen correo ahorrar cuesta cuestan tardan"
   ).split(" "),
 );
 
@@ -80,6 +100,29 @@ const SPANISH_LEXICON: [RegExp, string][] = [
   [/\bveteran[oa]s?\b/g, " veteran "],
   [/\barmas( de fuego)?\b/g, " firearms "],
   [/\btienda en linea\b/g, " online store "],
+  // Kinds of business, support, account trouble and terms, as visitors write them.
+  [/\b(licorerias?|tiendas? de (licores|vinos)|vinaterias?)\b/g, " liquor store "],
+  [/\bgasolineras?\b/g, " gas station "],
+  [/\btiendas? de conveniencia\b/g, " convenience store "],
+  [/\b(bufetes?|abogados?|despacho de abogados)\b/g, " law firm "],
+  [/\b(plomer[oi]a?s?|electricistas?|jardineria)\b/g, " home services "],
+  [/\bcafeterias?\b/g, " cafe "],
+  [/\b(soporte|atencion al cliente|servicio al cliente)\b/g, " customer support "],
+  [/\b(las )?24 horas\b|\btodo el dia\b/g, " 24/7 hours "],
+  [/\bhorarios?\b/g, " hours "],
+  [/\bfin(es)? de semana\b/g, " weekends "],
+  [/\b(cerro|cerraron|cancelaron|cancelo)\b/g, " closed "],
+  [/\b(rechazaron|rechazo|rechazad[oa]s?|negaron)\b/g, " declined "],
+  [/\bcuenta de comerciante\b/g, " merchant account "],
+  [/\bbancos?\b/g, " bank "],
+  [/\bcargos? ocultos?\b/g, " hidden fees "],
+  [/\b(cuota|cargo) mensual\b/g, " monthly fee "],
+  [/\b(quienes son|quienes somos)\b/g, " who are you guys "],
+  [/\bestados\b/g, " states "],
+  [/\b(sitio|pagina) web\b/g, " website "],
+  [/\bllamar(me|nos)?\b|\bllamen(me)?\b/g, " call me "],
+  [/\bmis?\b/g, " my "],
+  [/\bnuestr[oa]s?\b/g, " our "],
 ];
 
 export function stripAccents(text: string): string {
