@@ -118,6 +118,8 @@ export const chatReplies = {
       "Our published information doesn't cover international cards or other currencies, so I can't confirm them: call {phone} or ask through {link:/contact}.",
     freeHardware:
       "We don't publish hardware prices or free-equipment offers, so I can't confirm one: call {phone} or ask through {link:/contact}.",
+    detail:
+      "Our published information doesn't cover that part of the account terms, so I can't confirm it: call {phone} or ask through {link:/contact} before you sign.",
   },
   /** A named industry, solution or POS type that leads the reply (the specific beats the general). */
   entity: "{title}: {fact}",

@@ -103,7 +103,14 @@ export class ChatEngine {
   private answer(message: string, history: ChatHistoryEntry[]): ChatReply {
     let detection = detect(message);
     const entities = this.entities.recognize(message);
-    const unpublished = unpublishedSubjects(message);
+    // Follow-ups take their topic from the visitor's previous question ("what about high-risk?"), and so does a
+    // short question with no subject of its own ("since when?", "when do i get paid" after a referral question).
+    const previous = this.previousUserDetection(history);
+    const strongCue = Object.values(detection.scores).some((score) => score >= 2);
+    const followUp =
+      Boolean(previous) &&
+      (isFollowUp(message) || (!strongCue && entities.length === 0 && message.split(" ").length <= SHORT_FOLLOW_UP_WORDS));
+    const unpublished = unpublishedSubjects(message, followUp ? previous!.text : "");
 
     // "hey, what's the damage per card?": a greeting or thanks that carries a question the cues did not see.
     if ((detection.social === "greeting" || detection.social === "thanks") && detection.topics.length === 0) {
@@ -113,9 +120,6 @@ export class ChatEngine {
     const social = this.socialReply(detection.social, detection, history);
     if (social) return social;
 
-    // Follow-ups take their topic from the visitor's previous question ("what about high-risk?").
-    const previous = this.previousUserDetection(history);
-    const followUp = Boolean(previous) && isFollowUp(message);
     // No strong cue: the n-gram classifier, trained on example phrasings, names the intent when it is close enough
     // (a follow-up is read together with the question it follows: "is there a fee for that?").
     if (unpublished.length === 0 && entities.length === 0 && !Object.values(detection.scores).some((score) => score >= 2)) {
@@ -393,6 +397,9 @@ const CLASSIFIER_MIN_MARGIN = 0.06;
 /** What a weak topic cue adds to its topic's similarity. */
 const WEAK_CUE_PRIOR = 0.15;
 
+/** A question this short with no subject of its own leans on the one before it. */
+const SHORT_FOLLOW_UP_WORDS = 5;
+
 const ASKS_FOR_A_SERVICE =
   /^(do|does|can|will) (you|your company|harborline)( guys)? (offer|provide|sell|have|do|handle|support)\b/;
 
@@ -406,6 +413,8 @@ const REPLACED_BY: Record<Unpublished, Topic[]> = {
   fee: ["rates", "savings", "highRisk"],
   currency: ["paymentMethods", "rates"],
   freeHardware: ["pos", "rates"],
+  // "How big is the reserve on high-risk accounts?" asks about a term we do not publish, not whether we take them.
+  detail: ["highRisk", "rates", "savings", "paymentMethods", "solutions", "pos", "industries"],
   policy: ["privacy", "rates", "savings", "contracts"],
   offTopic: ["paymentMethods", "rates", "pos", "about", "contact", "industries", "solutions", "savings"],
 };

@@ -205,5 +205,5 @@ export function isFollowUp(message: string): boolean {
   ) {
     return true;
   }
-  return words <= 6 && /\b(that|it|this|those|them|they|there)\b/.test(text);
+  return words <= 10 && /\b(that|it|this|those|them|they|there)\b/.test(text);
 }

@@ -314,12 +314,12 @@ export function wordsOfPatterns(patterns: readonly RegExp[]): string[] {
 
 /* ---------- 5. unpublished subjects ---------- */
 
-export type Unpublished = "deposits" | "fee" | "currency" | "freeHardware" | "policy" | "offTopic";
+export type Unpublished = "deposits" | "fee" | "currency" | "freeHardware" | "policy" | "detail" | "offTopic";
 
 const UNPUBLISHED: [Unpublished, RegExp][] = [
   [
     "deposits",
-    /\b(deposits?|deposited|funded|next[- ]day funding|same[- ]day funding|funding (time|schedule|speed)|payouts? (time|schedule)|settle\w*|get (paid|my money|the money)|payouts? (hit|arrive|land|come|post)|weekend (payouts?|deposits?|funding)|my money (after|from)|money (hit|arrive|land)s?|hit my (bank|account))\b|\bhow (fast|soon|quickly|long)\b.{0,40}\b(money|funds|paid)\b|\b(next|same)[- ]day\b.{0,20}\b(funding|deposits?|money|payouts?)\b|^(next|same)[- ]day funding\b/,
+    /\b(deposits?|deposited|funded|next[- ]day funding|same[- ]day funding|funding (time|schedule|speed)|payouts? (time|schedule)|settle\w*|get (paid(?! (by|from) (my |our |the )?(customers|clients|buyers|shoppers|patients|guests))|my money|the money)|payouts? (hit|arrive|land|come|post)|weekend (payouts?|deposits?|funding)|my money (after|from)|money (hit|arrive|land)s?|hit my (bank|account))\b|\bhow (fast|soon|quickly|long)\b.{0,40}\b(money|funds|paid)\b|\b(next|same)[- ]day\b.{0,20}\b(funding|deposits?|money|payouts?)\b|^(next|same)[- ]day funding\b/,
   ],
   [
     "fee",
@@ -332,6 +332,12 @@ const UNPUBLISHED: [Unpublished, RegExp][] = [
   ["freeHardware", /\bfree\b.{0,20}\b(pos|terminals?|hardware|equipment|readers?|machines?|devices?)\b/],
   // A policy the site does not publish (refunds, returns, disputes): not the privacy policy.
   ["policy", /\b(refund|return|cancellation|chargeback|dispute|shipping|warranty) polic(y|ies)\b/],
+  // Account terms and programs the site does not describe: surcharging, reserves, chargeback thresholds, gift and
+  // loyalty programs, automatic renewal.
+  [
+    "detail",
+    /\b(surcharg\w*|cash discount\w*|dual pricing|convenience fees?|pass (the )?(card )?(fees?|costs?) (on )?to (my |our )?customers|(rolling )?reserves?|chargeback (ratios?|rates?|thresholds?|limits?)|(dispute|chargeback) (ratio|threshold)s?|(max|maximum) chargebacks?|gift cards?|loyalty (programs?|cards?|points|rewards)|rewards programs?|auto[- ]?renew\w*|automatic(ally)? renew\w*|renewal)\b/,
+  ],
   // Nothing to do with payment processing at all (general knowledge, entertainment).
   [
     "offTopic",
@@ -339,11 +345,14 @@ const UNPUBLISHED: [Unpublished, RegExp][] = [
   ],
 ];
 
-/** The subjects of the question that the site does not publish. */
-export function unpublishedSubjects(text: string): Unpublished[] {
+/**
+ * The subjects of the question that the site does not publish. `context`: the question a follow-up leans on ("when
+ * do i get paid" after a referral question asks about referral payouts, which are published).
+ */
+export function unpublishedSubjects(text: string, context = ""): Unpublished[] {
   if (
     /\b(referr\w*|refer|partners?|send you (merchants|clients|customers|businesses)|commissions?|residuals?|business funding|working capital|loans?|cash advance)\b/.test(
-      text,
+      `${context} ${text}`,
     )
   ) {
     return UNPUBLISHED.filter(([kind, pattern]) => kind !== "deposits" && pattern.test(text)).map(([kind]) => kind);
