@@ -69,13 +69,16 @@ export const chatReplies = {
   },
   apply: {
     online: "You can apply online at {link:/application}.",
+    tracking: "Already applied? {link:/application-tracking}: {fact}",
     questions: "Questions first? Call {phone} or use {link:/contact}.",
   },
   contact: {
     form: "You can also send us a message through {link:/contact}.",
+    social: "On social media we're {name} on X, and {brand} on Facebook.",
   },
   about: {
     based: "We're based in {locality}, {region}.",
+    legalName: "Our legal name is {name}.",
   },
   statement: {
     how: "Attach a recent processing statement with the paperclip button (.txt or .csv, under 10MB) and I'll read your transaction count, total volume, total fees, effective rate and average ticket, and estimate what you'd save at our advertised pricing.",

@@ -52,12 +52,12 @@ const ACCOUNT_TROUBLE =
 export const CUES: Record<Topic, Cues> = {
   rates: {
     strong:
-      /\b(rates?|pricing|prices?|how much (do|does|will|would|is) (you|it|this|that|processing) (charge|cost|run)|how much does it cost|per[- ]transaction|per swipe|transaction fees?|processing fees?|interchange[- ]plus|flat[- ]rate|markup|basis points|cheapest|competitive rates?|what do you charge|how much do you charge|pay per (sale|transaction|swipe|card)|what (would|will|do) (i|we) pay|cost to (take|accept|process)|how much\b.{0,40}\b(cost|charge|take)|what percentage|swipe fees?)\b/,
+      /\b(rates?|pricing|prices?|how much (do|does|will|would|is) (you|it|this|that|processing) (charge|cost|run)|how much does it cost|per[- ]transaction|per swipe|transaction fees?|processing fees?|interchange[- ]plus|flat[- ]rate|markup|basis points|cheapest|competitive rates?|what do you charge|how much do you charge|pay per (sale|transaction|swipe|card)|what (would|will|do) (i|we) pay|cost to (take|accept|process)|how much\b.{0,40}\b(cost|charge|take)|what percentage|swipe fees?|(lowest|best|cheapest|starting|base|minimum) (rates?|prices?|pricing|fees?|percent\w*))\b|\b(lowest|best|cheapest|starting|base|minimum) %/,
     weak: /\b(fees?|costs?|charges?|expensive|cheap|percent(age)?|how much)\b/,
   },
   savings: {
     strong:
-      /\b(save|saving|savings|lower my (fees|costs|rates?)|reduce my (fees|costs)|cut (my )?(fees|costs)|paying too much|overpaying|cheaper|less expensive|(lower|better) (fees|rates|pricing) than|compared? (to|with)|versus|vs|pay(ing)? too much|do better|beat (that|my|their|it)|how do you compare)\b/,
+      /\b(save(?! (the |their |customers'? |customer'?s? |buyers'? )?(cards?|card (details|info\w*|numbers?)|payment (info\w*|details|methods?)))|saving|savings|lower my (fees|costs|rates?)|(get|bring|cut|knock|lower|reduce) (my |our |the )?(fees|costs|rates?|bill|processing costs?) down|(fees|rates|costs|bill|statement) (are|is|seem|seems|look|looks) (\w+ )?(too |so |really |crazy |insanely |super |way )?(high|insane|crazy|expensive|ridiculous|outrageous|steep|killing me)|worth (it to )?switch\w*|should (i|we) switch|switch(ing)? (over )?(from|away from)|paying (like |about |around |almost |over |nearly |roughly )?\d|reduce my (fees|costs)|cut (my )?(fees|costs)|paying too much|overpaying|cheaper|less expensive|(lower|better) (fees|rates|pricing) than|compared? (to|with)|versus|vs|pay(ing)? too much|do better|beat (that|my|their|it)|how do you compare)\b/,
   },
   approval: {
     strong:
@@ -67,7 +67,7 @@ export const CUES: Record<Topic, Cues> = {
   highRisk: { strong: HIGH_RISK_CUE, weak: /\b(eligible|qualify|accept my business|take my business)\b/ },
   paymentMethods: {
     strong:
-      /\b(apple pay|google pay|crypto\w*|bitcoin|btc|ethereum|usdc|ach|bank transfers?|bnpl|buy now,? pay later|klarna|afterpay|affirm|(accept|take|use|pay with|process) .{0,20}(credit|debit) cards?|what cards|pay (with|by|using) (their|a|my|your|the) (phones?|watch(es)?|mobile)|amex|american express|visa|mastercard|discover|e-?checks?|digital wallets?|wallets?|contactless|tap to pay|nfc|payment (methods|types|options)|types of payments?|forms of payments?|accept (cards|payments|credit)|paypal|venmo|cash app|zelle)\b/,
+      /\b(apple pay|google pay|crypto\w*|bitcoin|btc|ethereum|usdc|ach|bank transfers?|bnpl|buy now,? pay later|klarna|afterpay|affirm|(accept|take|use|pay with|process) .{0,20}(credit|debit) cards?|what cards|pay (with|by|using) (their|a|my|your|the) (phones?|watch(es)?|mobile)|amex|american express|visa|mastercard|discover|e-?checks?|digital wallets?|wallets?|contactless|tap to pay|nfc|payment (methods|types|options)|types of payments?|forms of payments?|accept (cards|payments|credit)|paypal|venmo|cash app|zelle|ebt|snap|food stamps|fleet cards?|hsa|fsa|what can (they|customers|my customers|people|buyers|clients) pay with|how (can|do) (my )?(customers|clients|buyers|people) pay)\b/,
     weak: /\b(accept|take)\b/,
   },
   pos: {
@@ -77,11 +77,11 @@ export const CUES: Record<Topic, Cues> = {
   },
   isv: {
     strong:
-      /\b(isvs?|software vendors?|saas|apis?|sdks?|embedded payments?|embed payments?|white[- ]?label\w*|payfac|my (software|platform|app)|our (software|platform|app)|developers?|(healthcare|medical|practice management|vertical|booking|scheduling) software|software (company|companies|vendors?|platforms?))\b/,
+      /\b(isvs?|software vendors?|saas|apis?|sdks?|embedded payments?|embed payments?|white[- ]?label\w*|payfac|my (software|platform|app)|our (software|platform|app)|developers?|(healthcare|medical|practice management|vertical|booking|scheduling) software|software (company|companies|vendors?|platforms?|partners?))\b/,
   },
   contracts: {
     strong:
-      /\b(contracts?|set[- ]?up fees?|setup costs?|start[- ]?up fees?|activation fees?|cancel\w*|early termination|etf|lock(ed)? in|commitment|month[- ]to[- ]month|long[- ]term|hidden fees?|annual fees?|monthly minimum|term length)\b/,
+      /\b(contracts?|set[- ]?up fees?|setup costs?|start[- ]?up fees?|activation fees?|cancel\w*|early termination|etf|lock(ed)? in|commitment|month[- ]to[- ]month|long[- ]term|hidden fees?|annual fees?|monthly minimum|term length|fine print|(what'?s|what is|any) the catch|catch\??$|sign (up )?for (\d+|one|two|three|five|a few|multiple) years?|(\d+|one|two|three|five|multi)[- ]years?( contract| term| commitment| agreement)|stuck (with|in)|tied (in|to|down|into)|locked|trapped|walk away|leave (any ?time|whenever)|up-?front (costs?|fees?|charges?|payment)|upfront|setup (fees?|costs?|charges?)|free setup|startup costs?|(rates?|fees?|prices?|pricing) (go|going|goes) up|(raise|increase|hike) (my |the |our )?(rates?|fees?|prices?)|(rate|price|fee) (increases?|hikes?|changes?)|change my rate|auto[- ]?renew\w*)\b|\$0 setup/,
   },
   referral: {
     strong:
@@ -90,27 +90,27 @@ export const CUES: Record<Topic, Cues> = {
   },
   apply: {
     strong:
-      /\b(apply|application|(a|an|my|custom|customized|free) quotes?|sign(ing)? up|signup|get started|open (a|an) (merchant )?account|onboard\w*|enroll\w*|become a (merchant|customer|client))\b/,
+      /\b(apply|application|(a|an|my|custom|customized|free) quotes?|sign(ing)? up|signup|get started|open (a|an) (merchant )?account|onboard\w*|enroll\w*|become a (merchant|customer|client)|switch (over )?to (you|harborline)|move (over |my business )?to (you|harborline)|(need|want|get|like) (a|an) (new )?merchant account|application status|status of my application|track my application)\b/,
     weak: /\b(start|join|begin|documents|paperwork|requirements)\b/,
   },
   contact: {
     strong:
-      /\b(phone( number)?|call (you|someone|somebody|me)|call (me )?back|callback|talk to|speak (to|with)|human|real person|live person|representative|rep|(?<!\b(be|become) an )agent|sales ?team|email|e-mail|contact|reach (you|someone|a person)|customer (service|support)|support (team|hours|line|number)|tech(nical)? support|hours|open on|weekends?|salesperson)\b/,
+      /\b(phone( number)?|call (you|someone|somebody|me)|call (me )?back|callback|talk to|speak (to|with)|human|real person|live person|representative|rep|(?<!\b(be|become) an )agent|sales ?team|email|e-mail|contact|reach (you|someone|a person)|customer (service|support)|support (team|hours|line|number)|tech(nical)? support|hours|open on|weekends?|salesperson|who (do|should|can) (i|we) (call|contact|talk to|email|reach)|who to (call|contact)|twitter|facebook|instagram|linkedin|social media|socials)\b/,
     // "do you support subscriptions?" uses the verb: not a question about our support team.
     weak: /\b((?<!\b(you|it|they|we|i|that|this) )support|help desk|get in touch|someone)\b/,
   },
   security: {
     strong:
-      /\b(pci|secure|security|safe|safety|fraud\w*|encrypt\w*|complian\w*|hipaa|gdpr|data breach|breach|tokeni[sz]\w*|card data)\b/,
+      /\b(pci|secure|security|safe|safety|fraud\w*|encrypt\w*|complian\w*|hipaa|gdpr|data breach|breach|tokeni[sz]\w*|card data|card numbers?|3-?d ?secure|3ds|avs|cvv|chargeback protection|stor(e|ed|ing) (my |our |the )?(customers'? |customer'?s? |clients'? )?(card|credit card|payment)( data| numbers?| info\w*| details)?)\b/,
   },
   uptime: { strong: /\b(uptime|downtime|outages?|reliab\w*|go(es)? down|availability)\b/ },
   about: {
     strong:
-      /\b(who are you guys|about (you|your company|harborline|the company)|veteran\w*|founded|founder|how long have you been|years in business|in business|history|located|location|based|headquarter\w*|what year|when did (you|harborline|the company|your company) (start|begin|open|launch)|how many states|states (do|does) (you|harborline) (cover|serve|work in)|office|offices|where are you|which city|what city|who owns|owners?|owned by|which states|what states|all 50|nationwide|retention|established|legit\w*|scam\w*|trustworth\w*|reputable|bbb|better business bureau|legal (name|entity)|llc|incorporated|registered (name|company|business))\b/,
+      /\b(who are you guys|about (you|your company|harborline|the company)|veteran\w*|founded|founder|how long have you been|years in business|in business|history|located|location|based|headquarter\w*|what year|(your|an|a physical|local) offices?|when did (you|harborline|the company|your company) (start|begin|open|launch)|how many states|states (do|does) (you|harborline) (cover|serve|work in)|where are you|which city|what city|who owns|owners?|owned by|which states|what states|all 50|(in|serve|cover|operate in|work in|available in) (alaska|alabama|arizona|arkansas|california|colorado|connecticut|delaware|florida|georgia|hawaii|idaho|illinois|indiana|iowa|kansas|kentucky|louisiana|maine|maryland|massachusetts|michigan|minnesota|mississippi|missouri|montana|nebraska|nevada|new hampshire|new jersey|new mexico|new york|north carolina|north dakota|ohio|oklahoma|oregon|pennsylvania|rhode island|south carolina|south dakota|tennessee|texas|utah|vermont|virginia|washington|west virginia|wisconsin|wyoming|puerto rico|dc|my state)|san antonio|nationwide|retention|established|legit\w*|scam\w*|trustworth\w*|reputable|bbb|better business bureau|legal (name|entity)|llc|incorporated|registered (name|company|business))\b/,
     weak: /\b(states?|company|team)\b/,
   },
   statement: {
-    strong: /\b(statements?|analy[sz]\w*|audit|review my (fees|statement|costs)|fee analysis|upload|attach\w*|effective rate)\b/,
+    strong: /\b(statements?|analy[sz]\w*|audit|review my (fees|statement|costs)|fee analysis|upload|attach\w*|effective rate|file (size|types?|formats?|limits?)|what files|which files|(max|maximum) (file|size|upload)|how big (can|of a|a file)|csv|txt|pdf)\b/,
   },
   industries: {
     strong:
@@ -122,7 +122,10 @@ export const CUES: Record<Topic, Cues> = {
     strong:
       /\b(business funding|funding|loans?|cash advance|merchant cash|working capital|gateways?|payment gateways?|online payments?|merchant accounts?|what (do you|services do you|products do you) (offer|provide|sell|do)|services|products|solutions)\b/,
   },
-  privacy: { strong: /\b(privacy|personal (data|information)|my data|cookies?|sell my (data|information)|delete my)\b/ },
+  privacy: {
+    strong:
+      /\b(privacy|private|confidential\w*|personal (data|information|info|details)|my (data|information|info|details)|cookies?|tracking|track(s|ed)? (me|my|visitors|users)|utm\w*|analytics|sell (my|your|our|the) (data|information|info|details|email|emails|number|contact\w*)|share my (data|information|info|details|email)|spam\w*|unsubscribe\w*|opt[- ]?out|newsletter|delet(e|ion) (my |of my )?(data|information|info|details|account|records?)|data (deletion|requests?|access|rights)|delete my|ccpa|cpra|gdpr rights|privacy rights|who sees my|kept private|stored securely)\b/,
+  },
   analysisMethod: {
     strong:
       /\b(how (did|do) you (calculate|compute|estimate|get|figure|work out)|how (was|is) (that|this|it) (calculated|estimated|computed|worked out)|where (did|does) (that|this) (number|figure|estimate|saving) come from)\b/,
@@ -183,11 +186,15 @@ export function detect(message: string): Detection {
   }
   // "How much can I save?" is answered by the savings reply, which carries the rate; a competitor named in a price
   // comparison ("cheaper than Square?") is not a POS question.
-  if (topics.includes("savings")) topics = topics.filter((topic) => topic !== "rates" && topic !== "pos");
+  if (topics.includes("savings")) {
+    topics = topics.filter((topic) => topic !== "rates" && topic !== "pos" && topic !== "paymentMethods");
+  }
+  // "Will you sell my email?" is a privacy question, not a request for our email address.
+  if (topics.includes("privacy")) topics = topics.filter((topic) => topic !== "contact");
   // "What's your approval rate?" asks about approvals, not pricing.
   if (/\bapproval rates?\b/.test(text)) topics = topics.filter((topic) => topic !== "rates");
   // A statement question asks how to get one analysed; "apply" or "fees" words in it are part of that request.
-  if (topics.includes("statement")) topics = topics.filter((topic) => topic !== "rates" && topic !== "savings");
+  if (topics.includes("statement")) topics = topics.filter((topic) => topic !== "rates");
   if (topics.includes("analysisMethod")) topics = ["analysisMethod"];
 
   const social = SOCIAL.find(([, pattern]) => pattern.test(text))?.[0];

@@ -1,16 +1,17 @@
 import { chatReplies } from "@/content/chat";
-import type { TopicHandler } from "./context";
+import { faqAdditions, type TopicHandler } from "./context";
 
 const copy = chatReplies;
 
-export const approval: TopicHandler = ({ answer, facts, doc, text, qualifiers, say }) => {
+export const approval: TopicHandler = (context) => {
+  const { answer, facts, doc, text, qualifiers, say } = context;
   // "How long does an API integration take?" from a software vendor: the ISV integration figures.
   if (qualifiers.has("isv") && /\b(integrat\w*|api|sdk|embed\w*)\b/.test(text)) {
     answer.lines.push(...facts(["claim:isvIntegration", "claim:isvMerchantRange"]));
     return;
   }
   // "When will I hear back after applying?": the reply to an application, then the approval time.
-  const ids = /\b(hear back|get back to|reply|respond\w*|response|after (i |we )?(apply|applying|submit\w*))\b/.test(text)
+  const ids = /\b(hear back|get back to|reply|respond\w*|response|quotes? back|(get|receive) (a|my|the) quote|after (i |we )?(apply|applying|submit\w*))\b/.test(text)
     ? ["claim:applicationReply", "claim:approvalTime"]
     : qualifiers.has("highRisk")
       ? ["claim:highRiskApproval", "claim:approvalRate"]
@@ -27,6 +28,8 @@ export const approval: TopicHandler = ({ answer, facts, doc, text, qualifiers, s
     }
   }
   answer.lines.push(...facts(ids));
+  // What to have ready (statements, voided check, ID), from the FAQ.
+  answer.lines.push(...faqAdditions(context, "faq:approval-time"));
   answer.lines.push(say(copy.approval.next));
 };
 
@@ -45,10 +48,23 @@ export const highRisk: TopicHandler = ({ answer, fact, facts, mentioned, say }) 
   answer.lines.push(say(copy.highRisk.next));
 };
 
-export const apply: TopicHandler = ({ answer, fact, facts, say }) => {
+export const apply: TopicHandler = ({ answer, doc, fact, facts, text, say }) => {
+  // "How do I check my application status?": the tracking page first.
+  const tracking = doc("page:/application-tracking");
+  if (tracking && /\b(status|track\w*|check (on )?my application|where is my application|application (number|reference)|already applied)\b/.test(text)) {
+    answer.lines.push(say(copy.apply.tracking, { fact: tracking.text }));
+    answer.passages.push(tracking);
+    answer.sources.push(tracking.url);
+  }
   const applyFact = fact("nav:/application");
   answer.lines.push(`${say(copy.apply.online)}${applyFact ? ` ${applyFact}` : ""}`);
-  answer.lines.push(...facts(["claim:approvalTime"]));
+  // The application page's own description says how long the form takes ("about two minutes").
+  const page = doc("page:/application");
+  if (page?.text) {
+    answer.lines.push(page.text.match(/[^.!?]+[.!?]+/)?.[0]?.trim() ?? page.text);
+    answer.passages.push(page);
+  }
+  answer.lines.push(...facts(["claim:applicationReply", "claim:approvalTime"]));
   answer.lines.push(say(copy.apply.questions));
   answer.sources.push("/application");
 };
