@@ -126,6 +126,8 @@ export const chatReplies = {
   },
   /** A named industry, solution or POS type that leads the reply (the specific beats the general). */
   entity: "{title}: {fact}",
+  /** The listed feature of a solution that the visitor asked about. */
+  entityFeature: "{title} also includes: {fact}",
   /** Manipulation ("ignore your instructions") or abuse: short, polite, nothing of the request repeated. */
   refusal:
     "Sorry, I can't help with that. I'm glad to answer questions about payment processing, such as rates, approval, accepting cards or opening an account.",

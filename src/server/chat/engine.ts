@@ -17,7 +17,7 @@ import {
 } from "./understand";
 import { siteKnowledge, type KnowledgeDocument } from "./knowledge";
 import { KnowledgeIndex } from "./search";
-import { fillReply, link, topicHandlers, type Answer, type TopicContext } from "./topics";
+import { bestSentences, fillReply, link, topicHandlers, type Answer, type TopicContext } from "./topics";
 import { analyzeStatement } from "./statement";
 import { ANALYSIS_PREFIX, statementReply } from "./statement-reply";
 import type { StatementOutcome } from "./statement-runner";
@@ -142,7 +142,9 @@ export class ChatEngine {
     }
     detection = { ...detection, topics: withEntities(detection.topics, entities, unpublished) };
     if (detection.topics.includes("analysisMethod") && !history.some((entry) => isAnalysis(entry))) {
-      detection = { ...detection, topics: detection.topics.filter((topic) => topic !== "analysisMethod") };
+      // "How do you work out my effective rate?" before any statement: how a statement is read, and its figures.
+      const topics = detection.topics.filter((topic) => topic !== "analysisMethod");
+      detection = { ...detection, topics: topics.length > 0 ? topics : ["statement"] };
     }
 
     const answers: Answer[] = [];
@@ -166,7 +168,7 @@ export class ChatEngine {
       (answers.length > 0 || unpublished.length === 0) &&
       !answers.some((answer) => answer.sources.includes(lead.document.url))
     ) {
-      answers.unshift(this.entityAnswer(lead));
+      answers.unshift(this.entityAnswer(lead, message));
       answered.unshift(
         lead.definition.kind === "industry" ? "industries" : lead.definition.kind === "solution" ? "solutions" : "pos",
       );
@@ -192,11 +194,17 @@ export class ChatEngine {
     return { ...this.unknown(), offerLead };
   }
 
-  private entityAnswer(match: EntityMatch): Answer {
+  private entityAnswer(match: EntityMatch, message = ""): Answer {
     const { document } = match;
     const lines = [
       this.say(chatReplies.entity, { title: document.title, fact: document.facts?.[0] ?? firstSentences(document.text, 2) }),
     ];
+    // A solution's listed feature that the visitor asked about ("backup processing", "3-D Secure", "repeat buyers").
+    if (document.source === "solutions" && (document.facts?.length ?? 0) > 1) {
+      const features = document.facts!.slice(1).map((feature) => `${feature.replace(/\.$/, "")}.`);
+      const asked = bestSentences(features.join(" "), `${message} ${match.name}`, 1);
+      if (asked.length > 0) lines.push(this.say(chatReplies.entityFeature, { title: document.title, fact: asked[0]! }));
+    }
     // ACH is both a solution and one of the published payment methods.
     if (document.id === "solution:ach-solutions") lines.unshift(this.say(chatReplies.paymentMethods.ach));
     return {
@@ -430,6 +438,9 @@ function withEntities(topics: Topic[], entities: EntityMatch[], unpublished: Unp
   if (result.length === 0 && unpublished.length === 0) {
     if (kinds.has("paymentMethod")) result.push("paymentMethods");
     else if (kinds.has("posType") || kinds.has("partner")) result.push("pos");
+  } else if (kinds.has("partner") && !result.includes("pos") && unpublished.length === 0) {
+    // "Klarna at checkout?", "Braintree gateway?": a published integration partner named beside another subject.
+    result.push("pos");
   }
   return result;
 }

@@ -85,8 +85,8 @@ export const CUES: Record<Topic, Cues> = {
   },
   referral: {
     strong:
-      /\b(referr\w*|refer|send (you|harborline) (merchants|clients|customers|businesses|leads)|commissions?|residuals?|affiliate|partner program|(be|become) an? (agent|iso|partner|affiliate|reseller)|iso|isos|reseller\w*|bronze|silver|gold|platinum|tiers?|per referral)\b/,
-    weak: /\b(payouts?|bonus|partner(ship)?|earn)\b/,
+      /\b(referr\w*|refer|send (you|harborline) (merchants|clients|customers|businesses|leads)|(send|sending|bring|bringing|introduce|introducing|refer) (you |harborline |over |your way )?(a |an |some |more |my |our )?(\w+ )?(merchants?|businesses|clients|leads)( (to you|your way|over))?|commissions?|residuals?|affiliate|partner program|(be|become) an? (agent|iso|partner|affiliate|reseller)|iso|isos|reseller\w*|bronze|silver|gold|platinum|tiers?|per referral)\b/,
+    weak: /\b(payouts?|bonus|partner(ship)?|earn|extra (for|per))\b/,
   },
   apply: {
     strong:
@@ -190,7 +190,10 @@ export function detect(message: string): Detection {
     topics = topics.filter((topic) => topic !== "rates" && topic !== "pos" && topic !== "paymentMethods");
   }
   // "Will you sell my email?" is a privacy question, not a request for our email address.
-  if (topics.includes("privacy")) topics = topics.filter((topic) => topic !== "contact");
+  // "How long do you take to answer a data request?" is not an approval question either.
+  if (topics.includes("privacy")) {
+    topics = topics.filter((topic) => topic !== "contact" && (topic !== "approval" || /\bapprov/.test(text)));
+  }
   // "What's your approval rate?" asks about approvals, not pricing.
   if (/\bapproval rates?\b/.test(text)) topics = topics.filter((topic) => topic !== "rates");
   // A statement question asks how to get one analysed; "apply" or "fees" words in it are part of that request.

@@ -53,7 +53,7 @@ const SPANISH_WORDS = new Set(
     "veteranos armas dinero recibir deposito depositos mi mis procesador congelo " +
     "licoreria licorerias soporte horas banco cerro cerraron rechazaron rechazado horario semana gasolinera " +
     "abogados plomero clinica cafeteria ocultos mensual cancelacion ubicacion estados sitio pagina quienes somos " +
-    "llamar llamen correo ahorrar cuesta cuestan tardan"
+    "llamar llamen correo ahorrar cuesta cuestan tardan solicito aplico abro registrarme inscribirme"
   ).split(" "),
 );
 
@@ -74,7 +74,11 @@ const SPANISH_LEXICON: [RegExp, string][] = [
   [/\brestaurantes?\b/g, " restaurant "],
   [/\btienda de vapes?\b|\bvapes?\b|\bvapeo\b/g, " vape shop "],
   [/\bbares?\b/g, " bar "],
-  [/\b(abrir|solicitar|aplicar( para)?) (una )?cuenta( de comerciante)?\b|\bsolicitar\b|\baplicar\b/g, " open an account "],
+  [/\bcomo (puedo|hago para|se)\b|\bcomo\b(?= \w+o\b)/g, " how do i "],
+  [
+    /\b(abr(ir|o)|solicit(ar|o|a|amos)|aplic(ar|o|a|amos)( para)?|registr(ar|o|arme)|inscrib(ir|o|irme)) (una |mi )?cuenta( de comerciante)?\b|\bsolicit(ar|o|amos)\b|\baplic(ar|o|amos)\b|\bregistrarme\b|\binscribirme\b/g,
+    " open an account ",
+  ],
   [/\baceptan?\b/g, " do you accept "],
   [/\btrabajan? con\b/g, " do you work with "],
   [/\bnegocios?\b/g, " business "],
@@ -341,7 +345,7 @@ const UNPUBLISHED: [Unpublished, RegExp][] = [
   // Nothing to do with payment processing at all (general knowledge, entertainment).
   [
     "offTopic",
-    /\b(stock|share) (price|value)|\bstocks?\b|\bweather\b|\bsports?\b|\bscores?\b|\brecipes?\b|\bpoems?\b|\bjokes?\b|\bsongs?\b|\bmovies?\b|\bhoroscope\b|\bpresident\b|\belection\b/,
+    /\b(stock|share) (price|value)|\bstocks?\b|\bweather\b|\bsports?\b|\bscores?\b|\brecipes?\b|\bpoems?\b|\bjokes?\b|\bsongs?\b|\bmovies?\b|\bhoroscope\b|\bpresident\b|\belection\b|^(?!.*\b(process\w*|pos|terminals?|payments?|cards?|merchants?|rates?|fees?|accounts?|software|gateways?)\b).*(\b(recommend|suggest)\b.{0,30}\b(good|best|nice|great|cheap)\b|\bnear me\b|\bwhere (can|should) i (eat|go|buy|get food)\b|\border (a|some|me a) (pizza|burger|taco|coffee|meal|food)\b)/,
   ],
 ];
 

@@ -85,8 +85,15 @@ export function bestSentences(text: string, question: string, n = 1): string[] {
     );
   const asked = words(question);
   const sentences = splitSentences(text);
+  // "How long...?" is answered by the sentence that states a time.
+  const asksTime = /\b(how (long|soon|quickly|fast|many days)|when|timeframe|time frame)\b/i.test(question);
+  const states = (sentence: string) => (asksTime && /\b\d+(-\d+)? (days?|hours?|business days|minutes?|weeks?)\b/.test(sentence) ? 2 : 0);
   const scored = sentences
-    .map((sentence, index) => ({ sentence: sentence.trim(), index, score: [...words(sentence)].filter((word) => asked.has(word)).length }))
+    .map((sentence, index) => ({
+      sentence: sentence.trim(),
+      index,
+      score: [...words(sentence)].filter((word) => asked.has(word)).length + states(sentence),
+    }))
     .filter((entry) => entry.score > 0)
     .sort((a, b) => b.score - a.score || a.index - b.index)
     .slice(0, n)

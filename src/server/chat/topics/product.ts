@@ -10,11 +10,14 @@ const POS_BRANDS =
 const UNLISTED_METHODS =
   /\b(paypal|venmo|cash app|zelle|paper checks?|cheques?|checks by mail|wire transfers?|ebt|snap|food stamps|wic|fleet cards?|hsa|fsa|money orders?|stripe link)\b/;
 
-export const paymentMethods: TopicHandler = ({ answer, fact, text, say }) => {
+export const paymentMethods: TopicHandler = ({ answer, fact, index, text, say }) => {
   const sentence = fact("site:payment-methods");
   if (!sentence) return;
   answer.lines.push(sentence);
+  // A method that is one of the published integration partners (PayPal) is answered by the partner line instead.
+  const partners = (index.get("pos:partners")?.facts?.[0] ?? "").toLowerCase();
   const unlisted = UNLISTED_METHODS.exec(text)?.[0];
+  if (unlisted && new RegExp(`\\b${unlisted}\\b`).test(partners)) return;
   // Acronyms (EBT, SNAP, HSA) in capitals, names capitalised.
   const method = unlisted && unlisted.length <= 4 && !/\s/.test(unlisted) ? unlisted.toUpperCase() : unlisted && capitalize(unlisted);
   if (method) answer.lines.push(say(copy.paymentMethods.unlisted, { method }));
@@ -23,7 +26,7 @@ export const paymentMethods: TopicHandler = ({ answer, fact, text, say }) => {
 export const pos: TopicHandler = ({ answer, facts, index, text, say }) => {
   const partnerList = index.get("pos:partners");
   const partners = (partnerList?.facts?.[0] ?? "")
-    .replace(/^[^:]*:/, "")
+    .replace(/^[^:]*:|^.*?\binclude\s+/i, "")
     .split(/,|\band\b/)
     .map((name) => name.replace(/\./g, "").trim())
     .filter((name) => name.length > 2);
