@@ -75,6 +75,7 @@ export const chatReplies = {
   contact: {
     form: "You can also send us a message through {link:/contact}.",
     social: "On social media we're {name} on X, and {brand} on Facebook.",
+    consult: "Book any of them at {link:/partner/schedule-consult}.",
   },
   about: {
     based: "We're based in {locality}, {region}.",

@@ -122,7 +122,13 @@ export class ChatEngine {
 
     // No strong cue: the n-gram classifier, trained on example phrasings, names the intent when it is close enough
     // (a follow-up is read together with the question it follows: "is there a fee for that?").
-    if (unpublished.length === 0 && entities.length === 0 && !Object.values(detection.scores).some((score) => score >= 2)) {
+    // A follow-up whose only cue is weak ("how long?" after "do you take cbd shops?") keeps that cue's topic when
+    // the earlier question only named a kind of business.
+    const weakFollowUp =
+      followUp &&
+      detection.topics.length > 0 &&
+      previous!.topics.every((topic) => topic === "highRisk" || topic === "isv" || topic === "industries");
+    if (unpublished.length === 0 && entities.length === 0 && !strongCue && !weakFollowUp) {
       const context = followUp ? `${previous!.text} ${message}` : message;
       const guess = this.classify(context, detection.scores);
       if (guess === "offTopic" && entities.length === 0) return this.unknown();

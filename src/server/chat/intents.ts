@@ -67,7 +67,7 @@ export const CUES: Record<Topic, Cues> = {
   highRisk: { strong: HIGH_RISK_CUE, weak: /\b(eligible|qualify|accept my business|take my business)\b/ },
   paymentMethods: {
     strong:
-      /\b(apple pay|google pay|crypto\w*|bitcoin|btc|ethereum|usdc|ach|bank transfers?|bnpl|buy now,? pay later|klarna|afterpay|affirm|(accept|take|use|pay with|process) .{0,20}(credit|debit) cards?|what cards|pay (with|by|using) (their|a|my|your|the) (phones?|watch(es)?|mobile)|amex|american express|visa|mastercard|discover|e-?checks?|digital wallets?|wallets?|contactless|tap to pay|nfc|payment (methods|types|options)|types of payments?|forms of payments?|accept (cards|payments|credit)|paypal|venmo|cash app|zelle|ebt|snap|food stamps|fleet cards?|hsa|fsa|what can (they|customers|my customers|people|buyers|clients) pay with|how (can|do) (my )?(customers|clients|buyers|people) pay)\b/,
+      /\b(apple pay|google pay|crypto\w*|bitcoin|btc|ethereum|usdc|ach|bank transfers?|bnpl|buy now,? pay later|klarna|afterpay|affirm|(accept|take|use|pay with|process) .{0,20}(credit|debit) cards?|what cards|pay (with|by|using) (their|a|my|your|the) (phones?|watch(es)?|mobile)|amex|american express|visa|mastercard|discover|e-?checks?|digital wallets?|wallets?|contactless|tap to pay|nfc|payment (methods|types|options)|types of payments?|forms of payments?|accept (cards|payments|credit)|paypal|venmo|cash app|zelle|ebt|snap|food stamps|fleet cards?|hsa|fsa|what can (they|customers|my customers|people|buyers|clients) pay with|(over|by|via) (the )?phone|phone (orders|payments)|keyed|key in cards|card[- ]not[- ]present|moto|virtual terminal|how (can|do) (my )?(customers|clients|buyers|people) pay)\b/,
     weak: /\b(accept|take)\b/,
   },
   pos: {
@@ -95,7 +95,7 @@ export const CUES: Record<Topic, Cues> = {
   },
   contact: {
     strong:
-      /\b(phone( number)?|call (you|someone|somebody|me)|call (me )?back|callback|talk to|speak (to|with)|human|real person|live person|representative|rep|(?<!\b(be|become) an )agent|sales ?team|email|e-mail|contact|reach (you|someone|a person)|customer (service|support)|support (team|hours|line|number)|tech(nical)? support|hours|open on|weekends?|salesperson|who (do|should|can) (i|we) (call|contact|talk to|email|reach)|who to (call|contact)|twitter|facebook|instagram|linkedin|social media|socials)\b/,
+      /\b((?<!\b(over|by|via) (the )?)phone( number)?|call (you|someone|somebody|me)|call (me )?back|callback|talk to|speak (to|with)|human|real person|live person|representative|rep|(?<!\b(be|become) an )agent|sales ?team|email|e-mail|contact|reach (you|someone|a person)|customer (service|support)|support (team|hours|line|number)|tech(nical)? support|hours|open on|weekends?|salesperson|who (do|should|can) (i|we) (call|contact|talk to|email|reach)|who to (call|contact)|twitter|facebook|instagram|linkedin|social media|socials|consult\w*|strategy session|launch call|book a (call|meeting|demo)|schedule a (call|meeting|demo))\b/,
     // "do you support subscriptions?" uses the verb: not a question about our support team.
     weak: /\b((?<!\b(you|it|they|we|i|that|this) )support|help desk|get in touch|someone)\b/,
   },
@@ -106,7 +106,7 @@ export const CUES: Record<Topic, Cues> = {
   uptime: { strong: /\b(uptime|downtime|outages?|reliab\w*|go(es)? down|availability)\b/ },
   about: {
     strong:
-      /\b(who are you guys|about (you|your company|harborline|the company)|veteran\w*|founded|founder|how long have you been|years in business|in business|history|located|location|based|headquarter\w*|what year|(your|an|a physical|local) offices?|when did (you|harborline|the company|your company) (start|begin|open|launch)|how many states|states (do|does) (you|harborline) (cover|serve|work in)|where are you|which city|what city|who owns|owners?|owned by|which states|what states|all 50|(in|serve|cover|operate in|work in|available in) (alaska|alabama|arizona|arkansas|california|colorado|connecticut|delaware|florida|georgia|hawaii|idaho|illinois|indiana|iowa|kansas|kentucky|louisiana|maine|maryland|massachusetts|michigan|minnesota|mississippi|missouri|montana|nebraska|nevada|new hampshire|new jersey|new mexico|new york|north carolina|north dakota|ohio|oklahoma|oregon|pennsylvania|rhode island|south carolina|south dakota|tennessee|texas|utah|vermont|virginia|washington|west virginia|wisconsin|wyoming|puerto rico|dc|my state)|san antonio|nationwide|retention|established|legit\w*|scam\w*|trustworth\w*|reputable|bbb|better business bureau|legal (name|entity)|llc|incorporated|registered (name|company|business))\b/,
+      /\b(who are you guys|about (you|your company|harborline|the company)|who (started|founded|created|runs|owns|leads|is behind)|(clients|customers|merchants) (stay|leave|are happy)|stay with you year|churn|satisfaction|testimonials?|veteran\w*|founded|founder|how long have you been|years in business|in business|history|located|location|based|headquarter\w*|what year|(your|an|a physical|local) offices?|when did (you|harborline|the company|your company) (start|begin|open|launch)|how many states|states (do|does) (you|harborline) (cover|serve|work in)|where are you|which city|what city|who owns|owners?|owned by|which states|what states|all 50|(in|serve|cover|operate in|work in|available in) (alaska|alabama|arizona|arkansas|california|colorado|connecticut|delaware|florida|georgia|hawaii|idaho|illinois|indiana|iowa|kansas|kentucky|louisiana|maine|maryland|massachusetts|michigan|minnesota|mississippi|missouri|montana|nebraska|nevada|new hampshire|new jersey|new mexico|new york|north carolina|north dakota|ohio|oklahoma|oregon|pennsylvania|rhode island|south carolina|south dakota|tennessee|texas|utah|vermont|virginia|washington|west virginia|wisconsin|wyoming|puerto rico|dc|my state)|san antonio|nationwide|retention|established|legit\w*|scam\w*|trustworth\w*|reputable|bbb|better business bureau|legal (name|entity)|llc|incorporated|registered (name|company|business))\b/,
     weak: /\b(states?|company|team)\b/,
   },
   statement: {
@@ -124,7 +124,7 @@ export const CUES: Record<Topic, Cues> = {
   },
   privacy: {
     strong:
-      /\b(privacy|private|confidential\w*|personal (data|information|info|details)|my (data|information|info|details)|cookies?|tracking|track(s|ed)? (me|my|visitors|users)|utm\w*|analytics|sell (my|your|our|the) (data|information|info|details|email|emails|number|contact\w*)|share my (data|information|info|details|email)|spam\w*|unsubscribe\w*|opt[- ]?out|newsletter|delet(e|ion) (my |of my )?(data|information|info|details|account|records?)|data (deletion|requests?|access|rights)|delete my|ccpa|cpra|gdpr rights|privacy rights|who sees my|kept private|stored securely)\b/,
+      /\b(privacy|private|confidential\w*|personal (data|information|info|details)|my (data|information|info|details)|cookies?|tracking|track(s|ed)? (me|my|visitors|users)|utm\w*|analytics|sell (my|your|our|the) (data|information|info|details|email|emails|number|contact\w*)|share my (data|information|info|details|email)|spam\w*|unsubscribe\w*|opt[- ]?out|newsletter|delet(e|ion) (my |of my )?(data|information|info|details|account|records?)|data (deletion|requests?|access|rights)|delete my|ccpa|cpra|gdpr rights|privacy rights|who sees my|kept private|stored securely|what happens (to|with) (my|the) (file|files|data|statement|information|info|upload)|(files?|statements?|documents?) (i|we) (upload|send|share|attach))\b/,
   },
   analysisMethod: {
     strong:
@@ -138,7 +138,7 @@ export const SOCIAL: [Social, RegExp][] = [
     /\b(are you (a )?(bot|robot|human|real|person|ai|machine|chatbot|chat ?gpt)|who am i (talking|speaking|chatting) (to|with)|what are you|(talking|speaking|chatting) (to|with) (a |an )?(bot|robot|human|real person|machine|ai|computer)|is this (a |an )?(bot|robot|human|real person|ai|automated\w*|chatbot)|what('s| is) your name|what (do|should) i call you|(do|have) you (got )?a name|your name\??$)\b|^who are you\W*$/,
   ],
   ["more", /^(tell me more|more( details| info(rmation)?)?|go on|can you elaborate|elaborate|details|more please|explain)\W*$/],
-  ["thanks", /^(ok(ay)?,? )?(thanks?|thank you|thanx|thnx|thx|tysm|ty|great,? thanks|perfect,? thanks|appreciate it|cheers)\b/],
+  ["thanks", /^((ok(ay)?|perfect|great|awesome|cool|nice|alright|excellent|wonderful|got it|sounds good|that helps)[,!.]* )*(thanks?|thank you|thanx|thnx|thx|tysm|ty|great,? thanks|perfect,? thanks|appreciate it|cheers)\b/],
   // "ok cool", "got it", "sounds good": an acknowledgement with nothing else in it.
   [
     "ack",

@@ -1,6 +1,6 @@
 import type { PostSummary } from "@/content/blog.schema";
 import { loadOverview as loadIndustriesOverview } from "@/content/industries";
-import { partnerContent, partnerTerms, referralTiers } from "@/content/partner";
+import { consultationTypes, partnerContent, partnerTerms, referralTiers } from "@/content/partner";
 import { posPage, posSystems } from "@/content/pos";
 import { solutions } from "@/content/solutions";
 import { industrySlug } from "@/lib/industry-slug";
@@ -453,6 +453,26 @@ export function partnerDocuments(content: PartnerProgramLike): KnowledgeDocument
   return documents;
 }
 
+export interface ConsultationLike {
+  id: string;
+  title: string;
+  minutes: number;
+  description: string;
+}
+
+/** The consultation types of /partner/schedule-consult, with their lengths. */
+export function consultationDocuments(types: readonly ConsultationLike[]): KnowledgeDocument[] {
+  return types.map((type) => ({
+    id: `consult:${type.id}`,
+    source: "pages",
+    title: type.title,
+    url: "/partner/schedule-consult",
+    text: `${type.title}: ${type.minutes} minutes. ${type.description}`,
+    facts: [`${type.title} (${type.minutes} minutes): ${type.description}`],
+    keywords: ["consultation", "call", "meeting", "schedule", "book"],
+  }));
+}
+
 export interface PostLike {
   title: string;
   excerpt: string;
@@ -498,6 +518,7 @@ export function siteKnowledge({ posts = [] }: { posts?: readonly PostSummary[] }
       requirements: partnerContent.referral.details.requirements.items,
       residuals: partnerContent.referral.tiers.footnotes.filter((line) => /residual/i.test(line)),
     }),
+    ...consultationDocuments(consultationTypes),
     ...posDocuments({ systems: posSystems, types: posPage.types.items, partners: posPage.partners.items }),
     ...industryDocuments(
       ofKind("industry").map((industry) => ({

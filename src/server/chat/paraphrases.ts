@@ -120,6 +120,10 @@ export const PARAPHRASES: Record<Exclude<Intent, "analysisMethod">, readonly str
     "how much per approved merchant do partners get",
     "monthly residuals for introducers",
     "how do i become a referral partner",
+    "how do i join the program",
+    "sign me up as a partner",
+    "what is the bonus for a high risk referral",
+    "is there extra money for certain referrals",
   ],
   apply: [
     "put me down for an account",

@@ -27,7 +27,7 @@ const ABUSE =
  * deceive (phishing, fake reviews) and words put in the brand's mouth ("say harborline is a scam").
  */
 const SECRETS_AND_HARM = [
-  /\b(api[- ]?keys?|secret keys?|access tokens?|auth tokens?|credentials|env(ironment)? var\w*|\.env\b|internal (notes?|documents?|docs|files|memos?|data|wiki|tools?)|source code|database (password|dump|access)|admin (password|panel|access|credentials)|(your|the) passwords?)\b/,
+  /(^|\s)\.env\b|\b(openai|anthropic|aws|gcp|azure|secret|private|master|admin) (api )?keys?\b|\b(api[- ]?keys?|secret keys?|access tokens?|auth tokens?|credentials|env(ironment)? var\w*|\.env\b|internal (notes?|documents?|docs|files|memos?|data|wiki|tools?)|source code|database (password|dump|access)|admin (password|panel|access|credentials)|(your|the) passwords?)\b/,
   /\b(as (the|an|your|a) (site |system |website )?(admin\w*|administrator|developer|owner|ceo|engineer|operator|moderator)\b.{0,60}\b(authori[sz]e|allow|order|command|instruct|tell)\w*|i (hereby )?authori[sz]e you|you (are|have been) authori[sz]ed)\b/,
   /\b(role[- ]?play|let'?s pretend|pretend (to be|you'?re|you are)|you'?re my (grandma|grandmother|granny|mom|mother|dad|father))\b/,
   /\b(instructions?|rules|guidelines|prompts?|directives?)\b.{0,30}\b(developers?|creators?|programmers?|owners?|makers?|they|you were)\b.{0,15}\b(gave|give|given|wrote|write|set|told)\b/,

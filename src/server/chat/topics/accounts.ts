@@ -48,7 +48,8 @@ export const highRisk: TopicHandler = ({ answer, fact, facts, mentioned, say }) 
   answer.lines.push(say(copy.highRisk.next));
 };
 
-export const apply: TopicHandler = ({ answer, doc, fact, facts, text, say }) => {
+export const apply: TopicHandler = (context) => {
+  const { answer, doc, fact, facts, text, say } = context;
   // "How do I check my application status?": the tracking page first.
   const tracking = doc("page:/application-tracking");
   if (tracking && /\b(status|track\w*|check (on )?my application|where is my application|application (number|reference)|already applied)\b/.test(text)) {
@@ -65,6 +66,10 @@ export const apply: TopicHandler = ({ answer, doc, fact, facts, text, say }) => 
     answer.passages.push(page);
   }
   answer.lines.push(...facts(["claim:applicationReply", "claim:approvalTime"]));
+  // "What documents do I need?": what to have ready, from the FAQ.
+  if (/\b(docs?|documents?|documentation|paperwork|requirements?|required|need (to have|ready|to provide|to bring)|what (do|will|would) (i|we) need|have ready|prepare|id)\b/.test(text)) {
+    answer.lines.push(...faqAdditions(context, "faq:approval-time"));
+  }
   answer.lines.push(say(copy.apply.questions));
   answer.sources.push("/application");
 };

@@ -3,7 +3,16 @@ import { bestSentences, type TopicHandler } from "./context";
 
 const copy = chatReplies;
 
-export const contact: TopicHandler = ({ answer, doc, facts, qualifiers, say, site, text }) => {
+export const contact: TopicHandler = ({ answer, doc, facts, index, qualifiers, say, site, text }) => {
+  // "How long is a consultation?": the published consultation types and their lengths.
+  const consultations = index.withPrefix("consult:");
+  if (consultations.length > 0 && /\b(consult\w*|strategy session|launch call|book a (call|meeting|demo)|schedule a (call|meeting|demo))\b/.test(text)) {
+    for (const type of consultations) answer.lines.push(type.facts?.[0] ?? type.text);
+    answer.lines.push(say(copy.contact.consult));
+    answer.passages.push(...consultations);
+    answer.sources.push("/partner/schedule-consult");
+    return;
+  }
   if (qualifiers.has("partner")) {
     const partner = doc("site:partner-contact");
     if (partner?.facts) {
