@@ -444,7 +444,7 @@ function withEntities(topics: Topic[], entities: EntityMatch[], unpublished: Unp
   if (result.length === 0 && unpublished.length === 0) {
     if (kinds.has("paymentMethod")) result.push("paymentMethods");
     else if (kinds.has("posType") || kinds.has("partner")) result.push("pos");
-  } else if (kinds.has("partner") && !result.includes("pos") && unpublished.length === 0) {
+  } else if (kinds.has("partner") && !result.includes("pos") && !result.includes("highRisk") && unpublished.length === 0) {
     // "Klarna at checkout?", "Braintree gateway?": a published integration partner named beside another subject.
     result.push("pos");
   }

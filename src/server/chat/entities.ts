@@ -73,7 +73,20 @@ export const ENTITIES: EntityDefinition[] = [
   {
     kind: "industry",
     document: "industry:adult-ai",
-    names: ["adult ai", "ai companion", "adult content", "adult platform", "adult chatbot", "nsfw", "adult"],
+    names: [
+      "adult ai",
+      "ai companion",
+      "ai companions",
+      "companion app",
+      "ai girlfriend",
+      "ai boyfriend",
+      "ai girlfriend app",
+      "adult content",
+      "adult platform",
+      "adult chatbot",
+      "nsfw",
+      "adult",
+    ],
     weight: 3,
   },
   {
@@ -403,7 +416,8 @@ export class EntityRecognizer {
       const document = documents(definition.document);
       if (!document) continue;
       const patterns = definition.names.map(
-        (name) => [name, new RegExp(`(^|[^a-z0-9])${escape(name)}($|[^a-z0-9])`)] as [string, RegExp],
+        // A plural or possessive of the name counts too ("landscapers", "plumber's").
+        (name) => [name, new RegExp(`(^|[^a-z0-9])${escape(name)}(s|es|'s)?($|[^a-z0-9])`)] as [string, RegExp],
       );
       this.compiled.push({ definition, document, patterns });
     }

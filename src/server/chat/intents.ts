@@ -43,7 +43,7 @@ interface Cues {
 }
 
 const HIGH_RISK_CUE =
-  /\b(high[- ]?risk|cbd|delta[- ]?8|kratom|peptides?|firearms?|guns?|ammo|ammunition|adult|semaglutide|tirzepatide|nutraceuticals?|vapes?|vaping|e-?cig\w*|declined|denied|turned down|terminated|match list|tmf|bad credit|poor credit|low credit|credit score|chargebacks?|telehealth|supplements?|risky|froze|frozen|freez\w*|(holding|held|withh[oe]ld\w*|frozen) (my |our )?(funds|money|payouts?)|clos(ed|ing) (my|our) (merchant |processing )?accounts?|shut (me|us|my \w+) down|shut down (my|our)|froze (my|our)|dropped (me|us)|kicked (me|us) off|vape shops?)\b/;
+  /\b((put |placed |is |are |got )(my |our )?(account |funds |money |payouts? )?on hold|put a hold|high[- ]?risk|cbd|delta[- ]?8|kratom|peptides?|firearms?|guns?|ammo|ammunition|adult|semaglutide|tirzepatide|nutraceuticals?|vapes?|vaping|e-?cig\w*|declined|denied|turned down|terminated|match list|tmf|bad credit|poor credit|low credit|credit score|chargebacks?|telehealth|supplements?|risky|froze|frozen|freez\w*|(holding|held|withh[oe]ld\w*|frozen) (my |our )?(funds|money|payouts?)|clos(ed|ing) (my|our) (merchant |processing )?accounts?|shut (me|us|my \w+) down|shut down (my|our)|froze (my|our)|dropped (me|us)|kicked (me|us) off|vape shops?)\b/;
 
 /** The visitor's account was frozen, held, closed or terminated by another processor. */
 const ACCOUNT_TROUBLE =
@@ -57,17 +57,17 @@ export const CUES: Record<Topic, Cues> = {
   },
   savings: {
     strong:
-      /\b(save(?! (the |their |customers'? |customer'?s? |buyers'? )?(cards?|card (details|info\w*|numbers?)|payment (info\w*|details|methods?)))|saving|savings|lower my (fees|costs|rates?)|(get|bring|cut|knock|lower|reduce) (my |our |the )?(fees|costs|rates?|bill|processing costs?) down|(fees|rates|costs|bill|statement) (are|is|seem|seems|look|looks) (\w+ )?(too |so |really |crazy |insanely |super |way )?(high|insane|crazy|expensive|ridiculous|outrageous|steep|killing me)|worth (it to )?switch\w*|should (i|we) switch|switch(ing)? (over )?(from|away from)|paying (like |about |around |almost |over |nearly |roughly )?\d|reduce my (fees|costs)|cut (my )?(fees|costs)|paying too much|overpaying|cheaper|less expensive|(lower|better) (fees|rates|pricing) than|compared? (to|with)|versus|vs|pay(ing)? too much|do better|beat (that|my|their|it)|how do you compare)\b/,
+      /\b(save(?! (the |their |customers'? |customer'?s? |buyers'? )?(cards?|card (details|info\w*|numbers?)|payment (info\w*|details|methods?)))|saving|savings|lower my (fees|costs|rates?)|(get|bring|cut|knock|lower|reduce) (my |our |the )?(fees|costs|rates?|bill|processing costs?) down|(fees|rates|costs|bill|statement) (are|is|seem|seems|look|looks) (\w+ )?(too |so |really |crazy |insanely |super |way )?(high|insane|crazy|expensive|ridiculous|outrageous|steep|killing me)|worth (it to )?switch\w*|tired of (paying|the fees|high fees)|paying (\w+ ){0,2}(so|too|way too) much|should (i|we) switch|switch(ing)? (over )?(from|away from)|paying (like |about |around |almost |over |nearly |roughly )?\d|reduce my (fees|costs)|cut (my )?(fees|costs)|paying too much|overpaying|cheaper|less expensive|(lower|better) (fees|rates|pricing) than|compared? (to|with)|versus|vs|pay(ing)? too much|do better|beat (that|my|their|it)|how do you compare)\b/,
   },
   approval: {
     strong:
-      /\b(approv\w*|turnaround|underwrit\w*|how (long|quickly|soon|fast) (until|before|can|will|does|do) (i|we)('m| am| be)? ?(get )?(approved|start|accept|begin|up and running|go live|live))\b|\bhow long (does|will|would|do) .{0,40}\b(take|to open|to get)\b|\bhow (quick|fast|soon)\b.{0,20}\bgo live\b/,
+      /\b(approv\w*|turnaround|underwrit\w*|(can|could|will|would) (i|we) (still |even |ever )?(get|be|qualify for) (a merchant account|an account|accepted|approved)|how (long|quickly|soon|fast) (until|before|can|will|does|do) (i|we)('m| am| be)? ?(get )?(approved|start|accept|begin|up and running|go live|live))\b|\bhow long (does|will|would|do) .{0,40}\b(take|to open|to get)\b|\bhow (quick|fast|soon)\b.{0,20}\bgo live\b/,
     weak: /\b(how long|how fast|how quick(ly)?|how soon|timeline|time ?frame|wait|waiting)\b/,
   },
   highRisk: { strong: HIGH_RISK_CUE, weak: /\b(eligible|qualify|accept my business|take my business)\b/ },
   paymentMethods: {
     strong:
-      /\b(apple pay|google pay|crypto\w*|bitcoin|btc|ethereum|usdc|ach|bank transfers?|bnpl|buy now,? pay later|klarna|afterpay|affirm|(accept|take|use|pay with|process) .{0,20}(credit|debit) cards?|what cards|pay (with|by|using) (their|a|my|your|the) (phones?|watch(es)?|mobile)|amex|american express|visa|mastercard|discover|e-?checks?|digital wallets?|wallets?|contactless|tap to pay|nfc|payment (methods|types|options)|types of payments?|forms of payments?|accept (cards|payments|credit)|paypal|venmo|cash app|zelle|ebt|snap|food stamps|fleet cards?|hsa|fsa|what can (they|customers|my customers|people|buyers|clients) pay with|(over|by|via) (the )?phone|phone (orders|payments)|keyed|key in cards|card[- ]not[- ]present|moto|virtual terminal|how (can|do) (my )?(customers|clients|buyers|people) pay)\b/,
+      /\b(apple pay|google pay|crypto\w*|bitcoin|btc|ethereum|usdc|ach|bank transfers?|bnpl|buy now,? pay later|klarna|afterpay|affirm|(accept|take|use|pay with|process) .{0,20}(credit|debit) cards?|what cards|pay (with|by|using) (their|a|my|your|the) (phones?|watch(es)?|mobile)|amex|american express|visa|mastercard|discover|e-?checks?|digital wallets?|wallets?|contactless|tap to pay|nfc|payment (methods|types|options)|types of payments?|forms of payments?|accept (cards|payments|credit)|paypal|venmo|cash app|zelle|ebt|snap|food stamps|fleet cards?|hsa|fsa|what can (they|customers|my customers|people|buyers|clients) pay with|tap (their|your|a|my|the) (phones?|cards?|watch(es)?)|(pay|paying|payment)s? (by|with|via) (a |paper )?(check|cheque)s?|(over|by|via) (the )?phone|phone (orders|payments)|keyed|key in cards|card[- ]not[- ]present|moto|virtual terminal|how (can|do) (my )?(customers|clients|buyers|people) pay)\b/,
     weak: /\b(accept|take)\b/,
   },
   pos: {
@@ -81,7 +81,7 @@ export const CUES: Record<Topic, Cues> = {
   },
   contracts: {
     strong:
-      /\b(contracts?|set[- ]?up fees?|setup costs?|start[- ]?up fees?|activation fees?|cancel\w*|early termination|etf|lock(ed)? in|commitment|month[- ]to[- ]month|long[- ]term|hidden fees?|annual fees?|monthly minimum|term length|fine print|(what'?s|what is|any) the catch|catch\??$|sign (up )?for (\d+|one|two|three|five|a few|multiple) years?|(\d+|one|two|three|five|multi)[- ]years?( contract| term| commitment| agreement)|stuck (with|in)|tied (in|to|down|into)|locked|trapped|walk away|leave (any ?time|whenever)|up-?front (costs?|fees?|charges?|payment)|upfront|setup (fees?|costs?|charges?)|free setup|startup costs?|(rates?|fees?|prices?|pricing) (go|going|goes) up|(raise|increase|hike) (my |the |our )?(rates?|fees?|prices?)|(rate|price|fee) (increases?|hikes?|changes?)|change my rate|auto[- ]?renew\w*)\b|\$0 setup/,
+      /\b(contracts?|set[- ]?up fees?|setup costs?|start[- ]?up fees?|activation fees?|cancel\w*|early termination|etf|lock(ed)? in|commitment|month[- ]to[- ]month|long[- ]term|hidden fees?|annual fees?|monthly minimum|term length|fine print|(what'?s|what is|any) the catch|catch\??$|sign (up )?for (\d+|one|two|three|five|a few|multiple) years?|(\d+|one|two|three|five|multi)[- ]years?( contract| term| commitment| agreement)|stuck (with|in)|tied (in|to|down|into)|locked|trapped|walk away|leave (any ?time|whenever)|(want|decide|choose|need) to leave|if (i|we) (leave|quit|switch away)|want out|get out of (it|the contract|the agreement)|fees? to (get started|start|sign up|join|open|set up)|up-?front (costs?|fees?|charges?|payment)|upfront|setup (fees?|costs?|charges?)|free setup|startup costs?|(rates?|fees?|prices?|pricing) (go|going|goes) up|(raise|increase|hike) (my |the |our )?(rates?|fees?|prices?)|(rate|price|fee) (increases?|hikes?|changes?)|change my rate|auto[- ]?renew\w*)\b|\$0 setup/,
   },
   referral: {
     strong:
@@ -95,13 +95,13 @@ export const CUES: Record<Topic, Cues> = {
   },
   contact: {
     strong:
-      /\b((?<!\b(over|by|via) (the )?)phone( number)?|call (you|someone|somebody|me)|call (me )?back|callback|talk to|speak (to|with)|human|real person|live person|representative|rep|(?<!\b(be|become) an )agent|sales ?team|email|e-mail|contact|reach (you|someone|a person)|customer (service|support)|support (team|hours|line|number)|tech(nical)? support|hours|open on|weekends?|salesperson|who (do|should|can) (i|we) (call|contact|talk to|email|reach)|who to (call|contact)|twitter|facebook|instagram|linkedin|social media|socials|consult\w*|strategy session|launch call|book a (call|meeting|demo)|schedule a (call|meeting|demo))\b/,
+      /\b((?<!\b(over|by|via|their|a|tap) (the )?)phone( number)?|call (you|someone|somebody|me)|call (me )?back|callback|talk to|speak (to|with)|human|real person|live person|representative|rep|(?<!\b(be|become) an )agent|sales ?team|email|e-mail|contact|reach (you|someone|a person)|customer (service|support)|support (team|hours|line|number)|tech(nical)? support|hours|open on|weekends?|salesperson|who (do|should|can) (i|we) (call|contact|talk to|email|reach)|who to (call|contact)|twitter|facebook|instagram|linkedin|social media|socials|consult\w*|strategy session|launch call|book a (call|meeting|demo)|schedule a (call|meeting|demo))\b/,
     // "do you support subscriptions?" uses the verb: not a question about our support team.
     weak: /\b((?<!\b(you|it|they|we|i|that|this) )support|help desk|get in touch|someone)\b/,
   },
   security: {
     strong:
-      /\b(pci|secure|security|safe|safety|fraud\w*|encrypt\w*|complian\w*|hipaa|gdpr|data breach|breach|tokeni[sz]\w*|card data|card numbers?|3-?d ?secure|3ds|avs|cvv|chargeback protection|stor(e|ed|ing) (my |our |the )?(customers'? |customer'?s? |clients'? )?(card|credit card|payment)( data| numbers?| info\w*| details)?)\b/,
+      /\b(pci|secure|security|safe|safety|fraud\w*|encrypt\w*|complian\w*|hipaa|gdpr|data breach|breach|tokeni[sz]\w*|card data|card numbers?|3-?d ?secure|3ds|avs|cvv|chargeback protection|(stor(e|ed|ing)|sav(e|ed|ing)|keep|hold) (my |our |the )?(customers'? |customer'?s? |clients'? )?(card|credit card|payment) (data|numbers?|info\w*|details))\b/,
   },
   uptime: { strong: /\b(uptime|downtime|outages?|reliab\w*|go(es)? down|availability)\b/ },
   about: {

@@ -53,7 +53,8 @@ const SPANISH_WORDS = new Set(
     "veteranos armas dinero recibir deposito depositos mi mis procesador congelo " +
     "licoreria licorerias soporte horas banco cerro cerraron rechazaron rechazado horario semana gasolinera " +
     "abogados plomero clinica cafeteria ocultos mensual cancelacion ubicacion estados sitio pagina quienes somos " +
-    "llamar llamen correo ahorrar cuesta cuestan tardan solicito aplico abro registrarme inscribirme"
+    "llamar llamen correo ahorrar cuesta cuestan tardan solicito aplico abro registrarme inscribirme " +
+    "necesito necesitamos quiero un seguros seguras"
   ).split(" "),
 );
 
@@ -82,7 +83,9 @@ const SPANISH_LEXICON: [RegExp, string][] = [
   [/\baceptan?\b/g, " do you accept "],
   [/\btrabajan? con\b/g, " do you work with "],
   [/\bnegocios?\b/g, " business "],
-  [/\bseguro\b|\bseguridad\b/g, " secure "],
+  [/\bsegur(o|a|os|as|idad)\b/g, " secure "],
+  [/\bnecesit(o|amos|a|an)\b/g, " i need "],
+  [/\b(quiero|queremos)\b/g, " i want "],
   [/\bcontratos?\b/g, " contract "],
   [/\bahorrar\b|\bahorro\b/g, " save "],
   [/\bterminal(es)?\b|\bpunto de venta\b|\blectores? de tarjetas?\b/g, " pos terminal "],
@@ -126,6 +129,7 @@ const SPANISH_LEXICON: [RegExp, string][] = [
   [/\b(sitio|pagina) web\b/g, " website "],
   [/\bllamar(me|nos)?\b|\bllamen(me)?\b/g, " call me "],
   [/\bmis?\b/g, " my "],
+  [/\bun[oa]?\b/g, " a "],
   [/\bnuestr[oa]s?\b/g, " our "],
 ];
 
@@ -133,11 +137,18 @@ export function stripAccents(text: string): string {
   return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "");
 }
 
+/** Words no English sentence uses: one of them counts as two ("tengo un bar"). */
+const CLEARLY_SPANISH = new Set(
+  "tengo tienen necesito necesitamos quiero queremos cuanto cuanta cobran pueden puedo hola gracias usted ustedes trabajan aceptan cuesta".split(" "),
+);
+
 /** Spanish when the message has an inverted mark or at least two Spanish words (or one in a one- or two-word message). */
 export function isSpanish(text: string): boolean {
   if (/[¿¡ñ]/i.test(text)) return true;
   const words = stripAccents(text.toLowerCase()).match(/[a-z]+/g) ?? [];
-  const spanish = words.filter((word) => SPANISH_WORDS.has(word) && !ENGLISH_TOO.has(word)).length;
+  const spanish = words
+    .filter((word) => SPANISH_WORDS.has(word) && !ENGLISH_TOO.has(word))
+    .reduce((sum, word) => sum + (CLEARLY_SPANISH.has(word) ? 2 : 1), 0);
   return spanish >= 2 || (words.length <= 2 && spanish >= 1);
 }
 
@@ -349,6 +360,11 @@ const UNPUBLISHED: [Unpublished, RegExp][] = [
   ],
 ];
 
+/** A price asked about equipment (not about processing): the site publishes no hardware prices. */
+const HARDWARE = /\b(terminals?|hardware|card readers?|readers?|equipment|card machines?|devices?|tablets?|ipads?|countertop)\b/;
+const ASKS_PRICE = /\b(cost|costs|price|prices|priced|how much|charge for|pay for|rent|lease)\b/;
+const ABOUT_PROCESSING = /\b(process\w*|transactions?|per (sale|swipe|card)|rates?|percent\w*|fees? (per|on each))\b/;
+
 /**
  * The subjects of the question that the site does not publish. `context`: the question a follow-up leans on ("when
  * do i get paid" after a referral question asks about referral payouts, which are published).
@@ -361,5 +377,15 @@ export function unpublishedSubjects(text: string, context = ""): Unpublished[] {
   ) {
     return UNPUBLISHED.filter(([kind, pattern]) => kind !== "deposits" && pattern.test(text)).map(([kind]) => kind);
   }
-  return UNPUBLISHED.filter(([, pattern]) => pattern.test(text)).map(([kind]) => kind);
+  const found = UNPUBLISHED.filter(([, pattern]) => pattern.test(text)).map(([kind]) => kind);
+  // "How much is a terminal?", or "how much does it cost?" after a question about terminals.
+  if (
+    !found.includes("freeHardware") &&
+    ASKS_PRICE.test(text) &&
+    !ABOUT_PROCESSING.test(text) &&
+    (HARDWARE.test(text) || (HARDWARE.test(context) && !ABOUT_PROCESSING.test(context)))
+  ) {
+    found.push("freeHardware");
+  }
+  return found;
 }

@@ -16,7 +16,8 @@ export const paymentMethods: TopicHandler = ({ answer, fact, index, text, say })
   answer.lines.push(sentence);
   // A method that is one of the published integration partners (PayPal) is answered by the partner line instead.
   const partners = (index.get("pos:partners")?.facts?.[0] ?? "").toLowerCase();
-  const unlisted = UNLISTED_METHODS.exec(text)?.[0];
+  const unlisted =
+    UNLISTED_METHODS.exec(text)?.[0] ?? (/\b(pay|paying|payment)s? (by|with|via) (a |paper )?(check|cheque)s?\b/.test(text) ? "paper checks" : undefined);
   if (unlisted && new RegExp(`\\b${unlisted}\\b`).test(partners)) return;
   // Acronyms (EBT, SNAP, HSA) in capitals, names capitalised.
   const method = unlisted && unlisted.length <= 4 && !/\s/.test(unlisted) ? unlisted.toUpperCase() : unlisted && capitalize(unlisted);
