@@ -122,6 +122,11 @@ export class ChatEngine {
 
     // No strong cue: the n-gram classifier, trained on example phrasings, names the intent when it is close enough
     // (a follow-up is read together with the question it follows: "is there a fee for that?").
+    // "The blog post on payment features", "do you have articles?": the site's own pages answer, through search.
+    if (!strongCue && unpublished.length === 0 && READING.test(message)) {
+      const searched = this.answerFromSearch(message);
+      if (searched) return { ...compose([searched], "answer", ["search"]), offerLead: false };
+    }
     // A follow-up whose only cue is weak ("how long?" after "do you take cbd shops?") keeps that cue's topic when
     // the earlier question only named a kind of business.
     const weakFollowUp =
@@ -410,6 +415,9 @@ const CLASSIFIER_MIN_SCORE = 0.3;
 const CLASSIFIER_MIN_MARGIN = 0.06;
 /** What a weak topic cue adds to its topic's similarity. */
 const WEAK_CUE_PRIOR = 0.15;
+
+/** Questions about the site's reading: its blog, articles and guides. */
+const READING = /\b(blog|blogs|articles?|blog posts?|guides?|resources|read(ing)? about)\b/;
 
 /** A question this short with no subject of its own leans on the one before it. */
 const SHORT_FOLLOW_UP_WORDS = 5;

@@ -81,11 +81,11 @@ export const CUES: Record<Topic, Cues> = {
   },
   contracts: {
     strong:
-      /\b(contracts?|set[- ]?up fees?|setup costs?|start[- ]?up fees?|activation fees?|cancel\w*|early termination|etf|lock(ed)? in|commitment|month[- ]to[- ]month|long[- ]term|hidden fees?|annual fees?|monthly minimum|term length|fine print|(what'?s|what is|any) the catch|catch\??$|sign (up )?for (\d+|one|two|three|five|a few|multiple) years?|(\d+|one|two|three|five|multi)[- ]years?( contract| term| commitment| agreement)|stuck (with|in)|tied (in|to|down|into)|locked|trapped|walk away|leave (any ?time|whenever)|(want|decide|choose|need) to leave|if (i|we) (leave|quit|switch away)|want out|get out of (it|the contract|the agreement)|fees? to (get started|start|sign up|join|open|set up)|up-?front (costs?|fees?|charges?|payment)|upfront|setup (fees?|costs?|charges?)|free setup|startup costs?|(rates?|fees?|prices?|pricing) (go|going|goes) up|(raise|increase|hike) (my |the |our )?(rates?|fees?|prices?)|(rate|price|fee) (increases?|hikes?|changes?)|change my rate|auto[- ]?renew\w*)\b|\$0 setup/,
+      /\b(contracts?|set[- ]?up fees?|setup costs?|start[- ]?up fees?|activation fees?|cancel\w*|early termination|etf|lock(ed)? in|commit(ment|ted|ting)?|month[- ]to[- ]month|long[- ]term|hidden fees?|annual fees?|monthly minimum|term length|fine print|(what'?s|what is|any) the catch|catch\??$|sign (up )?for (\d+|one|two|three|five|a few|multiple) years?|(\d+|one|two|three|five|multi)[- ]years?( contract| term| commitment| agreement)|stuck (with|in)|tied (in|to|down|into)|locked|trapped|walk away|leave (any ?time|whenever)|(want|decide|choose|need) to leave|if (i|we) (leave|quit|switch away)|want out|get out of (it|the contract|the agreement)|fees? to (get started|start|sign up|join|open|set up)|(charge|pay|cost) (anything |something |extra )?(to|for) (set (me |us )?up|setup|get (me |us )?set up|sign (me |us )?up|open (the |an |my )?account|get started)|up-?front (costs?|fees?|charges?|payment)|upfront|setup (fees?|costs?|charges?)|free setup|startup costs?|(rates?|fees?|prices?|pricing) (go|going|goes) up|(raise|increase|hike) (my |the |our )?(rates?|fees?|prices?)|(rate|price|fee) (increases?|hikes?|changes?)|change my rate|auto[- ]?renew\w*)\b|\$0 setup/,
   },
   referral: {
     strong:
-      /\b(referr\w*|refer|send (you|harborline) (merchants|clients|customers|businesses|leads)|(send|sending|bring|bringing|introduce|introducing|refer) (you |harborline |over |your way )?(a |an |some |more |my |our )?(\w+ )?(merchants?|businesses|clients|leads)( (to you|your way|over))?|commissions?|residuals?|affiliate|partner program|(be|become) an? (agent|iso|partner|affiliate|reseller)|iso|isos|reseller\w*|bronze|silver|gold|platinum|tiers?|per referral)\b/,
+      /\b(referr\w*|refer|send (you|harborline) (merchants|clients|customers|businesses|leads)|(send|sending|bring|bringing|introduce|introducing|refer) (you |harborline |over |your way )?(a |an |some |more |my |our )?(\w+ )?(merchants?|businesses|clients|leads)( (to you|your way|over))?|commissions?|residuals?|affiliate|partner program|(be|become) an? (agent|iso|partner|affiliate|reseller)|(make|earn|get) (money|paid|cash|commissions?) (by |from |for )?(introducing|referring|recommending|sending|connecting)|introduc(e|ing) (them|you to|businesses|merchants|clients|people|owners|my clients)|iso|isos|reseller\w*|bronze|silver|gold|platinum|tiers?|per referral)\b/,
     weak: /\b(payouts?|bonus|partner(ship)?|earn|extra (for|per))\b/,
   },
   apply: {
@@ -95,7 +95,7 @@ export const CUES: Record<Topic, Cues> = {
   },
   contact: {
     strong:
-      /\b((?<!\b(over|by|via|their|a|tap) (the )?)phone( number)?|call (you|someone|somebody|me)|call (me )?back|callback|talk to|speak (to|with)|human|real person|live person|representative|rep|(?<!\b(be|become) an )agent|sales ?team|email|e-mail|contact|reach (you|someone|a person)|customer (service|support)|support (team|hours|line|number)|tech(nical)? support|hours|open on|weekends?|salesperson|who (do|should|can) (i|we) (call|contact|talk to|email|reach)|who to (call|contact)|twitter|facebook|instagram|linkedin|social media|socials|consult\w*|strategy session|launch call|book a (call|meeting|demo)|schedule a (call|meeting|demo))\b/,
+      /\b((?<!\b(over|by|via|their|a|tap) (the )?)phone( number)?|call (you|someone|somebody|me)|call (me )?back|callback|talk to|speak (to|with)|human|real person|live person|representative|rep|(?<!\b(be|become) an )agent|sales ?team|email|e-mail|contact|reach (you|someone|a person)|customer (service|support)|support (team|hours|line|number)|tech(nical)? support|hours|open on|weekends?|salesperson|who (do|should|can) (i|we) (call|contact|talk to|email|reach)|help with my (existing )?(account|terminal|machine|reader|deposits?|statement)|(problem|issue|trouble)s? with my (account|terminal|machine|reader|pos|deposits?)|(my )?(terminal|machine|reader|pos) (is|isn't|is not|keeps|stopped) (down|broken|working|not working|offline|declining)|existing (customer|merchant|client)|already a (customer|merchant|client)|who to (call|contact)|twitter|facebook|instagram|linkedin|social media|socials|consult\w*|strategy session|launch call|book a (call|meeting|demo)|schedule a (call|meeting|demo))\b/,
     // "do you support subscriptions?" uses the verb: not a question about our support team.
     weak: /\b((?<!\b(you|it|they|we|i|that|this) )support|help desk|get in touch|someone)\b/,
   },
@@ -114,13 +114,13 @@ export const CUES: Record<Topic, Cues> = {
   },
   industries: {
     strong:
-      /\b(industr\w*|restaurants?|bars?|liquor( stores?)?|convenience stores?|gas stations?|law firms?|attorneys?|lawyers?|home services?|plumb\w*|hvac|contractors?|landscap\w*|cleaning|retail|retailers?|e-?commerce|online stores?|shopify|coaching|coaches|coach|marketing agenc\w*|agency|salon|spa|medical|dental|clinic)\b/,
+      /\b(industr\w*|restaurants?|bars?|liquor( stores?)?|convenience stores?|gas stations?|law firms?|attorneys?|lawyers?|home services?|plumb\w*|hvac|contractors?|landscap\w*|cleaning|retail|retailers?|e-?commerce|online stores?|shopify|coaching|coaches|coach|marketing agenc\w*|agency|salon|spa|medical|dental|clinic|(what|which) (kinds?|types?|sorts?) of (businesses|business|companies|merchants|shops|stores|clients))\b/,
     // "do you work with gyms?": a kind of business we have no page for.
     weak: /\b(do|can|will) (you|y'all) (work|deal) with\b|\bdo you (serve|take on|board)\b/,
   },
   solutions: {
     strong:
-      /\b(business funding|funding|loans?|cash advance|merchant cash|working capital|gateways?|payment gateways?|online payments?|merchant accounts?|what (do you|services do you|products do you) (offer|provide|sell|do)|services|products|solutions)\b/,
+      /\b(business funding|funding|loans?|cash advance|merchant cash|working capital|gateways?|payment gateways?|online payments?|merchant accounts?|what (do you|services do you|products do you) (offer|provide|sell|do)|what (all |exactly )?do (you|you guys|harborline) (guys )?do$|(on|through|from|via) (my|our) (website|site|web ?store|online store|web ?shop)|website (payments|checkout)|services|products|solutions)\b/,
   },
   privacy: {
     strong:
