@@ -143,7 +143,9 @@ export class ChatEngine {
     if (
       detection.topics.length === 1 &&
       detection.topics[0] === "industries" &&
-      !entities.some((match) => match.definition.kind === "industry")
+      !entities.some((match) => match.definition.kind === "industry") &&
+      // "Which industries / what kinds of businesses do you take?" asks exactly that.
+      !/\b((which|what) industr\w*|(kinds?|types?|sorts?) of (business\w*|compan\w*|merchants?|shops?|stores?|clients?|industr\w*))\b/.test(message)
     ) {
       const guess = this.classify(message);
       if (guess && guess !== "offTopic" && guess !== "industries") detection = { ...detection, topics: [guess] };

@@ -250,7 +250,7 @@ export const PARAPHRASES: Record<Exclude<Intent, "analysisMethod">, readonly str
     "are you a big company",
     "how big is harborline",
     "how established are you",
-    "what kind of company is harborline",
+    "is harborline a big or a small outfit",
     "what is your background",
     "who is behind harborline",
   ],
