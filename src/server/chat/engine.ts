@@ -77,7 +77,7 @@ export class ChatEngine {
     for (const word of wordsOfPatterns([...cuePatterns, ...SOCIAL.map(([, pattern]) => pattern)])) vocabulary.add(word);
     for (const word of this.entities.words()) vocabulary.add(word);
     for (const text of Object.values(PARAPHRASES).flat()) for (const word of text.match(/[a-z]+/g) ?? []) vocabulary.add(word);
-    this.spelling = new SpellingCorrector(vocabulary);
+    this.spelling = new SpellingCorrector(vocabulary, SUBJECT_WORDS);
     this.classifier = new IntentClassifier(PARAPHRASES);
   }
 
@@ -417,6 +417,15 @@ const CLASSIFIER_MIN_SCORE = 0.3;
 const CLASSIFIER_MIN_MARGIN = 0.06;
 /** What a weak topic cue adds to its topic's similarity. */
 const WEAK_CUE_PRIOR = 0.15;
+
+/** The words naming the subjects visitors ask about most: a misspelling two edits away from one still means it. */
+const SUBJECT_WORDS = (
+  "approval approve approved contract contracts commission commissions referral referrals refer residual residuals " +
+  "terminal terminals reader readers security secure account accounts merchant pricing processing processor payment " +
+  "payments statement statements chargeback chargebacks cancel cancellation underwriting integrate integration " +
+  "compatible support privacy funding gateway crypto bitcoin interchange transaction transactions deposit deposits " +
+  "application apply quote setup partner program veteran founded located phone number email rates fees"
+).split(" ");
 
 /** Questions about the site's reading: its blog, articles and guides. */
 const READING = /\b(blog|blogs|articles?|blog posts?|guides?|resources|read(ing)? about)\b/;

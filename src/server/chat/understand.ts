@@ -263,7 +263,7 @@ const COMMON_ENGLISH = new Set(
     "everything anything tomorrow morning evening afternoon yesterday things insured " +
     // Found changed into a site word by a check over a few hundred everyday words ("lease" is not "leave").
     "saying playing though smallest smart clever spring motel lease leased leases leasing painting painter trainer " +
-    "trainers massage dispensary dispensaries concerts happened whatever sports staying straying sayings"
+    "trainers massage dispensary dispensaries concerts happened whatever sports amount amounts staying straying sayings"
   ).split(" "),
 );
 
@@ -286,8 +286,12 @@ export class SpellingCorrector {
   private readonly byInitial = new Map<string, string[]>();
   private readonly cache = new Map<string, string>();
 
-  constructor(vocabulary: Iterable<string>) {
+  /** Subject words ("approval", "contract"): a six- or seven-letter misspelling may be two edits from one of these. */
+  private readonly keyWords: string[];
+
+  constructor(vocabulary: Iterable<string>, keyWords: Iterable<string> = []) {
     this.words = new Set([...vocabulary].map((word) => word.toLowerCase()).filter((word) => /^[a-z][a-z-]*$/.test(word)));
+    this.keyWords = [...new Set([...keyWords].map((word) => word.toLowerCase()))].filter((word) => /^[a-z]{6,}$/.test(word));
     for (const word of this.words) {
       if (word.length < 5) continue;
       const list = this.byInitial.get(word[0]!) ?? [];
@@ -313,6 +317,18 @@ export class SpellingCorrector {
       if (distance < bestDistance || (distance === bestDistance && candidate.length > best.length && best !== word)) {
         best = candidate;
         bestDistance = distance;
+      }
+    }
+    // "aprovel", "contrat": two edits from a subject word, when nothing was one edit away.
+    if (best === word && word.length >= 6 && word.length < 8) {
+      let keyDistance = 3;
+      for (const candidate of this.keyWords) {
+        if (candidate[0] !== word[0] || Math.abs(candidate.length - word.length) > 2) continue;
+        const distance = editDistance(word, candidate, 2);
+        if (distance < keyDistance) {
+          best = candidate;
+          keyDistance = distance;
+        }
       }
     }
     if (this.cache.size > 5000) this.cache.clear();
