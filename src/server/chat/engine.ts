@@ -510,6 +510,8 @@ function mergeFollowUp(current: Detection, previous: Detection): Detection {
   }
   const previousTopics = previous.topics.filter((topic) => topic !== "highRisk" && topic !== "isv");
   if (previousTopics.length === 0) return current;
+  // "And do you support it?" after a question about healthcare software: still about software vendors.
+  if (qualifiers.size === 0) for (const qualifier of previous.qualifiers) qualifiers.add(qualifier);
   return { ...current, topics: previousTopics, qualifiers };
 }
 

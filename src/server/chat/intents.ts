@@ -81,7 +81,7 @@ export const CUES: Record<Topic, Cues> = {
   },
   contracts: {
     strong:
-      /\b(contracts?|set[- ]?up fees?|setup costs?|start[- ]?up fees?|activation fees?|cancel\w*|early termination|etf|lock(ed)? in|commit(ment|ted|ting)?|month[- ]to[- ]month|long[- ]term|hidden fees?|annual fees?|monthly minimum|term length|fine print|(what'?s|what is|any) the catch|catch\??$|sign (up )?for (\d+|one|two|three|five|a few|multiple) years?|(\d+|one|two|three|five|multi)[- ]years?( contract| term| commitment| agreement)|stuck (with|in)|tied (in|to|down|into)|locked|trapped|walk away|leave (any ?time|whenever)|(want|decide|choose|need) to leave|if (i|we) (leave|quit|switch away)|want out|get out of (it|the contract|the agreement)|fees? to (get started|start|sign up|join|open|set up)|(charge|pay|cost) (anything |something |extra )?(to|for) (set (me |us )?up|setup|get (me |us )?set up|sign (me |us )?up|open (the |an |my )?account|get started)|up-?front (costs?|fees?|charges?|payment)|upfront|setup (fees?|costs?|charges?)|free setup|startup costs?|(rates?|fees?|prices?|pricing) (go|going|goes) up|(raise|increase|hike) (my |the |our )?(rates?|fees?|prices?)|(rate|price|fee) (increases?|hikes?|changes?)|change my rate|auto[- ]?renew\w*)\b|\$0 setup/,
+      /\b(contracts?|set[- ]?up fees?|setup costs?|start[- ]?up fees?|activation fees?|cancel\w*|early termination|etf|lock(ed)? in|commit(ment|ted|ting)?|month[- ]to[- ]month|long[- ]term|hidden fees?|annual fees?|monthly minimum|term length|fine print|(what'?s|what is|any) the catch|catch\??$|sign (up )?for (\d+|one|two|three|five|a few|multiple) years?|(\d+|one|two|three|five|multi)[- ]years?( contract| term| commitment| agreement)|stuck (with|in)|tied (in|to|down|into)|locked|trapped|walk away|leave (any ?time|whenever)|(want|decide|choose|need) to leave|if (i|we) (leave|quit|switch away)|want out|get out of (it|the contract|the agreement)|fees? to (get started|start|sign up|open|set up)|(charge|pay|cost) (anything |something |extra )?(to|for) (set (me |us )?up|setup|get (me |us )?set up|sign (me |us )?up|open (the |an |my )?account|get started)|up-?front (costs?|fees?|charges?|payment)|upfront|setup (fees?|costs?|charges?)|free setup|startup costs?|(rates?|fees?|prices?|pricing) (go|going|goes) up|(raise|increase|hike) (my |the |our )?(rates?|fees?|prices?)|(rate|price|fee) (increases?|hikes?|changes?)|change my rate|auto[- ]?renew\w*)\b|\$0 setup/,
   },
   referral: {
     strong:
@@ -110,7 +110,7 @@ export const CUES: Record<Topic, Cues> = {
     weak: /\b(states?|company|team)\b/,
   },
   statement: {
-    strong: /\b(statements?|analy[sz]\w*|audit|review my (fees|statement|costs)|fee analysis|upload|attach\w*|effective rate|file (size|types?|formats?|limits?)|what files|which files|(max|maximum) (file|size|upload)|how big (can|of a|a file)|csv|txt|pdf)\b/,
+    strong: /\b(statements?|analy[sz]\w*|audit|review my (fees|statement|costs)|fee analysis|upload|attach\w*|effective rate|file (size|types?|formats?|limits?)|excel|xlsx?|spreadsheets?|(accept|take|read|support|upload|open) (\w+ )?files?|what files|which files|(max|maximum) (file|size|upload)|how big (can|of a|a file)|csv|txt|pdf)\b/,
   },
   industries: {
     strong:
@@ -124,7 +124,7 @@ export const CUES: Record<Topic, Cues> = {
   },
   privacy: {
     strong:
-      /\b(privacy|private|confidential\w*|personal (data|information|info|details)|my (data|information|info|details)|cookies?|tracking|track(s|ed)? (me|my|visitors|users)|utm\w*|analytics|sell (my|your|our|the) (data|information|info|details|email|emails|number|contact\w*)|share my (data|information|info|details|email)|spam\w*|unsubscribe\w*|opt[- ]?out|newsletter|delet(e|ion) (my |of my )?(data|information|info|details|account|records?)|data (deletion|requests?|access|rights)|delete my|ccpa|cpra|gdpr rights|privacy rights|who sees my|kept private|stored securely|what happens (to|with) (my|the) (file|files|data|statement|information|info|upload)|(files?|statements?|documents?) (i|we) (upload|send|share|attach))\b/,
+      /\b(privacy|private|confidential\w*|personal (data|information|info|details)|my (data|information|info|details)|cookies?|tracking|track(s|ed)? (me|my|visitors|users)|utm\w*|analytics|sell (my|your|our|the) (data|information|info|details|email|emails|number|contact\w*)|share my (data|information|info|details|email)|spam\w*|unsubscribe\w*|opt[- ]?out|newsletter|delet(e|ion) (my |of my )?(data|information|info|details|account|records?)|data (deletion|requests?|access|rights)|delete my|ccpa|cpra|gdpr rights|privacy rights|who sees my|kept private|stored securely|what happens (to|with) (my|the) (file|files|data|statement|information|info|upload)|credit (checks?|pulls?|inquir\w*)|(check|pull|run) my credit|background checks?|identity (checks?|verification)|shared? (with|my|our) (anyone|others|third|statements?|data|info\w*|details|files?)|(statements?|files?|data|info\w*|details) (are |is |get |being )?(shared|sold|kept|stored|used|seen)|(files?|statements?|documents?) (i|we) (upload|send|share|attach))\b/,
   },
   analysisMethod: {
     strong:

@@ -357,7 +357,7 @@ const UNPUBLISHED: [Unpublished, RegExp][] = [
   ],
   [
     "fee",
-    /\b(chargeback|batch|statement|monthly|annual|yearly|pci|non[- ]?compliance|gateway|terminal|equipment|rental|lease|refund|retrieval|return|closing|account|cancellation|termination|early termination|minimum|wireless|inactivity|dispute)\s+(fees?|charges?|costs?)\b|\b(monthly|annual) minimums?\b|\bminimums?\b.{0,20}\b(fee|monthly|volume|processing)\b|\b(fees?|charges?|charge|pay)\b (for|on) (the )?(refunds?|returns?|chargebacks?|disputes?|terminals?|rentals?|terminal rental|equipment|statements?|batch\w*|gateway|pci|cancel\w*|closing)\b/,
+    /\b(chargeback|batch|statement|monthly|annual|yearly|pci|non[- ]?compliance|gateway|terminal|equipment|rental|lease|refund|retrieval|return|closing|account|cancellation|termination|early termination|minimum|wireless|inactivity|dispute)\s+(fees?|charges?|costs?)\b|\b(ach|e-?checks?|bank transfers?|wire|international|cross[- ]border|gateway|terminal)\s+(fees?|charges?|costs?|rates?|pricing|prices?)\b|\b(fees?|charges?|costs?|rates?|pricing|prices?) (for|on|of) (an? )?(ach|e-?checks?|bank transfers?|wires?)\b|\b(monthly|annual) minimums?\b|\bminimums?\b.{0,20}\b(fee|monthly|volume|processing)\b|\b(fees?|charges?|charge|pay)\b (for|on) (the )?(refunds?|returns?|chargebacks?|disputes?|terminals?|rentals?|terminal rental|equipment|statements?|batch\w*|gateway|pci|cancel\w*|closing)\b/,
   ],
   [
     "currency",
@@ -370,18 +370,18 @@ const UNPUBLISHED: [Unpublished, RegExp][] = [
   // loyalty programs, automatic renewal.
   [
     "detail",
-    /\b(surcharg\w*|cash discount\w*|dual pricing|convenience fees?|pass (the )?(card )?(fees?|costs?) (on )?to (my |our )?customers|(rolling )?reserves?|chargeback (ratios?|rates?|thresholds?|limits?)|(dispute|chargeback) (ratio|threshold)s?|(max|maximum) chargebacks?|gift cards?|loyalty (programs?|cards?|points|rewards)|rewards programs?|auto[- ]?renew\w*|automatic(ally)? renew\w*|renewal|check (guarantee|cashing|verification|conversion)s?)\b/,
+    /\b(surcharg\w*|cash discount\w*|dual pricing|convenience fees?|pass (the )?(card )?(fees?|costs?) (on )?to (my |our )?customers|(rolling )?reserves?|chargeback (ratios?|rates?|thresholds?|limits?)|(dispute|chargeback) (ratio|threshold)s?|(max|maximum) chargebacks?|gift cards?|loyalty (programs?|cards?|points|rewards)|rewards programs?|auto[- ]?renew\w*|automatic(ally)? renew\w*|renewal|check (guarantee|cashing|verification|conversion)s?|factor rates?|interest rates?|apr|repayment terms?|(daily|weekly|monthly|transaction|ticket|processing|volume|sales) (limits?|caps?|maximums?)|max(imum)? (ticket|transaction|sale|charge) (size|amount)?|limits? on (transactions|sales|processing|charges)|(zero|0%|no)[- ]fee processing|free (credit card |card )?processing|(credit )?(score|rating) (do i|would i|is) need\w*|minimum credit score|what credit score)\b|\b(do|does) (you|harborline) (have|offer) an? (mobile |iphone |android |merchant |smartphone )?app\b|\b(your|harborline'?s?) (mobile |merchant )?app\b/,
   ],
   // Nothing to do with payment processing at all (general knowledge, entertainment).
   [
     "offTopic",
-    /\b(stock|share) (price|value)|\bstocks?\b|\bweather\b|\bsports?\b|\bscores?\b|\brecipes?\b|\bpoems?\b|\bjokes?\b|\bsongs?\b|\bmovies?\b|\bhoroscope\b|\bpresident\b|\belection\b|^(?!.*\b(process\w*|pos|terminals?|payments?|cards?|merchants?|rates?|fees?|accounts?|software|gateways?)\b).*(\b(recommend|suggest)\b.{0,30}\b(good|best|nice|great|cheap)\b|\bnear me\b|\bwhere (can|should) i (eat|go|buy|get food)\b|\border (a|some|me a) (pizza|burger|taco|coffee|meal|food)\b)/,
+    /\b(stock|share) (price|value)|\bstocks?\b|\bweather\b|\bsports?\b|\bscores?\b|\brecipes?\b|\bpoems?\b|\bjokes?\b|\bsongs?\b|\bmovies?\b|\bhoroscope\b|\bpresident\b|\belection\b|^(?!.*\b(process\w*|pos|terminals?|payments?|cards?|merchants?|rates?|fees?|accounts?|software|gateways?)\b).*(\b(recommend|suggest)\b.{0,30}\b(good|best|nice|great|cheap)\b|\bnear me\b|\bwhere (can|should) i (eat|go|buy|get food)\b|\border (a|some|me a) (pizza|burger|taco|coffee|meal|food)\b|\b(recommend|suggest|refer me to|find me) (a|an|some|me a) (good |great |local |cheap )?(lawyer|attorney|accountant|cpa|bookkeeper|doctor|dentist|plumber|restaurant|bank|contractor|realtor|mechanic|therapist)\b)|\b(trading at|(bitcoin|btc|crypto|ethereum|eth) (price|value)|price of (bitcoin|btc|crypto|ethereum)|exchange rates?)\b/,
   ],
 ];
 
 /** A price asked about equipment (not about processing): the site publishes no hardware prices. */
 const HARDWARE = /\b(terminals?|hardware|card readers?|readers?|equipment|card machines?|devices?|tablets?|ipads?|countertop)\b/;
-const ASKS_PRICE = /\b(cost|costs|price|prices|priced|how much|charge for|pay for|rent|lease)\b/;
+const ASKS_PRICE = /\b(cost|costs|price|prices|priced|how much|charge for|pay for|rent(al|ing)?|leas(e|es|ing))\b/;
 const ABOUT_PROCESSING = /\b(process\w*|transactions?|per (sale|swipe|card)|rates?|percent\w*|fees? (per|on each))\b/;
 
 /**
