@@ -147,8 +147,17 @@ export class ChatEngine {
       // "Which industries / what kinds of businesses do you take?" asks exactly that.
       !/\b((which|what) industr\w*|(kinds?|types?|sorts?) of (business\w*|compan\w*|merchants?|shops?|stores?|clients?|industr\w*))\b/.test(message)
     ) {
-      const guess = this.classify(message);
-      if (guess && guess !== "offTopic" && guess !== "industries") detection = { ...detection, topics: [guess] };
+      if (entities.length > 0) {
+        // "Recurring billing for my gym members": the solution or product named is what is asked about.
+        detection = { ...detection, topics: [] };
+      } else {
+        const guess = this.classify(message);
+        // "Auto repair shop", "I'm a dentist": a kind of business on its own asks whether we serve it.
+        const statesABusiness = message.split(" ").length <= 4 || STATES_A_BUSINESS.test(message);
+        if (guess && guess !== "offTopic" && guess !== "industries" && !statesABusiness) {
+          detection = { ...detection, topics: [guess] };
+        }
+      }
     }
     if (previous && followUp) {
       detection = mergeFollowUp(detection, previous);
@@ -426,6 +435,9 @@ const SUBJECT_WORDS = (
   "compatible support privacy funding gateway crypto bitcoin interchange transaction transactions deposit deposits " +
   "application apply quote setup partner program veteran founded located phone number email rates fees"
 ).split(" ");
+
+/** "I'm a dentist", "we run a yoga studio": the visitor says what their business is. */
+const STATES_A_BUSINESS = /^(hi,? |hello,? |hey,? )?(i'?m|i am|we'?re|we are|i (own|run|have)|we (own|run|have)|my business is|our business is)\b/;
 
 /** Questions about the site's reading: its blog, articles and guides. */
 const READING = /\b(blog|blogs|articles?|blog posts?|guides?|resources|read(ing)? about)\b/;

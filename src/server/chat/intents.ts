@@ -43,7 +43,7 @@ interface Cues {
 }
 
 const HIGH_RISK_CUE =
-  /\b((put |placed |is |are |got )(my |our )?(account |funds |money |payouts? )?on hold|put a hold|high[- ]?risk|cbd|delta[- ]?8|kratom|peptides?|firearms?|guns?|ammo|ammunition|adult|semaglutide|tirzepatide|nutraceuticals?|vapes?|vaping|e-?cig\w*|declined|denied|turned down|terminated|match list|tmf|bad credit|poor credit|low credit|credit score|chargebacks?|telehealth|supplements?|risky|froze|frozen|freez\w*|(holding|held|withh[oe]ld\w*|frozen) (my |our )?(funds|money|payouts?)|clos(ed|ing) (my|our) (merchant |processing )?accounts?|shut (me|us|my \w+) down|shut down (my|our)|froze (my|our)|dropped (me|us)|kicked (me|us) off|vape shops?)\b/;
+  /\b((put |placed |is |are |got )(my |our )?(account |funds |money |payouts? )?on hold|put a hold|subscription (box(es)?|business|brand|company|model)|high[- ]?risk|cbd|delta[- ]?8|kratom|peptides?|firearms?|guns?|ammo|ammunition|adult|semaglutide|tirzepatide|nutraceuticals?|vapes?|vaping|e-?cig\w*|declined|denied|turned down|terminated|match list|tmf|bad credit|poor credit|low credit|credit score|chargebacks?|telehealth|supplements?|risky|froze|frozen|freez\w*|(holding|held|withh[oe]ld\w*|frozen) (my |our )?(funds|money|payouts?)|clos(ed|ing) (my|our) (merchant |processing )?accounts?|shut (me|us|my \w+) down|shut down (my|our)|froze (my|our)|dropped (me|us)|kicked (me|us) off|vape shops?)\b/;
 
 /** The visitor's account was frozen, held, closed or terminated by another processor. */
 const ACCOUNT_TROUBLE =
@@ -114,7 +114,7 @@ export const CUES: Record<Topic, Cues> = {
   },
   industries: {
     strong:
-      /\b(industr\w*|restaurants?|bars?|liquor( stores?)?|convenience stores?|gas stations?|law firms?|attorneys?|lawyers?|home services?|plumb\w*|hvac|contractors?|landscap\w*|cleaning|retail|retailers?|e-?commerce|online stores?|shopify|coaching|coaches|coach|marketing agenc\w*|agency|salon|spa|medical|dental|clinic|(what|which) (kinds?|types?|sorts?) of (businesses|business|companies|merchants|shops|stores|clients))\b/,
+      /\b(industr\w*|restaurants?|bars?|liquor( stores?)?|convenience stores?|gas stations?|law firms?|attorneys?|lawyers?|home services?|plumb\w*|hvac|contractors?|landscap\w*|cleaning|retail|retailers?|e-?commerce|online stores?|shopify|coaching|coaches|coach|marketing agenc\w*|agency|salons?|spas?|medical|dental|dentists?|doctors?|chiropract\w*|physicians?|veterinar\w*|clinics?|auto (repair|shop|body)|mechanics?|non-?profits?|charit(y|ies)|churche?s?|ticketing|event (company|planner|planning|venue)s?|gyms?|fitness|yoga|studios?|photograph\w*|barbers?|barbershops?|nail salons?|tattoo\w*|florists?|bakery|bakeries|grocery|groceries|jewel\w*|boutiques?|hotels?|motels?|daycares?|schools?|tutoring|trucking|towing|real estate|property management|car dealers?|dealerships?|(what|which) (kinds?|types?|sorts?) of (businesses|business|companies|merchants|shops|stores|clients))\b/,
     // "do you work with gyms?": a kind of business we have no page for.
     weak: /\b(do|can|will) (you|y'all) (work|deal) with\b|\bdo you (serve|take on|board)\b/,
   },
@@ -135,16 +135,16 @@ export const CUES: Record<Topic, Cues> = {
 export const SOCIAL: [Social, RegExp][] = [
   [
     "identity",
-    /\b(are you (a )?(bot|robot|human|real|person|ai|machine|chatbot|chat ?gpt)|who am i (talking|speaking|chatting) (to|with)|what are you|(talking|speaking|chatting) (to|with) (a |an )?(bot|robot|human|real person|machine|ai|computer)|is this (a |an )?(bot|robot|human|real person|ai|automated\w*|chatbot)|what('s| is) your name|what (do|should) i call you|(do|have) you (got )?a name|your name\??$)\b|^who are you\W*$/,
+    /\b(are you (a )?(bot|robot|human|real|person|ai|machine|chatbot|chat ?gpt)|who am i (talking|speaking|chatting) (to|with)|what are you|(talking|speaking|chatting) (to|with) (a |an )?(bot|robot|human|real person|machine|ai|computer)|is this (a |an )?(bot|robot|human|real person|ai|automated\w*|chatbot)|what('s| is) your name|what (do|should) i call you|who (made|built|created|programmed|designed|trained) you|(do|have) you (got )?a name|your name\??$)\b|^who are you\W*$/,
   ],
   ["more", /^(tell me more|more( details| info(rmation)?)?|go on|can you elaborate|elaborate|details|more please|explain)\W*$/],
-  ["thanks", /^((ok(ay)?|perfect|great|awesome|cool|nice|alright|excellent|wonderful|got it|sounds good|that helps)[,!.]* )*(thanks?|thank you|thanx|thnx|thx|tysm|ty|great,? thanks|perfect,? thanks|appreciate it|cheers)\b/],
+  ["thanks", /^((ok(ay)?|perfect|great|awesome|cool|nice|alright|excellent|wonderful|got it|sounds good|that helps)[,!.]* )*(thanks?|thank you|thanx|thnx|thx|tysm|ty|great,? thanks|perfect,? thanks|appreciate it|cheers|gracias|muchas gracias)\b/],
   // "ok cool", "got it", "sounds good": an acknowledgement with nothing else in it.
   [
     "ack",
     /^((ok(ay)?|k|kk|cool|great|nice|awesome|perfect|alright|all right|got it|gotcha|sounds good|makes sense|understood|fair enough|good to know|i see|noted|right|sure|fine|wow|neat)[ ,.!]*)+$/,
   ],
-  ["goodbye", /^(bye|goodbye|see you|that'?s all|no,? that'?s (all|it)|nothing else)\b/],
+  ["goodbye", /^(bye|goodbye|see y(ou|a)|later|adios|hasta luego|take care|have a good (one|day)|that'?s all|no,? that'?s (all|it)|nothing else)\b/],
   ["greeting", /^(hi+|hiya|hii+|hello+|helo|hey+|heya|hey there|howdy|greetings|good (morning|afternoon|evening|day)|yo|sup|wass?up|what'?s up|hola|buenas)\b/],
 ];
 

@@ -18,7 +18,7 @@ const MANIPULATION =
   /\b(ignore|disregard|forget|override|bypass)\b.{0,40}\b(instructions?|rules?|guidelines?|prompts?|previous|above|programming|restrictions?)\b|\b(system|hidden|initial|original|secret)\s+(prompt|instructions?|rules?|message)\b|\bprompt\b.{0,20}\b(reveal|show|print|leak)|\b(reveal|show|print|leak|dump|display|repeat)\b.{0,30}\b(prompt|instructions?|configuration|config|settings|rules|text above|secrets?)\b|\b(your|the) (configuration|config|system prompt|instructions)\b|\bdeveloper mode\b|\bjailbreak\w*\b|\b(pretend|act as|roleplay as|you are now)\b.{0,40}\b(dan|unrestricted|unfiltered|no (rules|restrictions|limits)|developer|admin|evil|different ai)\b|\b(unfiltered|unrestricted|uncensored|jailbroken)\s+(ai|bot|assistant|mode|model|version)\b|\b(repeat|print|show|tell me|list)\b.{0,40}\b(you were (told|given)|before this (conversation|chat)|everything above)\b|\bdo anything now\b|\bwhat (model|llm|ai model) are you\b|\bwhat model\b.{0,20}\brunning\b|\bsay something (rude|offensive|racist)\b|<\/?\s*script\b|\b(sql|drop table|select \*)\b.{0,20}\b(from|table)\b/;
 
 const ABUSE =
-  /\b(f+u+c+k+\w*|f\*+k?|f\*\*\*|sh[i1]t\w*|crap|bullshit|bs|damn you|stupid|idiot\w*|moron\w*|dumb\w*|useless|worthless|suck\w*|shut up|screw you|piss off|bastard|bitch\w*|asshole|hate you|kill yourself|trash bot|garbage bot)\b|\bf\*\*\*/;
+  /\b(wtf|stfu|gtfo|ffs|f+u+c+k+\w*|f\*+k?|f\*\*\*|sh[i1]t\w*|crap|bullshit|bs|damn you|stupid|idiot\w*|moron\w*|dumb\w*|useless|worthless|suck\w*|shut up|screw you|piss off|bastard|bitch\w*|asshole|hate you|kill yourself|trash bot|garbage bot)\b|\bf\*\*\*/;
 
 /**
  * Requests for secrets or for harm, beyond the "ignore your rules" family: credentials and internals ("the api key
@@ -33,7 +33,14 @@ const SECRETS_AND_HARM = [
   /\b(instructions?|rules|guidelines|prompts?|directives?)\b.{0,30}\b(developers?|creators?|programmers?|owners?|makers?|they|you were)\b.{0,15}\b(gave|give|given|wrote|write|set|told)\b/,
   /\bwhat (instructions|rules|guidelines|directives) (did|do|were|have|are)\b/,
   /^(sudo|rm -rf|cat \/|ls -|curl |wget |exec |eval\()|\b(sudo|chmod|printenv)\b/,
-  /\b(write|create|make|draft|generate|compose|craft)\b.{0,40}\b(phishing|scam|spam|malware|virus|fake (reviews?|invoices?|receipts?|statements?|emails?))\b|\bphishing (emails?|messages?|pages?|sites?|texts?)\b/,
+  /\b(write|create|make|draft|generate|compose|craft|post)\b.{0,40}\b(phishing|scam|spam|malware|virus|fake\b.{0,15}\b(reviews?|invoices?|receipts?|statements?|emails?|ids?|documents?|testimonials?))\b|\bphishing (emails?|messages?|pages?|sites?|texts?)\b/,
+  // Questions about the assistant's own set-up: its rules, context, training, model.
+  /\byour (guidelines|directives|programming|context window|context|training data|underlying model)\b|\b(rules|guidelines|instructions|directives) (that )?you (follow|have|obey|were given|got|run on)\b|\bwhat (rules|guidelines) do you (follow|have|obey)\b|\b(instrucciones|reglas) (secretas|ocultas|internas)\b|\b(tus|sus) (instrucciones|reglas)\b/,
+  // Crime and other people's data.
+  /\b(how (do|can|could|would) (i|we|you|someone)|help me|teach me|show me|tell me how to|how to|i want to|can you)\b.{0,30}\b(hack|launder|steal|commit (chargeback |credit card |card |friendly )?fraud|skim|forge|evade|bypass (kyc|underwriting|verification|the checks)|cheat|scam)\w*\b|\bhack (into|my|their|a|the|someone)\b|(?<!anti-)\bmoney laundering\b|\blaunder\w* money\b/,
+  /\b(send|give|show|list|share|tell|sell) (me )?(\w+ )?(other|every|all( of)?|your other) (your )?(customers?|merchants?|clients?|users?)\b|\blist (of )?(your|every|all( of)?( your)?) (customers?|merchants?|clients?)\b|\b(send|give|show|share|sell) (me )?(\w+ )?(\w+'? )?(card numbers|credit card numbers|cvvs?|card details)\b/,
+  /\b(i'?m|i am) (the|an?|your|harborline'?s?) (ceo|owner|admin\w*|developer|engineer|founder|boss|manager|creator)\b.{0,60}\b(override|bypass|disable|ignore|unlock|reveal|show|give|turn off)\b|\b(override|disable|turn off|bypass) (your|the|all) (settings|rules|filters|safety|restrictions|guardrails)\b/,
+  /\b(you|u) (have|had|with|got) no (rules|restrictions|limits|filters)\b|\bwithout (any )?(rules|restrictions|filters|limits)\b|\bplay a game where\b/,
   /(^|\b(please|just|now|can you|could you|you must|you have to|go on and) )(say|admit|write|declare|confess|tweet|post) (that )?(harborline|you|your company|the company|this company|you guys)\b.{0,20}\b(scam\w*|fraud\w*|rip-?off|fake|crooks?|terrible|the worst|garbage|liars?|illegal)\b/,
 ];
 
@@ -103,6 +110,7 @@ const SPANISH_LEXICON: [RegExp, string][] = [
   [/\bestado de cuenta\b/g, " statement "],
   [/\bprivacidad\b|\bmis datos\b/g, " privacy "],
   [/\b(cuota|cargo|costo) de (instalacion|configuracion|apertura)\b/g, " setup fees "],
+  [/\b(por|de) (la )?(instalacion|configuracion|apertura|activacion)\b/g, " setup fees "],
   [/\blargo plazo\b/g, " long-term "],
   [/\bveteran[oa]s?\b/g, " veteran "],
   [/\barmas( de fuego)?\b/g, " firearms "],

@@ -57,6 +57,17 @@ export const pos: TopicHandler = ({ answer, facts, index, text, say }) => {
       answer.lines.push(say(copy.pos.unconfirmed, { name: capitalize(name) }));
     }
   }
+  // "Which integrations do you have?": the published partner list.
+  if (
+    partnerList?.facts?.[0] &&
+    namedPartners.length === 0 &&
+    named.length === 0 &&
+    /\b(integrations?|integrate with (what|which)|what (do you|does it) integrate|which (software|apps|platforms|partners)|partners? (list|do you have))\b/.test(text)
+  ) {
+    answer.lines.push(partnerList.facts[0]);
+    answer.passages.push(partnerList);
+    answer.sources.push(partnerList.url);
+  }
   answer.lines.push(...facts(["claim:posIntegrations"]));
   const types = index.withPrefix("pos:type:");
   if (types.length > 0 && named.length === 0) {
