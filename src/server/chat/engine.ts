@@ -459,7 +459,7 @@ const REPLACED_BY: Record<Unpublished, Topic[]> = {
   currency: ["paymentMethods", "rates"],
   freeHardware: ["pos", "rates"],
   // "How big is the reserve on high-risk accounts?" asks about a term we do not publish, not whether we take them.
-  detail: ["highRisk", "rates", "savings", "paymentMethods", "solutions", "pos", "industries"],
+  detail: ["highRisk", "rates", "savings", "paymentMethods", "solutions", "pos", "industries", "about", "approval"],
   policy: ["privacy", "rates", "savings", "contracts"],
   offTopic: ["paymentMethods", "rates", "pos", "about", "contact", "industries", "solutions", "savings"],
 };

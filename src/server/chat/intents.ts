@@ -101,7 +101,7 @@ export const CUES: Record<Topic, Cues> = {
   },
   security: {
     strong:
-      /\b(pci|secure|security|safe|safety|fraud\w*|encrypt\w*|complian\w*|hipaa|gdpr|data breach|breach|tokeni[sz]\w*|card data|card numbers?|3-?d ?secure|3ds|avs|cvv|chargeback protection|(stor(e|ed|ing)|sav(e|ed|ing)|keep|hold) (my |our |the )?(customers'? |customer'?s? |clients'? )?(card|credit card|payment) (data|numbers?|info\w*|details))\b/,
+      /\b(pci|secure|security|safe|safety|fraud\w*|encrypt\w*|complian\w*|hipaa|gdpr|data breach|breach|tokeni[sz]\w*|card data|card numbers?|3-?d ?secure|3ds|avs|cvv|(handle|manage|management|protect\w*|alerts?|prevent\w*|help with|fight|reduce|stop) (\w+ )?(chargebacks?|disputes?)|(chargebacks?|disputes?) (management|protection|alerts?|help|support|prevention|responses?)|chargeback protection|(stor(e|ed|ing)|sav(e|ed|ing)|keep|hold) (my |our |the )?(customers'? |customer'?s? |clients'? )?(card|credit card|payment) (data|numbers?|info\w*|details))\b/,
   },
   uptime: { strong: /\b(uptime|downtime|outages?|reliab\w*|go(es)? down|availability)\b/ },
   about: {
@@ -124,7 +124,7 @@ export const CUES: Record<Topic, Cues> = {
   },
   privacy: {
     strong:
-      /\b(privacy|private|confidential\w*|personal (data|information|info|details)|my (data|information|info|details)|cookies?|tracking|track(s|ed)? (me|my|visitors|users)|utm\w*|analytics|sell (my|your|our|the) (data|information|info|details|email|emails|number|contact\w*)|share my (data|information|info|details|email)|spam\w*|unsubscribe\w*|opt[- ]?out|newsletter|delet(e|ion) (my |of my )?(data|information|info|details|account|records?)|data (deletion|requests?|access|rights)|delete my|ccpa|cpra|gdpr rights|privacy rights|who sees my|kept private|stored securely|what happens (to|with) (my|the) (file|files|data|statement|information|info|upload)|credit (checks?|pulls?|inquir\w*)|(check|pull|run) my credit|background checks?|identity (checks?|verification)|shared? (with|my|our) (anyone|others|third|statements?|data|info\w*|details|files?)|(statements?|files?|data|info\w*|details) (are |is |get |being )?(shared|sold|kept|stored|used|seen)|(files?|statements?|documents?) (i|we) (upload|send|share|attach))\b/,
+      /\b(privacy|private|confidential\w*|personal (data|information|info|details)|my (data|information|info|details)|cookies?|tracking|track(s|ed)? (me|my|visitors|users)|utm\w*|analytics|sell (my|your|our|the) (data|information|info|details|email|emails|number|contact\w*)|share my (data|information|info|details|email)|spam\w*|unsubscribe\w*|opt[- ]?out|newsletter|delet(e|ion) (my |of my )?(data|information|info|details|account|records?)|data (deletion|requests?|access|rights)|delete my|ccpa|cpra|gdpr rights|privacy rights|who sees my|kept private|stored securely|what happens (to|with) (my|the) (file|files|data|statement|information|info|upload)|credit (checks?|pulls?|inquir\w*)|anti-?money[- ]laundering|aml|kyc|(check|pull|run) my credit|background checks?|identity (checks?|verification)|shared? (with|my|our) (anyone|others|third|statements?|data|info\w*|details|files?)|(statements?|files?|data|info\w*|details) (are |is |get |being )?(shared|sold|kept|stored|used|seen)|(files?|statements?|documents?) (i|we) (upload|send|share|attach))\b/,
   },
   analysisMethod: {
     strong:
