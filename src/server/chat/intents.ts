@@ -52,7 +52,7 @@ const ACCOUNT_TROUBLE =
 export const CUES: Record<Topic, Cues> = {
   rates: {
     strong:
-      /\b(rates?|pricing|prices?|how much (do|does|will|would|is) (you|it|this|that|processing) (charge|cost|run)|how much does it cost|per[- ]transaction|per swipe|transaction fees?|processing fees?|interchange[- ]plus|flat[- ]rate|markup|basis points|cheapest|competitive rates?|what do you charge|how much do you charge|pay per (sale|transaction|swipe|card)|what (would|will|do) (i|we) pay|cost to (take|accept|process)|how much\b.{0,40}\b(cost|charge|take)|what percentage|swipe fees?|(lowest|best|cheapest|starting|base|minimum) (rates?|prices?|pricing|fees?|percent\w*))\b|\b(lowest|best|cheapest|starting|base|minimum) %/,
+      /\b(rates?|pricing|prices?|how much (do|does|will|would|is) (you|it|this|that|processing) (charge|cost|run)|how much does it cost|per[- ]transaction|per swipe|transaction fees?|processing fees?|interchange[- ]plus|flat[- ]rate|markup|basis points|cheapest|competitive rates?|what do you charge|how much do you charge|pay per (sale|transaction|swipe|card)|what (would|will|do) (i|we) pay|cost to (take|accept|process)|how much\b.{0,40}\b(cost|charge|take)|what percentage|swipe fees?|(lowest|best|cheapest|starting|base|minimum) (rates?|prices?|pricing|fees?|percent\w*))\b|\b(lowest|best|cheapest|starting|base|minimum) %|\d(\.\d+)? ?% ?\+/,
     weak: /\b(fees?|costs?|charges?|expensive|cheap|percent(age)?|how much)\b/,
   },
   savings: {
@@ -180,6 +180,14 @@ export function detect(message: string): Detection {
   const others = topics.filter((topic) => !STANDALONE_ONLY.includes(topic) && topic !== "industries");
   // "CBD store merchant account" is still a high-risk question: a solution or industry named with it only qualifies it.
   if (others.some((topic) => topic !== "solutions")) topics = topics.filter((topic) => !STANDALONE_ONLY.includes(topic));
+  // "Solutions for e-commerce?": whether we serve that industry, not the list of every solution.
+  if (
+    topics.includes("industries") &&
+    topics.every((topic) => ["industries", "solutions", "highRisk"].includes(topic)) &&
+    !/\b(gateways?|funding|loans?|cash advance|merchant cash|working capital|merchant accounts?|online payments?)\b/.test(text)
+  ) {
+    topics = topics.filter((topic) => topic !== "solutions");
+  }
   // An industry named with a topic qualifies it; alone it asks whether we serve that industry.
   if (topics.includes("industries") && topics.some((topic) => topic !== "industries" && topic !== "highRisk")) {
     topics = topics.filter((topic) => topic !== "industries");

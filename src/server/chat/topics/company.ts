@@ -59,8 +59,9 @@ export const privacy: TopicHandler = ({ answer, doc, index, message, text }) => 
   if (!document) return;
   // The section's sentence that answers the question ("normally 45 days"), after its opening one.
   const opening = document.facts?.[0] ?? document.text;
-  const best = bestSentences(document.text, message, 2).filter((sentence) => !opening.includes(sentence));
-  answer.lines.push(opening, ...best.slice(0, 1));
+  const rest = document.text.startsWith(opening) ? document.text.slice(opening.length) : document.text;
+  const best = bestSentences(rest, message, 1).filter((sentence) => !opening.includes(sentence));
+  answer.lines.push(opening, ...best);
   answer.passages.push(document);
   answer.sources.push(document.url);
 };
