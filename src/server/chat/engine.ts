@@ -107,9 +107,16 @@ export class ChatEngine {
     // short question with no subject of its own ("since when?", "when do i get paid" after a referral question).
     const previous = this.previousUserDetection(history);
     const strongCue = Object.values(detection.scores).some((score) => score >= 2);
+    // After a message that only said what the business is ("we sell delta 8"), the next question is about it.
+    const afterBusiness =
+      Boolean(previous) &&
+      previous!.topics.every((topic) => topic === "highRisk" || topic === "isv" || topic === "industries") &&
+      entities.length === 0;
     const followUp =
       Boolean(previous) &&
-      (isFollowUp(message) || (!strongCue && entities.length === 0 && message.split(" ").length <= SHORT_FOLLOW_UP_WORDS));
+      (isFollowUp(message) ||
+        afterBusiness ||
+        (!strongCue && entities.length === 0 && message.split(" ").length <= SHORT_FOLLOW_UP_WORDS));
     const unpublished = unpublishedSubjects(message, followUp ? previous!.text : "");
 
     // "hey, what's the damage per card?": a greeting or thanks that carries a question the cues did not see.
@@ -409,7 +416,14 @@ export class ChatEngine {
       if (entry.role !== "user") continue;
       const text = this.understand(entry.content);
       const detection = detect(text);
-      let topics = withEntities(detection.topics, this.entities.recognize(text), []);
+      const named = this.entities.recognize(text);
+      let topics = withEntities(detection.topics, named, []);
+      // "Do you offer ACH?" then "more info please": the solution or industry it named.
+      if (topics.length === 0) {
+        const kinds = new Set(named.map((match) => match.definition.kind));
+        if (kinds.has("solution")) topics = ["solutions"];
+        else if (kinds.has("industry")) topics = ["industries"];
+      }
       if (!Object.values(detection.scores).some((score) => score >= 2)) {
         const guess = this.classify(text, detection.scores);
         if (guess && guess !== "offTopic") topics = [guess];
@@ -512,8 +526,13 @@ function lastUserMessage(history: ChatHistoryEntry[]): string | undefined {
 /** "What about high-risk?" after "How long does approval take?": the earlier topic with the new qualifier. */
 function mergeFollowUp(current: Detection, previous: Detection): Detection {
   const qualifiers = new Set<Qualifier>([...current.qualifiers]);
+  // "How do I sign up for it?" after a referral question: joining the program, not applying for an account.
+  const joinsProgram =
+    current.topics.every((topic) => topic === "apply") &&
+    previous.topics.some((topic) => topic === "referral" || topic === "isv");
   const onlyQualifies =
     current.topics.length === 0 ||
+    joinsProgram ||
     current.topics.every((topic) => topic === "highRisk" || topic === "isv" || topic === "industries");
   if (!onlyQualifies) {
     // A new topic of its own: keep it, carrying over what the earlier question was about (high-risk, ISV, partner).

@@ -90,7 +90,7 @@ export const CUES: Record<Topic, Cues> = {
   },
   apply: {
     strong:
-      /\b(apply|application|(a|an|my|custom|customized|free) quotes?|sign(ing)? up|signup|get started|open (a|an) (merchant )?account|onboard\w*|enroll\w*|become a (merchant|customer|client)|switch (over )?to (you|harborline)|move (over |my business )?to (you|harborline)|(need|want|get|like) (a|an) (new )?merchant account|application status|status of my application|track my application)\b/,
+      /\b(apply|application|(a|an|my|custom|customized|free) quotes?|sign(ing)? up|signup|get started|open (a|an) (merchant )?account|onboard\w*|enroll\w*|become a (merchant|customer|client)|switch (over )?to (you|harborline)|move (over |my business )?to (you|harborline)|(need|want|get|like) (a|an) (new )?merchant account|application status|status of my application|track my application|what (do|will|would) you need( from (me|us))?)\b/,
     weak: /\b(start|join|begin|documents|paperwork|requirements)\b/,
   },
   contact: {
@@ -137,7 +137,10 @@ export const SOCIAL: [Social, RegExp][] = [
     "identity",
     /\b(are you (a )?(bot|robot|human|real|person|ai|machine|chatbot|chat ?gpt)|who am i (talking|speaking|chatting) (to|with)|what are you|(talking|speaking|chatting) (to|with) (a |an )?(bot|robot|human|real person|machine|ai|computer)|is this (a |an )?(bot|robot|human|real person|ai|automated\w*|chatbot)|what('s| is) your name|what (do|should) i call you|who (made|built|created|programmed|designed|trained) you|(do|have) you (got )?a name|your name\??$)\b|^who are you\W*$/,
   ],
-  ["more", /^(tell me more|more( details| info(rmation)?)?|go on|can you elaborate|elaborate|details|more please|explain)\W*$/],
+  [
+    "more",
+    /^(please |ok(ay)?,? |can you )?(tell me more|more( details| info(rmation)?)?|go on|can you elaborate|elaborate|details|explain( that| more)?|say more|keep going)( about (that|it|this))?( please| pls)?\W*$/,
+  ],
   ["thanks", /^((ok(ay)?|perfect|great|awesome|cool|nice|alright|excellent|wonderful|got it|sounds good|that helps)[,!.]* )*(thanks?|thank you|thanx|thnx|thx|tysm|ty|great,? thanks|perfect,? thanks|appreciate it|cheers|gracias|muchas gracias)\b/],
   // "ok cool", "got it", "sounds good": an acknowledgement with nothing else in it.
   [
@@ -223,5 +226,5 @@ export function isFollowUp(message: string): boolean {
   ) {
     return true;
   }
-  return words <= 10 && /\b(that|it|this|those|them|they|there)\b/.test(text);
+  return words <= 10 && (/\b(that|it|this|those|them|they|there)\b/.test(text) || /\bthen\W*$/.test(text));
 }

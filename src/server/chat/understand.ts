@@ -138,6 +138,9 @@ const SPANISH_LEXICON: [RegExp, string][] = [
   [/\bllamar(me|nos)?\b|\bllamen(me)?\b/g, " call me "],
   [/\bmis?\b/g, " my "],
   [/\bun[oa]?\b/g, " a "],
+  // "¿y para restaurantes?": and for restaurants (a follow-up).
+  [/^\s*y\b/g, " and "],
+  [/\bpara\b/g, " for "],
   [/\bnuestr[oa]s?\b/g, " our "],
 ];
 
@@ -378,7 +381,7 @@ const UNPUBLISHED: [Unpublished, RegExp][] = [
   // loyalty programs, automatic renewal.
   [
     "detail",
-    /\b(surcharg\w*|cash discount\w*|dual pricing|convenience fees?|pass (the )?(card )?(fees?|costs?) (on )?to (my |our )?customers|(rolling )?reserves?|chargeback (ratios?|rates?|thresholds?|limits?)|(dispute|chargeback) (ratio|threshold)s?|(max|maximum) chargebacks?|gift cards?|loyalty (programs?|cards?|points|rewards)|rewards programs?|auto[- ]?renew\w*|automatic(ally)? renew\w*|renewal|check (guarantee|cashing|verification|conversion)s?|factor rates?|interest rates?|apr|repayment terms?|(daily|weekly|monthly|transaction|ticket|processing|volume|sales) (limits?|caps?|maximums?)|max(imum)? (ticket|transaction|sale|charge) (size|amount)?|limits? on (transactions|sales|processing|charges)|(zero|0%|no)[- ]fee processing|limits? (for|on) (new )?(accounts?|merchants?|transactions|sales|processing)|(need|have) to (be|have been) in business|time in business|(minimum|required) (time|years?|months?|history) in business|in business for (at least )?(a|one|two|three|\d+) (years?|months?)|renew\w* (\w+ )?automatically|free (credit card |card )?processing|(credit )?(score|rating) (do i|would i|is) need\w*|minimum credit score|what credit score)\b|\b(do|does) (you|harborline) (have|offer) an? (mobile |iphone |android |merchant |smartphone )?app\b|\b(your|harborline'?s?) (mobile |merchant )?app\b/,
+    /\b(surcharg\w*|cash discount\w*|dual pricing|convenience fees?|pass (the )?(card )?(fees?|costs?) (on )?to (my |our )?customers|(rolling )?reserves?|chargeback (ratios?|rates?|thresholds?|limits?)|(dispute|chargeback) (ratio|threshold)s?|(max|maximum) chargebacks?|gift cards?|loyalty (programs?|cards?|points|rewards)|rewards programs?|auto[- ]?renew\w*|automatic(ally)? renew\w*|renewal|check (guarantee|cashing|verification|conversion)s?|factor rates?|interest rates?|apr|repayment terms?|(daily|weekly|monthly|transaction|ticket|processing|volume|sales) (limits?|caps?|maximums?)|max(imum)? (ticket|transaction|sale|charge) (size|amount)?|limits? on (transactions|sales|processing|charges)|(zero|0%|no)[- ]fee processing|limits? (for|on) (new )?(accounts?|merchants?|transactions|sales|processing)|(need|have) to (be|have been) in business|time in business|(minimum|required) (time|years?|months?|history) in business|in business for (at least )?(a|one|two|three|\d+) (years?|months?)|renew\w* (\w+ )?automatically|how (fast|quickly|soon|long)\b.{0,30}\b(funding|funded|the advance|the loan|capital)\b|free (credit card |card )?processing|(credit )?(score|rating) (do i|would i|is) need\w*|minimum credit score|what credit score)\b|\b(do|does) (you|harborline) (have|offer) an? (mobile |iphone |android |merchant |smartphone )?app\b|\b(your|harborline'?s?) (mobile |merchant )?app\b/,
   ],
   // Nothing to do with payment processing at all (general knowledge, entertainment).
   [

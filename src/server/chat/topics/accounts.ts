@@ -67,7 +67,7 @@ export const apply: TopicHandler = (context) => {
   }
   answer.lines.push(...facts(["claim:applicationReply", "claim:approvalTime"]));
   // "What documents do I need?": what to have ready, from the FAQ.
-  if (/\b(docs?|documents?|documentation|paperwork|requirements?|required|need (to have|ready|to provide|to bring)|what (do|will|would) (i|we) need|have ready|prepare|id)\b/.test(text)) {
+  if (/\b(docs?|documents?|documentation|paperwork|requirements?|required|need (to have|ready|to provide|to bring)|what (do|will|would) (i|we|you) need|have ready|prepare|id)\b/.test(text)) {
     answer.lines.push(...faqAdditions(context, "faq:approval-time"));
   }
   answer.lines.push(say(copy.apply.questions));
