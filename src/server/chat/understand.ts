@@ -61,7 +61,7 @@ const SPANISH_WORDS = new Set(
     "licoreria licorerias soporte horas banco cerro cerraron rechazaron rechazado horario semana gasolinera " +
     "abogados plomero clinica cafeteria ocultos mensual cancelacion ubicacion estados sitio pagina quienes somos " +
     "llamar llamen correo ahorrar cuesta cuestan tardan solicito aplico abro registrarme inscribirme " +
-    "necesito necesitamos quiero un seguros seguras"
+    "necesito necesitamos quiero un seguros seguras vendo vendemos suplementos linea prestamos aprueban eres recibo"
   ).split(" "),
 );
 
@@ -105,7 +105,17 @@ const SPANISH_LEXICON: [RegExp, string][] = [
   [/\bsocios?\b/g, " partner "],
   [/\b(congelaron|congelo|congelad[oa]s?|retuvieron|retuvo|retenid[oa]s?)\b/g, " froze "],
   [/\bprocesador\b/g, " processor "],
-  [/\bfondos\b|\bdinero\b/g, " funds "],
+  [/\bfondos\b/g, " funds "],
+  [/\bdinero\b/g, " money "],
+  [/\brecib(o|ir|e|imos|en)\b/g, " get "],
+  [/\bcuando\b/g, " when "],
+  [/\b(en )?(cuanto|que tan rapido)( tiempo)?\b(?= (aprueb|aprob|tard))/g, " how long "],
+  [/\b(aprueban|aprueba|aprobad[oa]s?)\b/g, " approved "],
+  [/\b(vendo|vendemos)\b/g, " i sell "],
+  [/\bsuplementos?\b/g, " supplements "],
+  [/\ben linea\b/g, " online "],
+  [/\b(prestamos?|financiamiento|financiacion|capital de trabajo|adelanto de efectivo)\b/g, " business funding "],
+  [/\beres (un |una )?(robot|bot|persona|humano|real|maquina|ia)\b|\bes (un|una) (robot|bot|persona real)\b/g, " are you a bot "],
   [/\bdepositos?\b/g, " deposits "],
   [/\bestado de cuenta\b/g, " statement "],
   [/\bprivacidad\b|\bmis datos\b/g, " privacy "],
@@ -150,7 +160,9 @@ export function stripAccents(text: string): string {
 
 /** Words no English sentence uses: one of them counts as two ("tengo un bar"). */
 const CLEARLY_SPANISH = new Set(
-  "tengo tienen necesito necesitamos quiero queremos cuanto cuanta cobran pueden puedo hola gracias usted ustedes trabajan aceptan cuesta".split(" "),
+  "tengo tienen necesito necesitamos quiero queremos cuanto cuanta cobran pueden puedo hola gracias usted ustedes trabajan aceptan cuesta vendo vendemos eres".split(
+    " ",
+  ),
 );
 
 /** Spanish when the message has an inverted mark or at least two Spanish words (or one in a one- or two-word message). */
