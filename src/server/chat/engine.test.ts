@@ -292,3 +292,13 @@ describe("session 4: answers carry the published facts of their topic", () => {
     expect(days!.message).toContain(claims.highRiskApproval.statement);
   });
 });
+
+describe("session 4: page items answer questions about one detail", () => {
+  it("quotes the high-risk page's item the question names, also beside a not-covered line", () => {
+    expect(ask("do you offer discreet billing").message).toContain("Discreet Billing Descriptors");
+    const reserve = ask("how big is the reserve you hold on high risk accounts");
+    expect(reserve.message).toContain("doesn't cover");
+    expect(reserve.message).toContain("Reserves Explained in Writing");
+    expect(reserve.message).not.toContain("Yes, we offer high-risk");
+  });
+});

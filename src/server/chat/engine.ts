@@ -16,7 +16,7 @@ import {
   type Unpublished,
 } from "./understand";
 import { siteKnowledge, type KnowledgeDocument } from "./knowledge";
-import { KnowledgeIndex } from "./search";
+import { KnowledgeIndex, stem } from "./search";
 import { bestSentences, fillReply, link, topicHandlers, type Answer, type TopicContext } from "./topics";
 import { analyzeStatement } from "./statement";
 import { ANALYSIS_PREFIX, statementReply } from "./statement-reply";
@@ -202,6 +202,11 @@ export class ChatEngine {
         lead.definition.kind === "industry" ? "industries" : lead.definition.kind === "solution" ? "solutions" : "pos",
       );
     }
+    // A detail of the high-risk or ISV page the visitor asked about ("discreet billing", "revenue sharing").
+    if (answers.length > 0 && answered.some((topic) => DETAIL_TOPICS.includes(topic))) {
+      const detail = this.sectionDetail(message, answers);
+      if (detail) answers.push(detail);
+    }
     const offerLead = wantsLead(message, answered);
     // What the site does not publish is said plainly, once, with the phone and /contact.
     const alreadySaid = answers.some((answer) => answer.lines.some((line) => NOT_COVERED_LINE.test(line)));
@@ -211,6 +216,9 @@ export class ChatEngine {
       const line = this.say(
         subject === "offTopic" || subject === "policy" ? chatReplies.unknown : chatReplies.notCovered[subject],
       );
+      // "How big is the reserve?": what the pages do say about it ("Reserves Explained in Writing"), after the line.
+      const detail = subject === "detail" && answers.length === 0 ? this.sectionDetail(message, answers) : undefined;
+      if (detail) return { ...compose([{ lines: [line], sources: [], passages: [] }, detail], "answer", ["notCovered"]), offerLead };
       if (answers.length === 0) return { ...this.unknown(line), offerLead };
       answers.unshift({ lines: [line], sources: [], passages: [] });
     }
@@ -241,6 +249,27 @@ export class ChatEngine {
       sources: [document.url],
       passages: [document],
     };
+  }
+
+  /** The page item (title and sentence) that shares the most words with the question, when it shares enough. */
+  private sectionDetail(message: string, answers: Answer[]): Answer | undefined {
+    const asked = meaningfulStems(message);
+    if (asked.size === 0) return undefined;
+    let best: KnowledgeDocument | undefined;
+    let bestScore = 0;
+    for (const document of this.index.withPrefix("section:")) {
+      const inTitle = [...meaningfulStems(document.title)].filter((word) => asked.has(word)).length;
+      const inAll = [...meaningfulStems(document.text)].filter((word) => asked.has(word)).length;
+      const score = inAll + inTitle;
+      if (score > bestScore && (inTitle > 0 || inAll >= 2)) {
+        best = document;
+        bestScore = score;
+      }
+    }
+    const fact = best?.facts?.[0];
+    if (!best || !fact || bestScore < 2) return undefined;
+    if (answers.some((answer) => answer.lines.some((line) => line.includes(fact)))) return undefined;
+    return { lines: [`${best.title}: ${fact}`], sources: [best.url], passages: [best] };
   }
 
   private refusal(): ChatReply {
@@ -452,6 +481,29 @@ const SUBJECT_WORDS = (
 
 /** "I'm a dentist", "we run a yoga studio": the visitor says what their business is. */
 const STATES_A_BUSINESS = /^(hi,? |hello,? |hey,? )?(i'?m|i am|we'?re|we are|i (own|run|have)|we (own|run|have)|my business is|our business is)\b/;
+
+/** Topics whose pages' items can add a detail to the answer. */
+const DETAIL_TOPICS: string[] = ["highRisk", "isv", "security", "solutions", "referral"];
+
+/** Words common to every subject here: sharing them says nothing about which page item is asked about. */
+const GENERIC_STEMS = new Set(
+  (
+    "what when where which with your yours this that there their they them have does will would could should about from " +
+    "into than then just like know want need long much many some more most also only even very really harborline " +
+    "payment process processing business merchant account card high risk offer support work help platform software " +
+    "customer your you are can get our use"
+  ).split(" "),
+);
+
+/** The stems of a text's meaningful words (four letters or more, not common to every subject). */
+function meaningfulStems(text: string): Set<string> {
+  return new Set(
+    (text.toLowerCase().match(/[a-z0-9-]+/g) ?? [])
+      .filter((word) => word.length > 3 && !GENERIC_STEMS.has(word))
+      .map((word) => stem(word))
+      .filter((word) => word.length > 2 && !GENERIC_STEMS.has(word)),
+  );
+}
 
 /** Questions about the site's reading: its blog, articles and guides. */
 const READING = /\b(blog|blogs|articles?|blog posts?|guides?|resources|read(ing)? about)\b/;

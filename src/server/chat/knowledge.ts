@@ -2,6 +2,8 @@ import type { PostSummary } from "@/content/blog.schema";
 import { loadOverview as loadIndustriesOverview } from "@/content/industries";
 import { consultationTypes, partnerContent, partnerTerms, referralTiers } from "@/content/partner";
 import { posPage, posSystems } from "@/content/pos";
+import { highRiskPage } from "@/content/high-risk";
+import { isvPage } from "@/content/isv";
 import { solutions } from "@/content/solutions";
 import { industrySlug } from "@/lib/industry-slug";
 import { mainNav, withOverview, type NavItem } from "@/content/navigation";
@@ -473,6 +475,39 @@ export function consultationDocuments(types: readonly ConsultationLike[]): Knowl
   }));
 }
 
+/**
+ * The titled items of a page's content (feature cards, benefits, "what you get"): every object in it with a string
+ * `title` and a string `text` or `description`, one document each, so a question about one detail of a page ("discreet
+ * billing descriptors", "revenue sharing") can be answered with the page's own sentence.
+ */
+export function pageSectionDocuments(url: string, content: unknown): KnowledgeDocument[] {
+  const documents: KnowledgeDocument[] = [];
+  const seen = new Set<string>();
+  const visit = (node: unknown) => {
+    if (Array.isArray(node)) {
+      for (const item of node) visit(item);
+      return;
+    }
+    if (!node || typeof node !== "object") return;
+    const record = node as Record<string, unknown>;
+    const body = typeof record.text === "string" ? record.text : typeof record.description === "string" ? record.description : undefined;
+    if (typeof record.title === "string" && body && !seen.has(record.title)) {
+      seen.add(record.title);
+      documents.push({
+        id: `section:${url}:${record.title.toLowerCase().replace(/\W+/g, "-")}`,
+        source: "pages",
+        title: record.title,
+        url,
+        text: `${record.title}: ${body}`,
+        facts: [body],
+      });
+    }
+    for (const value of Object.values(record)) if (value && typeof value === "object") visit(value);
+  };
+  visit(content);
+  return documents;
+}
+
 export interface PostLike {
   title: string;
   excerpt: string;
@@ -519,6 +554,8 @@ export function siteKnowledge({ posts = [] }: { posts?: readonly PostSummary[] }
       residuals: partnerContent.referral.tiers.footnotes.filter((line) => /residual/i.test(line)),
     }),
     ...consultationDocuments(consultationTypes),
+    ...pageSectionDocuments("/high-risk", highRiskPage),
+    ...pageSectionDocuments("/isv", isvPage),
     ...posDocuments({ systems: posSystems, types: posPage.types.items, partners: posPage.partners.items }),
     ...industryDocuments(
       ofKind("industry").map((industry) => ({
