@@ -204,7 +204,17 @@ export class ChatEngine {
     }
     // A detail of the high-risk or ISV page the visitor asked about ("discreet billing", "revenue sharing").
     if (answers.length > 0 && answered.some((topic) => DETAIL_TOPICS.includes(topic))) {
-      const detail = this.sectionDetail(message, answers);
+      const names = entities
+        .filter((match) => match.definition.kind === "industry")
+        .map((match) => `${match.name} ${match.document.title}`)
+        .join(" ");
+      const detail = this.sectionDetail(message, answers, undefined, names);
+      if (detail) answers.push(detail);
+    }
+    // "Tip adjustment for my restaurant?": the item of the named industry's page that answers it.
+    const industry = entities.find((match) => match.definition.kind === "industry");
+    if (industry && answers.length > 0) {
+      const detail = this.sectionDetail(message, answers, industry.document.url, `${industry.name} ${industry.document.title}`);
       if (detail) answers.push(detail);
     }
     const offerLead = wantsLead(message, answered);
@@ -252,12 +262,21 @@ export class ChatEngine {
   }
 
   /** The page item (title and sentence) that shares the most words with the question, when it shares enough. */
-  private sectionDetail(message: string, answers: Answer[]): Answer | undefined {
+  private sectionDetail(message: string, answers: Answer[], page?: string, named = ""): Answer | undefined {
     const asked = meaningfulStems(message);
+    // The industry's own name says which page, not which item of it.
+    for (const word of meaningfulStems(named)) asked.delete(word);
     if (asked.size === 0) return undefined;
     let best: KnowledgeDocument | undefined;
     let bestScore = 0;
-    for (const document of this.index.withPrefix("section:")) {
+    // An industry's own page items only when that industry is the subject; the shared pages otherwise.
+    const sections = this.index
+      .withPrefix("section:")
+      .filter((document) => (page ? document.url === page : !document.url.startsWith("/industries/")));
+    const said = (fact: string | undefined) =>
+      Boolean(fact) && answers.some((answer) => answer.lines.some((line) => line.includes(fact!)));
+    for (const document of sections) {
+      if (said(document.facts?.[0])) continue;
       const inTitle = [...meaningfulStems(document.title)].filter((word) => asked.has(word)).length;
       const inAll = [...meaningfulStems(document.text)].filter((word) => asked.has(word)).length;
       const score = inAll + inTitle;
@@ -345,9 +364,11 @@ export class ChatEngine {
       CUES.privacy.strong.test(message) ||
       /\b(data|information|cookies?|privacy|protect\w*|secur\w*|safe\w*|stor(e|ed|age)|encrypt\w*)\b/.test(message);
     const hits = this.index
-      .search(message, 5)
+      .search(message, 12)
       .filter((hit) => hit.relevant && hit.score >= 4)
-      .filter((hit) => aboutPrivacy || !hit.document.url.startsWith("/privacy-policy"));
+      .filter((hit) => aboutPrivacy || !hit.document.url.startsWith("/privacy-policy"))
+      // Industry page items answer within their industry's reply, not as search hits for any question.
+      .filter((hit) => !hit.document.id.startsWith("section:/industries/"));
     const best = hits[0];
     if (!best) return undefined;
     const answer: Answer = { lines: [], sources: [], passages: [] };

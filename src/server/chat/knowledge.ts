@@ -1,5 +1,5 @@
 import type { PostSummary } from "@/content/blog.schema";
-import { loadOverview as loadIndustriesOverview } from "@/content/industries";
+import { loadAll as loadAllIndustries, loadOverview as loadIndustriesOverview } from "@/content/industries";
 import { consultationTypes, partnerContent, partnerTerms, referralTiers } from "@/content/partner";
 import { posPage, posSystems } from "@/content/pos";
 import { highRiskPage } from "@/content/high-risk";
@@ -556,6 +556,7 @@ export function siteKnowledge({ posts = [] }: { posts?: readonly PostSummary[] }
     ...consultationDocuments(consultationTypes),
     ...pageSectionDocuments("/high-risk", highRiskPage),
     ...pageSectionDocuments("/isv", isvPage),
+    ...loadAllIndustries().flatMap((industry) => pageSectionDocuments(`/industries/${industry.slug}`, industry)),
     ...posDocuments({ systems: posSystems, types: posPage.types.items, partners: posPage.partners.items }),
     ...industryDocuments(
       ofKind("industry").map((industry) => ({
