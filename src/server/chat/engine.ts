@@ -327,6 +327,9 @@ export class ChatEngine {
       say: (template, slots) => this.say(template, slots),
       mentioned: (prefix) =>
         entities.find((match) => match.document.id.startsWith(prefix))?.document ?? this.mentionedTitle(text, prefix),
+      mentionedAll: (prefix) => [
+        ...new Set(entities.filter((match) => match.document.id.startsWith(prefix)).map((match) => match.document)),
+      ],
     };
     topicHandlers[topic](context);
     return answer.lines.length > 0 ? answer : undefined;
@@ -504,7 +507,7 @@ const SUBJECT_WORDS = (
 const STATES_A_BUSINESS = /^(hi,? |hello,? |hey,? )?(i'?m|i am|we'?re|we are|i (own|run|have)|we (own|run|have)|my business is|our business is)\b/;
 
 /** Topics whose pages' items can add a detail to the answer. */
-const DETAIL_TOPICS: string[] = ["highRisk", "isv", "security", "solutions", "referral"];
+const DETAIL_TOPICS: string[] = ["highRisk", "isv", "security", "solutions", "referral", "about"];
 
 /** Words common to every subject here: sharing them says nothing about which page item is asked about. */
 const GENERIC_STEMS = new Set(

@@ -43,11 +43,11 @@ interface Cues {
 }
 
 const HIGH_RISK_CUE =
-  /\b((put |placed |is |are |got )(my |our )?(account |funds |money |payouts? )?on hold|put a hold|subscription (box(es)?|business|brand|company|model)|high[- ]?risk|cbd|delta[- ]?8|kratom|peptides?|firearms?|guns?|ammo|ammunition|adult|semaglutide|tirzepatide|nutraceuticals?|vapes?|vaping|e-?cig\w*|declined|denied|turned down|terminated|match list|tmf|bad credit|poor credit|low credit|credit score|chargebacks?|telehealth|supplements?|risky|froze|frozen|freez\w*|(holding|held|withh[oe]ld\w*|frozen) (my |our )?(funds|money|payouts?)|clos(ed|ing) (my|our) (merchant |processing )?accounts?|shut (me|us|my \w+) down|shut down (my|our)|froze (my|our)|dropped (me|us)|kicked (me|us) off|vape shops?)\b/;
+  /\b((got|was|been|were|is|are) (shut|cut) (off|down)|(account|payments|processing|payouts) (was |were |got |been |is )?(suspended|deactivated|disabled|banned|shut off)|suspended (my|our)|(put |placed |is |are |got )(my |our )?(account |funds |money |payouts? )?on hold|put a hold|subscription (box(es)?|business|brand|company|model)|high[- ]?risk|cbd|delta[- ]?8|kratom|peptides?|firearms?|guns?|ammo|ammunition|adult|semaglutide|tirzepatide|nutraceuticals?|vapes?|vaping|e-?cig\w*|declined|denied|turned down|terminated|match list|tmf|bad credit|poor credit|low credit|credit score|chargebacks?|telehealth|supplements?|risky|froze|frozen|freez\w*|(holding|held|withh[oe]ld\w*|frozen) (my |our )?(funds|money|payouts?)|clos(ed|ing) (my|our) (merchant |processing )?accounts?|shut (me|us|my \w+) down|shut down (my|our)|froze (my|our)|dropped (me|us)|kicked (me|us) off|vape shops?)\b/;
 
 /** The visitor's account was frozen, held, closed or terminated by another processor. */
 const ACCOUNT_TROUBLE =
-  /\b(froze|frozen|freez\w*|holding|withh[oe]ld\w*|terminated|shut (me|us|it|my \w+) down|shut down (my|our)|clos(ed|ing) (my|our) (merchant |processing )?accounts?|dropped (me|us)|kicked (me|us) off|on hold)\b/;
+  /\b((got|was|been|were|is|are) (shut|cut) (off|down)|(account|payments|processing|payouts) (was |were |got |been |is )?(suspended|deactivated|disabled|banned|shut off)|froze|frozen|freez\w*|holding|withh[oe]ld\w*|terminated|shut (me|us|it|my \w+) down|shut down (my|our)|clos(ed|ing) (my|our) (merchant |processing )?accounts?|dropped (me|us)|kicked (me|us) off|on hold)\b/;
 
 export const CUES: Record<Topic, Cues> = {
   rates: {
@@ -77,7 +77,7 @@ export const CUES: Record<Topic, Cues> = {
   },
   isv: {
     strong:
-      /\b(isvs?|software vendors?|saas|apis?|sdks?|embedded payments?|embed payments?|white[- ]?label\w*|payfac|my (software|platform|app)|our (software|platform|app)|developers?|(healthcare|medical|practice management|vertical|booking|scheduling) software|software (company|companies|vendors?|platforms?|partners?))\b/,
+      /\b(isvs?|software vendors?|saas|apis?|sdks?|embedded payments?|embed payments?|sandbox|webhooks?|rest api|api (docs|documentation|keys? for (my|our) (app|platform|software))|developer (docs|documentation|portal)|white[- ]?label\w*|payfac|my (software|platform|app)|our (software|platform|app)|developers?|(healthcare|medical|practice management|vertical|booking|scheduling) software|software (company|companies|vendors?|platforms?|partners?))\b/,
   },
   contracts: {
     strong:
@@ -103,10 +103,13 @@ export const CUES: Record<Topic, Cues> = {
     strong:
       /\b(pci|secure|security|safe|safety|fraud\w*|encrypt\w*|complian\w*|hipaa|gdpr|data breach|breach|tokeni[sz]\w*|card data|card numbers?|3-?d ?secure|3ds|avs|cvv|(handle|manage|management|protect\w*|alerts?|prevent\w*|help with|fight|reduce|stop) (\w+ )?(chargebacks?|disputes?)|(chargebacks?|disputes?) (management|protection|alerts?|help|support|prevention|responses?)|chargeback protection|(stor(e|ed|ing)|sav(e|ed|ing)|keep|hold) (my |our |the )?(customers'? |customer'?s? |clients'? )?(card|credit card|payment) (data|numbers?|info\w*|details))\b/,
   },
-  uptime: { strong: /\b(uptime|downtime|outages?|reliab\w*|go(es)? down|availability)\b/ },
+  uptime: {
+    strong:
+      /\b(uptime|downtime|outages?|reliab\w*|go(es)? down|availability|(platform|system|service|processing|network) (is |be |stay )?(stable|dependable)|stable (platform|system)|is (it|the platform|your system|the system) stable|crash\w*|go(es)? offline)\b/,
+  },
   about: {
     strong:
-      /\b(who are you guys|about (you|your company|harborline|the company)|who (started|founded|created|runs|owns|leads|is behind)|(clients|customers|merchants) (stay|leave|are happy)|stay with you year|churn|satisfaction|testimonials?|veteran\w*|founded|founder|how long have you been|years in business|in business|history|located|location|based|headquarter\w*|what year|(your|an|a physical|local) offices?|when did (you|harborline|the company|your company) (start|begin|open|launch)|how many states|states (do|does) (you|harborline) (cover|serve|work in)|where are you|which city|what city|who owns|owners?|owned by|which states|what states|all 50|(are you|are y'?all|you guys|do you|can you|does harborline|is harborline|are you guys|you) (\w+ )?(in|serve|cover|operate in|work in|available in|located in|based in) (alaska|alabama|arizona|arkansas|california|colorado|connecticut|delaware|florida|georgia|hawaii|idaho|illinois|indiana|iowa|kansas|kentucky|louisiana|maine|maryland|massachusetts|michigan|minnesota|mississippi|missouri|montana|nebraska|nevada|new hampshire|new jersey|new mexico|new york|north carolina|north dakota|ohio|oklahoma|oregon|pennsylvania|rhode island|south carolina|south dakota|tennessee|texas|utah|vermont|virginia|washington|west virginia|wisconsin|wyoming|puerto rico|dc|my state)|san antonio|nationwide|retention|established|legit\w*|scam\w*|trustworth\w*|reputable|bbb|better business bureau|legal (name|entity)|llc|incorporated|registered (name|company|business))\b/,
+      /\b(who are you guys|about (you|your company|harborline|the company)|who (started|founded|created|runs|owns|leads|is behind)|(clients|customers|merchants) (stay|leave|are happy)|stay with you year|churn|satisfaction|testimonials?|veteran\w*|founded|founder|how long have you been|years in business|in business|history|located|location|based|headquarter\w*|what year|(your|an|a physical|local) offices?|when did (you|harborline|the company|your company) (start|begin|open|launch)|how many states|states (do|does) (you|harborline) (cover|serve|work in)|where are you|which city|what city|who owns|owners?|owned by|which states|what states|all 50|(are you|are y'?all|you guys|do you|can you|does harborline|is harborline|are you guys|you) (\w+ )?(in|serve|cover|operate in|work in|available in|located in|based in) (alaska|alabama|arizona|arkansas|california|colorado|connecticut|delaware|florida|georgia|hawaii|idaho|illinois|indiana|iowa|kansas|kentucky|louisiana|maine|maryland|massachusetts|michigan|minnesota|mississippi|missouri|montana|nebraska|nevada|new hampshire|new jersey|new mexico|new york|north carolina|north dakota|ohio|oklahoma|oregon|pennsylvania|rhode island|south carolina|south dakota|tennessee|texas|utah|vermont|virginia|washington|west virginia|wisconsin|wyoming|puerto rico|dc|my state)|san antonio|nationwide|retention|established|mission|vision|(our|your|company'?s?) values|military|army|navy|marines?|air force|service members?|founders?|founding team|leadership|who (are|is) (the )?(founders?|owners?|team|people)|hq|head office|headquarters|legit\w*|scam\w*|trustworth\w*|reputable|bbb|better business bureau|legal (name|entity)|llc|incorporated|registered (name|company|business))\b/,
     weak: /\b(states?|company|team)\b/,
   },
   statement: {

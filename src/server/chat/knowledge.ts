@@ -490,15 +490,24 @@ export function pageSectionDocuments(url: string, content: unknown): KnowledgeDo
     }
     if (!node || typeof node !== "object") return;
     const record = node as Record<string, unknown>;
-    const body = typeof record.text === "string" ? record.text : typeof record.description === "string" ? record.description : undefined;
-    if (typeof record.title === "string" && body && !seen.has(record.title)) {
-      seen.add(record.title);
+    const name = typeof record.title === "string" ? record.title : typeof record.heading === "string" ? record.heading : undefined;
+    const paragraphs = Array.isArray(record.paragraphs) && record.paragraphs.every((item) => typeof item === "string");
+    const body =
+      typeof record.text === "string"
+        ? record.text
+        : typeof record.description === "string"
+          ? record.description
+          : paragraphs
+            ? (record.paragraphs as string[]).join(" ")
+            : undefined;
+    if (name && body && !seen.has(name)) {
+      seen.add(name);
       documents.push({
-        id: `section:${url}:${record.title.toLowerCase().replace(/\W+/g, "-")}`,
+        id: `section:${url}:${name.toLowerCase().replace(/\W+/g, "-")}`,
         source: "pages",
-        title: record.title,
+        title: name,
         url,
-        text: `${record.title}: ${body}`,
+        text: `${name}: ${body}`,
         facts: [body],
       });
     }
@@ -556,6 +565,7 @@ export function siteKnowledge({ posts = [] }: { posts?: readonly PostSummary[] }
     ...consultationDocuments(consultationTypes),
     ...pageSectionDocuments("/high-risk", highRiskPage),
     ...pageSectionDocuments("/isv", isvPage),
+    ...pageSectionDocuments("/partner/about", partnerContent.about),
     ...loadAllIndustries().flatMap((industry) => pageSectionDocuments(`/industries/${industry.slug}`, industry)),
     ...posDocuments({ systems: posSystems, types: posPage.types.items, partners: posPage.partners.items }),
     ...industryDocuments(

@@ -74,12 +74,17 @@ export const apply: TopicHandler = (context) => {
   answer.sources.push("/application");
 };
 
-export const industries: TopicHandler = ({ answer, fact, mentioned, say }) => {
+export const industries: TopicHandler = ({ answer, fact, mentioned, mentionedAll, say }) => {
+  // "Fuel station with a c-store": each industry named (at most two).
+  const named = mentionedAll("industry:");
   const industry = mentioned("industry:");
-  if (industry) {
-    answer.lines.push(say(copy.industries.yes, { title: industry.title, fact: industry.facts?.[0] ?? industry.text }));
-    answer.passages.push(industry);
-    answer.sources.push(industry.url);
+  const all = named.length > 0 ? named.slice(0, 2) : industry ? [industry] : [];
+  if (all.length > 0) {
+    for (const one of all) {
+      answer.lines.push(say(copy.industries.yes, { title: one.title, fact: one.facts?.[0] ?? one.text }));
+      answer.passages.push(one);
+      answer.sources.push(one.url);
+    }
     return;
   }
   const low = fact("nav:/industries#low-risk");

@@ -29,6 +29,8 @@ export interface TopicContext {
   say(template: string, slots?: Record<string, string>): string;
   /** A document with the id prefix whose title (or keyword) the visitor named. */
   mentioned(prefix: string): KnowledgeDocument | undefined;
+  /** Every document with the id prefix that the visitor named (by entity), most specific first. */
+  mentionedAll(prefix: string): KnowledgeDocument[];
 }
 
 /**
