@@ -112,11 +112,10 @@ export class ChatEngine {
       Boolean(previous) &&
       previous!.topics.every((topic) => topic === "highRisk" || topic === "isv" || topic === "industries") &&
       entities.length === 0;
-    const followUp =
-      Boolean(previous) &&
-      (isFollowUp(message) ||
-        afterBusiness ||
-        (!strongCue && entities.length === 0 && message.split(" ").length <= SHORT_FOLLOW_UP_WORDS));
+    const shortAndBare = !strongCue && entities.length === 0 && message.split(" ").length <= SHORT_FOLLOW_UP_WORDS;
+    // "Who won the game?" stays off-topic, whatever came before it.
+    const offTopicAlone = (afterBusiness || shortAndBare) && !isFollowUp(message) && this.classify(message) === "offTopic";
+    const followUp = Boolean(previous) && (isFollowUp(message) || ((afterBusiness || shortAndBare) && !offTopicAlone));
     const unpublished = unpublishedSubjects(message, followUp ? previous!.text : "");
 
     // "hey, what's the damage per card?": a greeting or thanks that carries a question the cues did not see.
