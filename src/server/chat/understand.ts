@@ -286,7 +286,9 @@ const COMMON_ENGLISH = new Set(
     "everything anything tomorrow morning evening afternoon yesterday things insured " +
     // Found changed into a site word by a check over a few hundred everyday words ("lease" is not "leave").
     "saying playing though smallest smart clever spring motel lease leased leases leasing painting painter trainer " +
-    "trainers massage dispensary dispensaries concerts happened whatever sports amount amounts staying straying sayings"
+    "trainers massage dispensary dispensaries concerts happened whatever sports amount amounts staying straying sayings " +
+    "suppose primary planned decade appear assets regard replay resort reveal sample series severe slight strike " +
+    "strong summit threat treaty contest context county secret different charity charities movers photography"
   ).split(" "),
 );
 
@@ -346,7 +348,8 @@ export class SpellingCorrector {
     if (best === word && word.length >= 6 && word.length < 8) {
       let keyDistance = 3;
       for (const candidate of this.keyWords) {
-        if (candidate[0] !== word[0] || Math.abs(candidate.length - word.length) > 2) continue;
+        // Same first and last letter: "aprovel" is "approval", "suppose" is not "support".
+        if (candidate[0] !== word[0] || candidate.at(-1) !== word.at(-1) || Math.abs(candidate.length - word.length) > 2) continue;
         const distance = editDistance(word, candidate, 2);
         if (distance < keyDistance) {
           best = candidate;
