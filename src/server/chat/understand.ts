@@ -288,7 +288,7 @@ const COMMON_ENGLISH = new Set(
     "saying playing though smallest smart clever spring motel lease leased leases leasing painting painter trainer " +
     "trainers massage dispensary dispensaries concerts happened whatever sports amount amounts staying straying sayings " +
     "suppose primary planned decade appear assets regard replay resort reveal sample series severe slight strike " +
-    "strong summit threat treaty contest context county secret different charity charities movers photography"
+    "strong summit threat treaty contest context county secret different charity charities movers photography march president notes spammers spam"
   ).split(" "),
 );
 
