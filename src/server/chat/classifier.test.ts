@@ -108,5 +108,7 @@ describe("classifier and spelling on visitor phrasings (session 4)", () => {
     expect(changed).toEqual([]);
     expect(engine.understand("aprovel time")).toBe("approval time");
     expect(engine.understand("contrat")).toBe("contract");
+    expect(engine.understand("semaglutid clinic")).toBe("semaglutide clinic");
+    expect(engine.understand("hi risk setup fess")).toBe("high risk setup fees");
   });
 });

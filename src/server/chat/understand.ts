@@ -229,11 +229,17 @@ const SHORTHAND: Record<string, string> = {
   "c-store": "convenience store",
   cstore: "convenience store",
   "&": "and",
+  fess: "fees",
+  fes: "fees",
+  feez: "fees",
 };
+
+/** Two-word shorthand: "hi risk" is high-risk. */
+const PHRASES: [RegExp, string][] = [[/\bhi[- ]?risk\b/gi, "high risk"]];
 
 /** Expands chat shorthand word by word (punctuation around a word is kept). */
 export function expandShorthand(text: string): string {
-  return text
+  return PHRASES.reduce((out, [pattern, replacement]) => out.replace(pattern, replacement), text)
     .split(/\s+/)
     .map((token) => {
       const match = /^([("'¿¡]*)(.*?)([)"'?!.,:;]*)$/.exec(token);
@@ -329,6 +335,11 @@ export class SpellingCorrector {
     if (word.length < 5 || this.words.has(word) || !/^[a-z]+$/.test(word) || COMMON_ENGLISH.has(word)) return word;
     const cached = this.cache.get(word);
     if (cached !== undefined) return cached;
+    // "semaglutid": only the final e is missing.
+    if (this.words.has(`${word}e`)) {
+      this.cache.set(word, `${word}e`);
+      return `${word}e`;
+    }
     if (inflectionOf(word, this.words)) {
       this.cache.set(word, word);
       return word;
