@@ -301,6 +301,10 @@ export const ENTITIES: EntityDefinition[] = [
       "send invoices",
       "subscriptions",
       "recurring billing",
+      "recurring payments",
+      "recurring charges",
+      "autopay",
+      "automatic billing",
       "save cards",
       "saved cards",
       "store cards",
@@ -371,6 +375,13 @@ export const ENTITIES: EntityDefinition[] = [
       "in the field",
     ],
     weight: 1,
+  },
+  {
+    // Taking cards with one's own phone is the mobile POS, ahead of the list of payment methods.
+    kind: "posType",
+    document: "pos:type:mobile-pos",
+    names: ["on my phone", "with my phone", "use my phone", "my phone as a terminal", "phone as a card reader"],
+    weight: 2,
   },
   // Payment methods (the published list)
   {
