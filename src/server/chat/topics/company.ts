@@ -94,7 +94,7 @@ export const referral: TopicHandler = ({ answer, doc, index, text, qualifiers, s
   }
   // Requirements (agreement, W-9, bank account) and how long residuals last, when asked.
   const requirements = doc("referral:requirements");
-  if (requirements?.facts && /\b(tax|w-?9|1099|requirements?|require\w*|need to (join|sign|have|provide)|eligib\w*|qualify|paperwork|documents?|agreement|bank account)\b/.test(text)) {
+  if (requirements?.facts && /\b(tax|w-?9|1099|requirements?|require\w*|need to (join|sign|have|provide|be)|(who|what) (can|may|is allowed to) (join|refer|sign up)|eligib\w*|qualify|paperwork|documents?|agreement|bank account)\b/.test(text)) {
     answer.lines.push(...requirements.facts);
     answer.passages.push(requirements);
   }
