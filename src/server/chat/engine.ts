@@ -279,7 +279,8 @@ export class ChatEngine {
       const inTitle = [...meaningfulStems(document.title)].filter((word) => asked.has(word)).length;
       const inAll = [...meaningfulStems(document.text)].filter((word) => asked.has(word)).length;
       const score = inAll + inTitle;
-      if (score > bestScore && (inTitle > 0 || inAll >= 2)) {
+      // Two words shared, or the item's title named in a short question ("your mission?", "a rolling reserve?").
+      if (score > bestScore && (inAll >= 2 || (inTitle > 0 && asked.size <= 2))) {
         best = document;
         bestScore = score;
       }
