@@ -102,9 +102,19 @@ describe("classifier and spelling on visitor phrasings (session 4)", () => {
   });
 
   it("leaves everyday words alone and corrects a subject word two edits away", () => {
-    const changed = ["saying", "lease", "playing", "though", "massage", "smart", "amount", "sports", "suppose", "secret", "strong"].filter(
-      (word) => engine.understand(word) !== word,
-    );
+    const changed = [
+      "saying",
+      "lease",
+      "playing",
+      "though",
+      "massage",
+      "smart",
+      "amount",
+      "sports",
+      "suppose",
+      "secret",
+      "strong",
+    ].filter((word) => engine.understand(word) !== word);
     expect(changed).toEqual([]);
     expect(engine.understand("aprovel time")).toBe("approval time");
     expect(engine.understand("contrat")).toBe("contract");

@@ -126,8 +126,6 @@ export class ChatEngine {
     const social = this.socialReply(detection.social, detection, history);
     if (social) return social;
 
-    // No strong cue: the n-gram classifier, trained on example phrasings, names the intent when it is close enough
-    // (a follow-up is read together with the question it follows: "is there a fee for that?").
     // "The blog post on payment features", "do you have articles?": the site's own pages answer, through search.
     if (!strongCue && unpublished.length === 0 && READING.test(message)) {
       const searched = this.answerFromSearch(message);
@@ -139,6 +137,8 @@ export class ChatEngine {
       followUp &&
       detection.topics.length > 0 &&
       previous!.topics.every((topic) => topic === "highRisk" || topic === "isv" || topic === "industries");
+    // No strong cue: the n-gram classifier, trained on example phrasings, names the intent when it is close enough
+    // (a follow-up is read together with the question it follows: "is there a fee for that?").
     if (unpublished.length === 0 && entities.length === 0 && !strongCue && !weakFollowUp) {
       const context = followUp ? `${previous!.text} ${message}` : message;
       const guess = this.classify(context, detection.scores);
@@ -151,7 +151,9 @@ export class ChatEngine {
       detection.topics[0] === "industries" &&
       !entities.some((match) => match.definition.kind === "industry") &&
       // "Which industries / what kinds of businesses do you take?" asks exactly that.
-      !/\b((which|what) industr\w*|(kinds?|types?|sorts?) of (business\w*|compan\w*|merchants?|shops?|stores?|clients?|industr\w*))\b/.test(message)
+      !/\b((which|what) industr\w*|(kinds?|types?|sorts?) of (business\w*|compan\w*|merchants?|shops?|stores?|clients?|industr\w*))\b/.test(
+        message,
+      )
     ) {
       if (entities.length > 0) {
         // "Recurring billing for my gym members": the solution or product named is what is asked about.
@@ -227,7 +229,8 @@ export class ChatEngine {
       );
       // "How big is the reserve?": what the pages do say about it ("Reserves Explained in Writing"), after the line.
       const detail = subject === "detail" && answers.length === 0 ? this.sectionDetail(message, answers) : undefined;
-      if (detail) return { ...compose([{ lines: [line], sources: [], passages: [] }, detail], "answer", ["notCovered"]), offerLead };
+      if (detail)
+        return { ...compose([{ lines: [line], sources: [], passages: [] }, detail], "answer", ["notCovered"]), offerLead };
       if (answers.length === 0) return { ...this.unknown(line), offerLead };
       answers.unshift({ lines: [line], sources: [], passages: [] });
     }
@@ -504,7 +507,8 @@ const SUBJECT_WORDS = (
 ).split(" ");
 
 /** "I'm a dentist", "we run a yoga studio": the visitor says what their business is. */
-const STATES_A_BUSINESS = /^(hi,? |hello,? |hey,? )?(i'?m|i am|we'?re|we are|i (own|run|have)|we (own|run|have)|my business is|our business is)\b/;
+const STATES_A_BUSINESS =
+  /^(hi,? |hello,? |hey,? )?(i'?m|i am|we'?re|we are|i (own|run|have)|we (own|run|have)|my business is|our business is)\b/;
 
 /** Topics whose pages' items can add a detail to the answer. */
 const DETAIL_TOPICS: string[] = ["highRisk", "isv", "security", "solutions", "referral", "about"];

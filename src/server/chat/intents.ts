@@ -113,7 +113,8 @@ export const CUES: Record<Topic, Cues> = {
     weak: /\b(states?|company|team)\b/,
   },
   statement: {
-    strong: /\b(statements?|analy[sz]\w*|audit|review my (fees|statement|costs)|fee analysis|upload|attach\w*|effective rate|file (size|types?|formats?|limits?)|excel|xlsx?|spreadsheets?|(accept|take|read|support|upload|open) (\w+ )?files?|what files|which files|(max|maximum) (file|size|upload)|how big (can|of a|a file)|csv|txt|pdf)\b/,
+    strong:
+      /\b(statements?|analy[sz]\w*|audit|review my (fees|statement|costs)|fee analysis|upload|attach\w*|effective rate|file (size|types?|formats?|limits?)|excel|xlsx?|spreadsheets?|(accept|take|read|support|upload|open) (\w+ )?files?|what files|which files|(max|maximum) (file|size|upload)|how big (can|of a|a file)|csv|txt|pdf)\b/,
   },
   industries: {
     strong:
@@ -144,14 +145,23 @@ export const SOCIAL: [Social, RegExp][] = [
     "more",
     /^(please |ok(ay)?,? |can you )?(tell me more|more( details| info(rmation)?)?|go on|can you elaborate|elaborate|details|explain( that| more)?|say more|keep going)( about (that|it|this))?( please| pls)?\W*$/,
   ],
-  ["thanks", /^((ok(ay)?|perfect|great|awesome|cool|nice|alright|excellent|wonderful|got it|sounds good|that helps)[,!.]* )*(thanks?|thank you|thanx|thnx|thx|tysm|ty|great,? thanks|perfect,? thanks|appreciate it|cheers|gracias|muchas gracias)\b/],
+  [
+    "thanks",
+    /^((ok(ay)?|perfect|great|awesome|cool|nice|alright|excellent|wonderful|got it|sounds good|that helps)[,!.]* )*(thanks?|thank you|thanx|thnx|thx|tysm|ty|great,? thanks|perfect,? thanks|appreciate it|cheers|gracias|muchas gracias)\b/,
+  ],
   // "ok cool", "got it", "sounds good": an acknowledgement with nothing else in it.
   [
     "ack",
     /^((ok(ay)?|k|kk|cool|great|nice|awesome|perfect|alright|all right|got it|gotcha|sounds good|makes sense|understood|fair enough|good to know|i see|noted|right|sure|fine|wow|neat)[ ,.!]*)+$/,
   ],
-  ["goodbye", /^(bye|goodbye|see y(ou|a)|later|adios|hasta luego|take care|have a good (one|day)|that'?s all|no,? that'?s (all|it)|nothing else)\b/],
-  ["greeting", /^(hi+|hiya|hii+|hello+|helo|hey+|heya|hey there|howdy|greetings|good (morning|afternoon|evening|day)|yo|sup|wass?up|what'?s up|hola|buenas)\b/],
+  [
+    "goodbye",
+    /^(bye|goodbye|see y(ou|a)|later|adios|hasta luego|take care|have a good (one|day)|that'?s all|no,? that'?s (all|it)|nothing else)\b/,
+  ],
+  [
+    "greeting",
+    /^(hi+|hiya|hii+|hello+|helo|hey+|heya|hey there|howdy|greetings|good (morning|afternoon|evening|day)|yo|sup|wass?up|what'?s up|hola|buenas)\b/,
+  ],
 ];
 
 export function normalize(text: string): string {

@@ -490,7 +490,8 @@ export function pageSectionDocuments(url: string, content: unknown): KnowledgeDo
     }
     if (!node || typeof node !== "object") return;
     const record = node as Record<string, unknown>;
-    const name = typeof record.title === "string" ? record.title : typeof record.heading === "string" ? record.heading : undefined;
+    const name =
+      typeof record.title === "string" ? record.title : typeof record.heading === "string" ? record.heading : undefined;
     const paragraphs = Array.isArray(record.paragraphs) && record.paragraphs.every((item) => typeof item === "string");
     const body =
       typeof record.text === "string"

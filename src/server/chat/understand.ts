@@ -238,7 +238,10 @@ const SHORTHAND: Record<string, string> = {
 const PHRASES: [RegExp, string][] = [
   [/\bhi[- ]?risk\b/gi, "high risk"],
   // "Do you support recurring payments?" asks what we offer, not about the support team.
-  [/\b(do|does|can|will|would) (you|u|y'?all|it|harborline|the platform|your (system|platform|terminals?|gateway)) support\b/gi, "$1 $2 offer"],
+  [
+    /\b(do|does|can|will|would) (you|u|y'?all|it|harborline|the platform|your (system|platform|terminals?|gateway)) support\b/gi,
+    "$1 $2 offer",
+  ],
 ];
 
 /** Expands chat shorthand word by word (punctuation around a word is kept). */
@@ -364,7 +367,8 @@ export class SpellingCorrector {
       let keyDistance = 3;
       for (const candidate of this.keyWords) {
         // Same first and last letter: "aprovel" is "approval", "suppose" is not "support".
-        if (candidate[0] !== word[0] || candidate.at(-1) !== word.at(-1) || Math.abs(candidate.length - word.length) > 2) continue;
+        if (candidate[0] !== word[0] || candidate.at(-1) !== word.at(-1) || Math.abs(candidate.length - word.length) > 2)
+          continue;
         const distance = editDistance(word, candidate, 2);
         if (distance < keyDistance) {
           best = candidate;

@@ -11,13 +11,18 @@ export const approval: TopicHandler = (context) => {
     return;
   }
   // "When will I hear back after applying?": the reply to an application, then the approval time.
-  const ids = /\b(hear back|get back to|reply|respond\w*|response|quotes? back|(get|receive) (a|my|the) quote|after (i |we )?(apply|applying|submit\w*))\b/.test(text)
-    ? ["claim:applicationReply", "claim:approvalTime"]
-    : qualifiers.has("highRisk")
-      ? ["claim:highRiskApproval", "claim:approvalRate"]
-      : /\b(approval rate|rate of approval|chances?|odds|percent|how many (of|businesses|merchants|applicants|people|applications|get)|most|(merchants|businesses|people|companies) like (me|mine|us|ours)|everyone|everybody|anyone|anybody|guarantee\w*|(brand )?new business\w*|startups?|no (processing )?history|(can|will|would|could) (i|we) (still |even )?(get|be) (approved|accepted)|bankrupt\w*|bad credit|poor credit|low credit|credit score)\b/.test(text)
-        ? ["claim:approvalRate", "claim:approvalTime"]
-        : ["claim:approvalTime", "claim:merchantAccountApproval", "claim:highRiskApproval"];
+  const ids =
+    /\b(hear back|get back to|reply|respond\w*|response|quotes? back|(get|receive) (a|my|the) quote|after (i |we )?(apply|applying|submit\w*))\b/.test(
+      text,
+    )
+      ? ["claim:applicationReply", "claim:approvalTime"]
+      : qualifiers.has("highRisk")
+        ? ["claim:highRiskApproval", "claim:approvalRate"]
+        : /\b(approval rate|rate of approval|chances?|odds|percent|how many (of|businesses|merchants|applicants|people|applications|get)|most|(merchants|businesses|people|companies) like (me|mine|us|ours)|everyone|everybody|anyone|anybody|guarantee\w*|(brand )?new business\w*|startups?|no (processing )?history|(can|will|would|could) (i|we) (still |even )?(get|be) (approved|accepted)|bankrupt\w*|bad credit|poor credit|low credit|credit score)\b/.test(
+              text,
+            )
+          ? ["claim:approvalRate", "claim:approvalTime"]
+          : ["claim:approvalTime", "claim:merchantAccountApproval", "claim:highRiskApproval"];
   if (qualifiers.has("isv")) ids.push("claim:isvIntegration");
   if (qualifiers.has("partner")) {
     const partnerApproval = doc("referral:terms")?.facts?.find((line) => /approv/i.test(line));
@@ -52,7 +57,12 @@ export const apply: TopicHandler = (context) => {
   const { answer, doc, fact, facts, text, say } = context;
   // "How do I check my application status?": the tracking page first.
   const tracking = doc("page:/application-tracking");
-  if (tracking && /\b(status|track\w*|check (on )?my application|where is my application|application (number|reference)|already applied)\b/.test(text)) {
+  if (
+    tracking &&
+    /\b(status|track\w*|check (on )?my application|where is my application|application (number|reference)|already applied)\b/.test(
+      text,
+    )
+  ) {
     answer.lines.push(say(copy.apply.tracking, { fact: tracking.text }));
     answer.passages.push(tracking);
     answer.sources.push(tracking.url);
@@ -67,7 +77,11 @@ export const apply: TopicHandler = (context) => {
   }
   answer.lines.push(...facts(["claim:applicationReply", "claim:approvalTime"]));
   // "What documents do I need?": what to have ready, from the FAQ.
-  if (/\b(docs?|documents?|documentation|paperwork|requirements?|required|need (to have|ready|to provide|to bring)|what (do|will|would) (i|we|you) need|have ready|prepare|id)\b/.test(text)) {
+  if (
+    /\b(docs?|documents?|documentation|paperwork|requirements?|required|need (to have|ready|to provide|to bring)|what (do|will|would) (i|we|you) need|have ready|prepare|id)\b/.test(
+      text,
+    )
+  ) {
     answer.lines.push(...faqAdditions(context, "faq:approval-time"));
   }
   answer.lines.push(say(copy.apply.questions));

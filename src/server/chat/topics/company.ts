@@ -6,7 +6,10 @@ const copy = chatReplies;
 export const contact: TopicHandler = ({ answer, doc, facts, index, qualifiers, say, site, text }) => {
   // "How long is a consultation?": the published consultation types and their lengths.
   const consultations = index.withPrefix("consult:");
-  if (consultations.length > 0 && /\b(consult\w*|strategy session|launch call|book a (call|meeting|demo)|schedule a (call|meeting|demo))\b/.test(text)) {
+  if (
+    consultations.length > 0 &&
+    /\b(consult\w*|strategy session|launch call|book a (call|meeting|demo)|schedule a (call|meeting|demo))\b/.test(text)
+  ) {
     for (const type of consultations) answer.lines.push(type.facts?.[0] ?? type.text);
     answer.lines.push(say(copy.contact.consult));
     answer.passages.push(...consultations);
@@ -24,7 +27,11 @@ export const contact: TopicHandler = ({ answer, doc, facts, index, qualifiers, s
   }
   answer.lines.push(...facts(["site:contact", "claim:support"]));
   answer.lines.push(say(copy.contact.form));
-  if (/\b(twitter|x\.com|facebook|instagram|linkedin|tiktok|youtube|social( media| accounts?| profiles?|s)?|handle|follow you)\b/.test(text)) {
+  if (
+    /\b(twitter|x\.com|facebook|instagram|linkedin|tiktok|youtube|social( media| accounts?| profiles?|s)?|handle|follow you)\b/.test(
+      text,
+    )
+  ) {
     answer.lines.push(say(copy.contact.social, { name: site.brand.twitterHandle, brand: site.brand.name }));
   }
 };
@@ -86,7 +93,11 @@ export const referral: TopicHandler = ({ answer, doc, index, text, qualifiers, s
   // A kind of partner named ("our chamber of commerce", "a software partner"): what that partnership offers.
   const partnerType = index
     .withPrefix("partner:type:")
-    .find((type) => PARTNER_TYPES.some(([pattern, title]) => pattern.test(text) && title.test(type.title)) || (qualifiers.has("isv") && /software/i.test(type.title)));
+    .find(
+      (type) =>
+        PARTNER_TYPES.some(([pattern, title]) => pattern.test(text) && title.test(type.title)) ||
+        (qualifiers.has("isv") && /software/i.test(type.title)),
+    );
   if (partnerType?.facts) {
     answer.lines.push(`${partnerType.title}: ${partnerType.facts.join(" ")}`);
     answer.passages.push(partnerType);
@@ -94,12 +105,20 @@ export const referral: TopicHandler = ({ answer, doc, index, text, qualifiers, s
   }
   // Requirements (agreement, W-9, bank account) and how long residuals last, when asked.
   const requirements = doc("referral:requirements");
-  if (requirements?.facts && /\b(tax|w-?9|1099|requirements?|require\w*|need to (join|sign|have|provide|be)|(who|what) (can|may|is allowed to) (join|refer|sign up)|eligib\w*|qualify|paperwork|documents?|agreement|bank account)\b/.test(text)) {
+  if (
+    requirements?.facts &&
+    /\b(tax|w-?9|1099|requirements?|require\w*|need to (join|sign|have|provide|be)|(who|what) (can|may|is allowed to) (join|refer|sign up)|eligib\w*|qualify|paperwork|documents?|agreement|bank account)\b/.test(
+      text,
+    )
+  ) {
     answer.lines.push(...requirements.facts);
     answer.passages.push(requirements);
   }
   const residuals = doc("referral:residuals");
-  if (residuals?.facts && /\b(residuals?|recurring|ongoing|how long|forever|lifetime|stop|keep (getting|earning|paying))\b/.test(text)) {
+  if (
+    residuals?.facts &&
+    /\b(residuals?|recurring|ongoing|how long|forever|lifetime|stop|keep (getting|earning|paying))\b/.test(text)
+  ) {
     answer.lines.push(residuals.facts[0]!);
     answer.passages.push(residuals);
   }
@@ -118,7 +137,10 @@ export const referral: TopicHandler = ({ answer, doc, index, text, qualifiers, s
 
 /** Words naming a kind of partner, and the partner type (/partner) that answers for it. */
 const PARTNER_TYPES: [RegExp, RegExp][] = [
-  [/\b(chambers? of commerce|chamber|associations?|organi[sz]ations?|non-?profits?|charit\w*|churches|church|clubs?|community|communities|veterans? (groups?|organi[sz]ations?)|members|membership)\b/, /community/i],
+  [
+    /\b(chambers? of commerce|chamber|associations?|organi[sz]ations?|non-?profits?|charit\w*|churches|church|clubs?|community|communities|veterans? (groups?|organi[sz]ations?)|members|membership)\b/,
+    /community/i,
+  ],
   [/\b(consultants?|consulting|agenc(y|ies)|accountants?|bookkeepers?|cpas?|advisors?|advisers?)\b/, /consultants/i],
   [/\b(software|saas|platforms?|developers?|isvs?|apps?)\b/, /software/i],
 ];

@@ -89,7 +89,8 @@ export function bestSentences(text: string, question: string, n = 1): string[] {
   const sentences = splitSentences(text);
   // "How long...?" is answered by the sentence that states a time.
   const asksTime = /\b(how (long|soon|quickly|fast|many days)|when|timeframe|time frame)\b/i.test(question);
-  const states = (sentence: string) => (asksTime && /\b\d+(-\d+)? (days?|hours?|business days|minutes?|weeks?)\b/.test(sentence) ? 2 : 0);
+  const states = (sentence: string) =>
+    asksTime && /\b\d+(-\d+)? (days?|hours?|business days|minutes?|weeks?)\b/.test(sentence) ? 2 : 0;
   const scored = sentences
     .map((sentence, index) => ({
       sentence: sentence.trim(),

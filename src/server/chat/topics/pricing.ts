@@ -29,7 +29,9 @@ export const contracts: TopicHandler = (context) => {
 export const statement: TopicHandler = ({ answer, text, say }) => {
   answer.lines.push(say(copy.statement.how));
   // "How do you figure out my effective rate?" before any statement is attached: how the figures are worked out.
-  if (/\b(how (do|did|would|will) you (calculate|compute|estimate|figure|work|get|come up)|effective rate|formula)\b/.test(text)) {
+  if (
+    /\b(how (do|did|would|will) you (calculate|compute|estimate|figure|work|get|come up)|effective rate|formula)\b/.test(text)
+  ) {
     answer.lines.push(say(copy.analysisMethod.how));
   }
   answer.lines.push(say(copy.statement.review));

@@ -17,10 +17,12 @@ export const paymentMethods: TopicHandler = ({ answer, fact, index, text, say })
   // A method that is one of the published integration partners (PayPal) is answered by the partner line instead.
   const partners = (index.get("pos:partners")?.facts?.[0] ?? "").toLowerCase();
   const unlisted =
-    UNLISTED_METHODS.exec(text)?.[0] ?? (/\b(pay|paying|payment)s? (by|with|via) (a |paper )?(check|cheque)s?\b/.test(text) ? "paper checks" : undefined);
+    UNLISTED_METHODS.exec(text)?.[0] ??
+    (/\b(pay|paying|payment)s? (by|with|via) (a |paper )?(check|cheque)s?\b/.test(text) ? "paper checks" : undefined);
   if (unlisted && new RegExp(`\\b${unlisted}\\b`).test(partners)) return;
   // Acronyms (EBT, SNAP, HSA) in capitals, names capitalised.
-  const method = unlisted && unlisted.length <= 4 && !/\s/.test(unlisted) ? unlisted.toUpperCase() : unlisted && capitalize(unlisted);
+  const method =
+    unlisted && unlisted.length <= 4 && !/\s/.test(unlisted) ? unlisted.toUpperCase() : unlisted && capitalize(unlisted);
   if (method) answer.lines.push(say(copy.paymentMethods.unlisted, { method }));
 };
 
@@ -62,7 +64,9 @@ export const pos: TopicHandler = ({ answer, facts, index, text, say }) => {
     partnerList?.facts?.[0] &&
     namedPartners.length === 0 &&
     named.length === 0 &&
-    /\b(integrations?|integrate with (what|which)|what (do you|does it) integrate|which (software|apps|platforms|partners)|partners? (list|do you have))\b/.test(text)
+    /\b(integrations?|integrate with (what|which)|what (do you|does it) integrate|which (software|apps|platforms|partners)|partners? (list|do you have))\b/.test(
+      text,
+    )
   ) {
     answer.lines.push(partnerList.facts[0]);
     answer.passages.push(partnerList);
