@@ -519,7 +519,7 @@ const GENERIC_STEMS = new Set(
     "what when where which with your yours this that there their they them have does will would could should about from " +
     "into than then just like know want need long much many some more most also only even very really harborline " +
     "payment process processing business merchant account card high risk offer support work help platform software " +
-    "customer your you are can get our use"
+    "customer your you are can get our use online sale store shop service company monthly fee rate pricing price cost"
   ).split(" "),
 );
 
