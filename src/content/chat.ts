@@ -69,13 +69,17 @@ export const chatReplies = {
   },
   apply: {
     online: "You can apply online at {link:/application}.",
+    tracking: "Already applied? {link:/application-tracking}: {fact}",
     questions: "Questions first? Call {phone} or use {link:/contact}.",
   },
   contact: {
     form: "You can also send us a message through {link:/contact}.",
+    social: "On social media we're {name} on X, and {brand} on Facebook.",
+    consult: "Book any of them at {link:/partner/schedule-consult}.",
   },
   about: {
     based: "We're based in {locality}, {region}.",
+    legalName: "Our legal name is {name}.",
   },
   statement: {
     how: "Attach a recent processing statement with the paperclip button (.txt or .csv, under 10MB) and I'll read your transaction count, total volume, total fees, effective rate and average ticket, and estimate what you'd save at our advertised pricing.",
@@ -102,6 +106,7 @@ export const chatReplies = {
     greeting:
       "Hello! I can answer questions about rates and fees, approval times, high-risk accounts, payment methods, POS compatibility, contracts, our referral program, applying, or reaching a person. I can also read a .txt or .csv processing statement. What would you like to know?",
     thanks: "You're welcome. If anything else comes up, ask here, call {phone}, or {link:/application|apply} when you're ready.",
+    ack: "Glad that helps. If anything else comes up, ask here, call {phone}, or {link:/application|apply} when you're ready.",
     goodbye: "Thanks for stopping by. When you're ready, {link:/application|apply online} or call {phone}.",
     identity:
       "I'm {brand}'s automated assistant: I answer from the information on this website. To talk to a person, call {phone} ({support}) or use {link:/contact}.",
@@ -117,9 +122,13 @@ export const chatReplies = {
       "Our published information doesn't cover international cards or other currencies, so I can't confirm them: call {phone} or ask through {link:/contact}.",
     freeHardware:
       "We don't publish hardware prices or free-equipment offers, so I can't confirm one: call {phone} or ask through {link:/contact}.",
+    detail:
+      "Our published information doesn't cover that part of the account terms, so I can't confirm it: call {phone} or ask through {link:/contact} before you sign.",
   },
   /** A named industry, solution or POS type that leads the reply (the specific beats the general). */
   entity: "{title}: {fact}",
+  /** The listed feature of a solution that the visitor asked about. */
+  entityFeature: "{title} also includes: {fact}",
   /** Manipulation ("ignore your instructions") or abuse: short, polite, nothing of the request repeated. */
   refusal:
     "Sorry, I can't help with that. I'm glad to answer questions about payment processing, such as rates, approval, accepting cards or opening an account.",

@@ -89,3 +89,36 @@ describe("the classifier where the cues stop short (session 3)", () => {
     expect(engine.reply({ message: "do you work with gyms" }).message).toContain("/industries");
   });
 });
+
+describe("classifier and spelling on visitor phrasings (session 4)", () => {
+  const engine = new ChatEngine();
+  const label = (text: string) => engine.classify(engine.understand(text));
+
+  it("names the intent of phrasings with no topic cue", () => {
+    expect(label("what will it run me")).toBe("rates");
+    expect(label("no processor will take us")).toBe("highRisk");
+    expect(label("will you give my number to other companies")).toBe("privacy");
+    expect(label("can you build me a website")).toBe("offTopic");
+  });
+
+  it("leaves everyday words alone and corrects a subject word two edits away", () => {
+    const changed = [
+      "saying",
+      "lease",
+      "playing",
+      "though",
+      "massage",
+      "smart",
+      "amount",
+      "sports",
+      "suppose",
+      "secret",
+      "strong",
+    ].filter((word) => engine.understand(word) !== word);
+    expect(changed).toEqual([]);
+    expect(engine.understand("aprovel time")).toBe("approval time");
+    expect(engine.understand("contrat")).toBe("contract");
+    expect(engine.understand("semaglutid clinic")).toBe("semaglutide clinic");
+    expect(engine.understand("hi risk setup fess")).toBe("high risk setup fees");
+  });
+});

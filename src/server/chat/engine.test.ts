@@ -267,3 +267,38 @@ describe("statement analysis", () => {
     expect(reply.message).toMatch(/Effective rate = total fees ÷ total volume/);
   });
 });
+
+describe("session 4: answers carry the published facts of their topic", () => {
+  it("contracts, approval and security quote what the FAQ adds to the claims", () => {
+    expect(ask("will my rate go up after a few months").message).toContain("written into your agreement");
+    expect(ask("what docs do i need to apply").message).toContain("voided check");
+    const security = ask("do you offer fraud protection and 3-D Secure");
+    expect(security.message).toContain("fraud screening");
+    expect(security.message).toContain("3-D Secure");
+  });
+
+  it("partners, tracking, privacy dates and the company's legal name", () => {
+    expect(ask("klarna at checkout?").message).toContain("Klarna is one of our published integration partners");
+    expect(ask("how do i check my application status").message).toContain("/application-tracking");
+    expect(ask("when was the privacy policy last updated").message).toContain("September 22, 2025");
+    expect(ask("whats the company legal name").message).toContain(site.brand.legalName);
+    expect(ask("what tax form do i need for referral commissions").message).toContain("W-9");
+  });
+
+  it("a short question with no subject of its own follows the one before it", () => {
+    const [, since] = conversation(engine, ["are you veteran owned", "since when?"]);
+    expect(since!.message).toContain("2017");
+    const [, days] = conversation(engine, ["i run a vape shop", "how many days would that take to approve"]);
+    expect(days!.message).toContain(claims.highRiskApproval.statement);
+  });
+});
+
+describe("session 4: page items answer questions about one detail", () => {
+  it("quotes the high-risk page's item the question names, also beside a not-covered line", () => {
+    expect(ask("do you offer discreet billing").message).toContain("Discreet Billing Descriptors");
+    const reserve = ask("how big is the reserve you hold on high risk accounts");
+    expect(reserve.message).toContain("doesn't cover");
+    expect(reserve.message).toContain("Reserves Explained in Writing");
+    expect(reserve.message).not.toContain("Yes, we offer high-risk");
+  });
+});

@@ -16,8 +16,8 @@ import {
   type Unpublished,
 } from "./understand";
 import { siteKnowledge, type KnowledgeDocument } from "./knowledge";
-import { KnowledgeIndex } from "./search";
-import { fillReply, link, topicHandlers, type Answer, type TopicContext } from "./topics";
+import { KnowledgeIndex, stem } from "./search";
+import { bestSentences, fillReply, link, topicHandlers, type Answer, type TopicContext } from "./topics";
 import { analyzeStatement } from "./statement";
 import { ANALYSIS_PREFIX, statementReply } from "./statement-reply";
 import type { StatementOutcome } from "./statement-runner";
@@ -77,7 +77,7 @@ export class ChatEngine {
     for (const word of wordsOfPatterns([...cuePatterns, ...SOCIAL.map(([, pattern]) => pattern)])) vocabulary.add(word);
     for (const word of this.entities.words()) vocabulary.add(word);
     for (const text of Object.values(PARAPHRASES).flat()) for (const word of text.match(/[a-z]+/g) ?? []) vocabulary.add(word);
-    this.spelling = new SpellingCorrector(vocabulary);
+    this.spelling = new SpellingCorrector(vocabulary, SUBJECT_WORDS);
     this.classifier = new IntentClassifier(PARAPHRASES);
   }
 
@@ -103,7 +103,20 @@ export class ChatEngine {
   private answer(message: string, history: ChatHistoryEntry[]): ChatReply {
     let detection = detect(message);
     const entities = this.entities.recognize(message);
-    const unpublished = unpublishedSubjects(message);
+    // Follow-ups take their topic from the visitor's previous question ("what about high-risk?"), and so does a
+    // short question with no subject of its own ("since when?", "when do i get paid" after a referral question).
+    const previous = this.previousUserDetection(history);
+    const strongCue = Object.values(detection.scores).some((score) => score >= 2);
+    // After a message that only said what the business is ("we sell delta 8"), the next question is about it.
+    const afterBusiness =
+      Boolean(previous) &&
+      previous!.topics.every((topic) => topic === "highRisk" || topic === "isv" || topic === "industries") &&
+      entities.length === 0;
+    const shortAndBare = !strongCue && entities.length === 0 && message.split(" ").length <= SHORT_FOLLOW_UP_WORDS;
+    // "Who won the game?" stays off-topic, whatever came before it.
+    const offTopicAlone = (afterBusiness || shortAndBare) && !isFollowUp(message) && this.classify(message) === "offTopic";
+    const followUp = Boolean(previous) && (isFollowUp(message) || ((afterBusiness || shortAndBare) && !offTopicAlone));
+    const unpublished = unpublishedSubjects(message, followUp ? previous!.text : "");
 
     // "hey, what's the damage per card?": a greeting or thanks that carries a question the cues did not see.
     if ((detection.social === "greeting" || detection.social === "thanks") && detection.topics.length === 0) {
@@ -113,12 +126,20 @@ export class ChatEngine {
     const social = this.socialReply(detection.social, detection, history);
     if (social) return social;
 
-    // Follow-ups take their topic from the visitor's previous question ("what about high-risk?").
-    const previous = this.previousUserDetection(history);
-    const followUp = Boolean(previous) && isFollowUp(message);
+    // "The blog post on payment features", "do you have articles?": the site's own pages answer, through search.
+    if (!strongCue && unpublished.length === 0 && READING.test(message)) {
+      const searched = this.answerFromSearch(message);
+      if (searched) return { ...compose([searched], "answer", ["search"]), offerLead: false };
+    }
+    // A follow-up whose only cue is weak ("how long?" after "do you take cbd shops?") keeps that cue's topic when
+    // the earlier question only named a kind of business.
+    const weakFollowUp =
+      followUp &&
+      detection.topics.length > 0 &&
+      previous!.topics.every((topic) => topic === "highRisk" || topic === "isv" || topic === "industries");
     // No strong cue: the n-gram classifier, trained on example phrasings, names the intent when it is close enough
     // (a follow-up is read together with the question it follows: "is there a fee for that?").
-    if (unpublished.length === 0 && entities.length === 0 && !Object.values(detection.scores).some((score) => score >= 2)) {
+    if (unpublished.length === 0 && entities.length === 0 && !strongCue && !weakFollowUp) {
       const context = followUp ? `${previous!.text} ${message}` : message;
       const guess = this.classify(context, detection.scores);
       if (guess === "offTopic" && entities.length === 0) return this.unknown();
@@ -128,17 +149,32 @@ export class ChatEngine {
     if (
       detection.topics.length === 1 &&
       detection.topics[0] === "industries" &&
-      !entities.some((match) => match.definition.kind === "industry")
+      !entities.some((match) => match.definition.kind === "industry") &&
+      // "Which industries / what kinds of businesses do you take?" asks exactly that.
+      !/\b((which|what) industr\w*|(kinds?|types?|sorts?) of (business\w*|compan\w*|merchants?|shops?|stores?|clients?|industr\w*))\b/.test(
+        message,
+      )
     ) {
-      const guess = this.classify(message);
-      if (guess && guess !== "offTopic" && guess !== "industries") detection = { ...detection, topics: [guess] };
+      if (entities.length > 0) {
+        // "Recurring billing for my gym members": the solution or product named is what is asked about.
+        detection = { ...detection, topics: [] };
+      } else {
+        const guess = this.classify(message);
+        // "Auto repair shop", "I'm a dentist": a kind of business on its own asks whether we serve it.
+        const statesABusiness = message.split(" ").length <= 4 || STATES_A_BUSINESS.test(message);
+        if (guess && guess !== "offTopic" && guess !== "industries" && !statesABusiness) {
+          detection = { ...detection, topics: [guess] };
+        }
+      }
     }
     if (previous && followUp) {
       detection = mergeFollowUp(detection, previous);
     }
     detection = { ...detection, topics: withEntities(detection.topics, entities, unpublished) };
     if (detection.topics.includes("analysisMethod") && !history.some((entry) => isAnalysis(entry))) {
-      detection = { ...detection, topics: detection.topics.filter((topic) => topic !== "analysisMethod") };
+      // "How do you work out my effective rate?" before any statement: how a statement is read, and its figures.
+      const topics = detection.topics.filter((topic) => topic !== "analysisMethod");
+      detection = { ...detection, topics: topics.length > 0 ? topics : ["statement"] };
     }
 
     const answers: Answer[] = [];
@@ -162,10 +198,25 @@ export class ChatEngine {
       (answers.length > 0 || unpublished.length === 0) &&
       !answers.some((answer) => answer.sources.includes(lead.document.url))
     ) {
-      answers.unshift(this.entityAnswer(lead));
+      answers.unshift(this.entityAnswer(lead, message));
       answered.unshift(
         lead.definition.kind === "industry" ? "industries" : lead.definition.kind === "solution" ? "solutions" : "pos",
       );
+    }
+    // A detail of the high-risk or ISV page the visitor asked about ("discreet billing", "revenue sharing").
+    if (answers.length > 0 && answered.some((topic) => DETAIL_TOPICS.includes(topic))) {
+      const names = entities
+        .filter((match) => match.definition.kind === "industry")
+        .map((match) => `${match.name} ${match.document.title}`)
+        .join(" ");
+      const detail = this.sectionDetail(message, answers, undefined, names);
+      if (detail) answers.push(detail);
+    }
+    // "Tip adjustment for my restaurant?": the item of the named industry's page that answers it.
+    const industry = entities.find((match) => match.definition.kind === "industry");
+    if (industry && answers.length > 0) {
+      const detail = this.sectionDetail(message, answers, industry.document.url, `${industry.name} ${industry.document.title}`);
+      if (detail) answers.push(detail);
     }
     const offerLead = wantsLead(message, answered);
     // What the site does not publish is said plainly, once, with the phone and /contact.
@@ -176,6 +227,10 @@ export class ChatEngine {
       const line = this.say(
         subject === "offTopic" || subject === "policy" ? chatReplies.unknown : chatReplies.notCovered[subject],
       );
+      // "How big is the reserve?": what the pages do say about it ("Reserves Explained in Writing"), after the line.
+      const detail = subject === "detail" && answers.length === 0 ? this.sectionDetail(message, answers) : undefined;
+      if (detail)
+        return { ...compose([{ lines: [line], sources: [], passages: [] }, detail], "answer", ["notCovered"]), offerLead };
       if (answers.length === 0) return { ...this.unknown(line), offerLead };
       answers.unshift({ lines: [line], sources: [], passages: [] });
     }
@@ -188,11 +243,17 @@ export class ChatEngine {
     return { ...this.unknown(), offerLead };
   }
 
-  private entityAnswer(match: EntityMatch): Answer {
+  private entityAnswer(match: EntityMatch, message = ""): Answer {
     const { document } = match;
     const lines = [
       this.say(chatReplies.entity, { title: document.title, fact: document.facts?.[0] ?? firstSentences(document.text, 2) }),
     ];
+    // A solution's listed feature that the visitor asked about ("backup processing", "3-D Secure", "repeat buyers").
+    if (document.source === "solutions" && (document.facts?.length ?? 0) > 1) {
+      const features = document.facts!.slice(1).map((feature) => `${feature.replace(/\.$/, "")}.`);
+      const asked = bestSentences(features.join(" "), `${message} ${match.name}`, 1);
+      if (asked.length > 0) lines.push(this.say(chatReplies.entityFeature, { title: document.title, fact: asked[0]! }));
+    }
     // ACH is both a solution and one of the published payment methods.
     if (document.id === "solution:ach-solutions") lines.unshift(this.say(chatReplies.paymentMethods.ach));
     return {
@@ -200,6 +261,37 @@ export class ChatEngine {
       sources: [document.url],
       passages: [document],
     };
+  }
+
+  /** The page item (title and sentence) that shares the most words with the question, when it shares enough. */
+  private sectionDetail(message: string, answers: Answer[], page?: string, named = ""): Answer | undefined {
+    const asked = meaningfulStems(message);
+    // The industry's own name says which page, not which item of it.
+    for (const word of meaningfulStems(named)) asked.delete(word);
+    if (asked.size === 0) return undefined;
+    let best: KnowledgeDocument | undefined;
+    let bestScore = 0;
+    // An industry's own page items only when that industry is the subject; the shared pages otherwise.
+    const sections = this.index
+      .withPrefix("section:")
+      .filter((document) => (page ? document.url === page : !document.url.startsWith("/industries/")));
+    const said = (fact: string | undefined) =>
+      Boolean(fact) && answers.some((answer) => answer.lines.some((line) => line.includes(fact!)));
+    for (const document of sections) {
+      if (said(document.facts?.[0])) continue;
+      const inTitle = [...meaningfulStems(document.title)].filter((word) => asked.has(word)).length;
+      const inAll = [...meaningfulStems(document.text)].filter((word) => asked.has(word)).length;
+      const score = inAll + inTitle;
+      // Two words shared, or the item's title named in a short question ("your mission?", "a rolling reserve?").
+      if (score > bestScore && (inAll >= 2 || (inTitle > 0 && asked.size <= 2))) {
+        best = document;
+        bestScore = score;
+      }
+    }
+    const fact = best?.facts?.[0];
+    if (!best || !fact || bestScore < 2) return undefined;
+    if (answers.some((answer) => answer.lines.some((line) => line.includes(fact)))) return undefined;
+    return { lines: [`${best.title}: ${fact}`], sources: [best.url], passages: [best] };
   }
 
   private refusal(): ChatReply {
@@ -238,6 +330,9 @@ export class ChatEngine {
       say: (template, slots) => this.say(template, slots),
       mentioned: (prefix) =>
         entities.find((match) => match.document.id.startsWith(prefix))?.document ?? this.mentionedTitle(text, prefix),
+      mentionedAll: (prefix) => [
+        ...new Set(entities.filter((match) => match.document.id.startsWith(prefix)).map((match) => match.document)),
+      ],
     };
     topicHandlers[topic](context);
     return answer.lines.length > 0 ? answer : undefined;
@@ -275,9 +370,11 @@ export class ChatEngine {
       CUES.privacy.strong.test(message) ||
       /\b(data|information|cookies?|privacy|protect\w*|secur\w*|safe\w*|stor(e|ed|age)|encrypt\w*)\b/.test(message);
     const hits = this.index
-      .search(message, 5)
+      .search(message, 12)
       .filter((hit) => hit.relevant && hit.score >= 4)
-      .filter((hit) => aboutPrivacy || !hit.document.url.startsWith("/privacy-policy"));
+      .filter((hit) => aboutPrivacy || !hit.document.url.startsWith("/privacy-policy"))
+      // Industry page items answer within their industry's reply, not as search hits for any question.
+      .filter((hit) => !hit.document.id.startsWith("section:/industries/"));
     const best = hits[0];
     if (!best) return undefined;
     const answer: Answer = { lines: [], sources: [], passages: [] };
@@ -375,7 +472,14 @@ export class ChatEngine {
       if (entry.role !== "user") continue;
       const text = this.understand(entry.content);
       const detection = detect(text);
-      let topics = withEntities(detection.topics, this.entities.recognize(text), []);
+      const named = this.entities.recognize(text);
+      let topics = withEntities(detection.topics, named, []);
+      // "Do you offer ACH?" then "more info please": the solution or industry it named.
+      if (topics.length === 0) {
+        const kinds = new Set(named.map((match) => match.definition.kind));
+        if (kinds.has("solution")) topics = ["solutions"];
+        else if (kinds.has("industry")) topics = ["industries"];
+      }
       if (!Object.values(detection.scores).some((score) => score >= 2)) {
         const guess = this.classify(text, detection.scores);
         if (guess && guess !== "offTopic") topics = [guess];
@@ -393,6 +497,48 @@ const CLASSIFIER_MIN_MARGIN = 0.06;
 /** What a weak topic cue adds to its topic's similarity. */
 const WEAK_CUE_PRIOR = 0.15;
 
+/** The words naming the subjects visitors ask about most: a misspelling two edits away from one still means it. */
+const SUBJECT_WORDS = (
+  "approval approve approved contract contracts commission commissions referral referrals refer residual residuals " +
+  "terminal terminals reader readers security secure account accounts merchant pricing processing processor payment " +
+  "payments statement statements chargeback chargebacks cancel cancellation underwriting integrate integration " +
+  "compatible support privacy funding gateway crypto bitcoin interchange transaction transactions deposit deposits " +
+  "application apply quote setup partner program veteran founded located phone number email rates fees"
+).split(" ");
+
+/** "I'm a dentist", "we run a yoga studio": the visitor says what their business is. */
+const STATES_A_BUSINESS =
+  /^(hi,? |hello,? |hey,? )?(i'?m|i am|we'?re|we are|i (own|run|have)|we (own|run|have)|my business is|our business is)\b/;
+
+/** Topics whose pages' items can add a detail to the answer. */
+const DETAIL_TOPICS: string[] = ["highRisk", "isv", "security", "solutions", "referral", "about"];
+
+/** Words common to every subject here: sharing them says nothing about which page item is asked about. */
+const GENERIC_STEMS = new Set(
+  (
+    "what when where which with your yours this that there their they them have does will would could should about from " +
+    "into than then just like know want need long much many some more most also only even very really harborline " +
+    "payment process processing business merchant account card high risk offer support work help platform software " +
+    "customer your you are can get our use online sale store shop service company monthly fee rate pricing price cost"
+  ).split(" "),
+);
+
+/** The stems of a text's meaningful words (four letters or more, not common to every subject). */
+function meaningfulStems(text: string): Set<string> {
+  return new Set(
+    (text.toLowerCase().match(/[a-z0-9-]+/g) ?? [])
+      .filter((word) => word.length > 3 && !GENERIC_STEMS.has(word))
+      .map((word) => stem(word))
+      .filter((word) => word.length > 2 && !GENERIC_STEMS.has(word)),
+  );
+}
+
+/** Questions about the site's reading: its blog, articles and guides. */
+const READING = /\b(blog|blogs|articles?|blog posts?|guides?|resources|read(ing)? about)\b/;
+
+/** A question this short with no subject of its own leans on the one before it. */
+const SHORT_FOLLOW_UP_WORDS = 5;
+
 const ASKS_FOR_A_SERVICE =
   /^(do|does|can|will) (you|your company|harborline)( guys)? (offer|provide|sell|have|do|handle|support)\b/;
 
@@ -406,6 +552,8 @@ const REPLACED_BY: Record<Unpublished, Topic[]> = {
   fee: ["rates", "savings", "highRisk"],
   currency: ["paymentMethods", "rates"],
   freeHardware: ["pos", "rates"],
+  // "How big is the reserve on high-risk accounts?" asks about a term we do not publish, not whether we take them.
+  detail: ["highRisk", "rates", "savings", "paymentMethods", "solutions", "pos", "industries", "about", "approval"],
   policy: ["privacy", "rates", "savings", "contracts"],
   offTopic: ["paymentMethods", "rates", "pos", "about", "contact", "industries", "solutions", "savings"],
 };
@@ -421,6 +569,9 @@ function withEntities(topics: Topic[], entities: EntityMatch[], unpublished: Unp
   if (result.length === 0 && unpublished.length === 0) {
     if (kinds.has("paymentMethod")) result.push("paymentMethods");
     else if (kinds.has("posType") || kinds.has("partner")) result.push("pos");
+  } else if (kinds.has("partner") && !result.includes("pos") && !result.includes("highRisk") && unpublished.length === 0) {
+    // "Klarna at checkout?", "Braintree gateway?": a published integration partner named beside another subject.
+    result.push("pos");
   }
   return result;
 }
@@ -455,8 +606,13 @@ function lastUserMessage(history: ChatHistoryEntry[]): string | undefined {
 /** "What about high-risk?" after "How long does approval take?": the earlier topic with the new qualifier. */
 function mergeFollowUp(current: Detection, previous: Detection): Detection {
   const qualifiers = new Set<Qualifier>([...current.qualifiers]);
+  // "How do I sign up for it?" after a referral question: joining the program, not applying for an account.
+  const joinsProgram =
+    current.topics.every((topic) => topic === "apply") &&
+    previous.topics.some((topic) => topic === "referral" || topic === "isv");
   const onlyQualifies =
     current.topics.length === 0 ||
+    joinsProgram ||
     current.topics.every((topic) => topic === "highRisk" || topic === "isv" || topic === "industries");
   if (!onlyQualifies) {
     // A new topic of its own: keep it, carrying over what the earlier question was about (high-risk, ISV, partner).
@@ -465,6 +621,8 @@ function mergeFollowUp(current: Detection, previous: Detection): Detection {
   }
   const previousTopics = previous.topics.filter((topic) => topic !== "highRisk" && topic !== "isv");
   if (previousTopics.length === 0) return current;
+  // "And do you support it?" after a question about healthcare software: still about software vendors.
+  if (qualifiers.size === 0) for (const qualifier of previous.qualifiers) qualifiers.add(qualifier);
   return { ...current, topics: previousTopics, qualifiers };
 }
 

@@ -73,7 +73,20 @@ export const ENTITIES: EntityDefinition[] = [
   {
     kind: "industry",
     document: "industry:adult-ai",
-    names: ["adult ai", "ai companion", "adult content", "adult platform", "adult chatbot", "nsfw", "adult"],
+    names: [
+      "adult ai",
+      "ai companion",
+      "ai companions",
+      "companion app",
+      "ai girlfriend",
+      "ai boyfriend",
+      "ai girlfriend app",
+      "adult content",
+      "adult platform",
+      "adult chatbot",
+      "nsfw",
+      "adult",
+    ],
     weight: 3,
   },
   {
@@ -107,7 +120,31 @@ export const ENTITIES: EntityDefinition[] = [
   {
     kind: "industry",
     document: "industry:restaurants",
-    names: ["restaurant", "restaurants", "cafe", "diner", "pizzeria", "food truck", "bistro", "eatery", "coffee shop"],
+    names: [
+      "restaurant",
+      "restaurants",
+      "cafe",
+      "diner",
+      "pizzeria",
+      "pizza",
+      "pizza place",
+      "pizza shop",
+      "taqueria",
+      "taco shop",
+      "burger joint",
+      "deli",
+      "sandwich shop",
+      "food truck",
+      "bistro",
+      "eatery",
+      "coffee shop",
+      "catering",
+      "caterer",
+      "takeout",
+      "quick service",
+      "qsr",
+      "fast food",
+    ],
     weight: 2,
   },
   {
@@ -162,7 +199,14 @@ export const ENTITIES: EntityDefinition[] = [
       "advertising agency",
       "digital agency",
       "marketing firm",
-      "agency",
+      "seo agency",
+      "ppc agency",
+      "creative agency",
+      "branding agency",
+      "social media agency",
+      "web design agency",
+      "digital marketing",
+      "advertising agencies",
     ],
     weight: 2,
   },
@@ -206,6 +250,18 @@ export const ENTITIES: EntityDefinition[] = [
       "working capital",
       "financing",
       "capital",
+      "cash for inventory",
+      "money for inventory",
+      "inventory financing",
+      "need cash",
+      "need money",
+      "short on cash",
+      "cash flow",
+      "borrow",
+      "borrow money",
+      "line of credit",
+      "advance",
+      "equipment financing",
     ],
     weight: 2,
   },
@@ -227,6 +283,11 @@ export const ENTITIES: EntityDefinition[] = [
       "recurring debits",
       "bank debits",
       "bank debit",
+      "debiting",
+      "bank account verification",
+      "verify bank accounts",
+      "verify bank account",
+      "ach debits",
     ],
     weight: 2,
   },
@@ -242,9 +303,50 @@ export const ENTITIES: EntityDefinition[] = [
       "website payments",
       "payments on my website",
       "invoices online",
+      "invoicing",
+      "online invoices",
+      "send invoices",
       "subscriptions",
+      "recurring billing",
+      "recurring payments",
+      "recurring charges",
+      "autopay",
+      "automatic billing",
+      "save cards",
+      "saved cards",
+      "store cards",
+      "card on file",
+      "cards on file",
+      "repeat buyers",
+      "repeat customers",
+      "tokenized cards",
+      "hosted checkout",
+      "checkout page",
+      "online checkout",
+      "website checkout",
+      "rest api",
+      "shopping cart",
+      "cart plugin",
     ],
     weight: 1,
+  },
+  {
+    kind: "solution",
+    document: "solution:high-risk-merchant-accounts",
+    names: [
+      "backup processing",
+      "backup account",
+      "backup merchant account",
+      "second merchant account",
+      "standby account",
+      "redundant processing",
+      "billing descriptor",
+      "billing descriptors",
+      "discreet descriptor",
+      "discreet billing",
+      "chargeback alerts",
+    ],
+    weight: 2,
   },
   {
     kind: "solution",
@@ -281,6 +383,13 @@ export const ENTITIES: EntityDefinition[] = [
     ],
     weight: 1,
   },
+  {
+    // Taking cards with one's own phone is the mobile POS, ahead of the list of payment methods.
+    kind: "posType",
+    document: "pos:type:mobile-pos",
+    names: ["on my phone", "with my phone", "use my phone", "my phone as a terminal", "phone as a card reader"],
+    weight: 2,
+  },
   // Payment methods (the published list)
   {
     kind: "paymentMethod",
@@ -309,7 +418,8 @@ export const ENTITIES: EntityDefinition[] = [
 /** Partner names (src/content/pos.ts) are read from the partners document itself. */
 function partnerNames(document: KnowledgeDocument | undefined): string[] {
   const list = document?.facts?.[0] ?? document?.text ?? "";
-  const after = list.replace(/^[^:]*:/, "");
+  // "Integration partners: A, B" or "Our integration partners include A, B": the names after the lead-in.
+  const after = list.replace(/^[^:]*:|^.*?\binclude\s+/i, "");
   return after
     .split(/,|\band\b/)
     .map((name) => name.replace(/[.]/g, "").trim().toLowerCase())
@@ -329,7 +439,8 @@ export class EntityRecognizer {
       const document = documents(definition.document);
       if (!document) continue;
       const patterns = definition.names.map(
-        (name) => [name, new RegExp(`(^|[^a-z0-9])${escape(name)}($|[^a-z0-9])`)] as [string, RegExp],
+        // A plural or possessive of the name counts too ("landscapers", "plumber's").
+        (name) => [name, new RegExp(`(^|[^a-z0-9])${escape(name)}(s|es|'s)?($|[^a-z0-9])`)] as [string, RegExp],
       );
       this.compiled.push({ definition, document, patterns });
     }

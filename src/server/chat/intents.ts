@@ -25,7 +25,7 @@ export type Topic =
   | "privacy"
   | "analysisMethod";
 
-export type Social = "greeting" | "thanks" | "goodbye" | "identity" | "more";
+export type Social = "greeting" | "thanks" | "ack" | "goodbye" | "identity" | "more";
 
 export type Qualifier = "highRisk" | "isv" | "partner";
 
@@ -43,31 +43,31 @@ interface Cues {
 }
 
 const HIGH_RISK_CUE =
-  /\b(high[- ]?risk|cbd|delta[- ]?8|kratom|peptides?|firearms?|guns?|ammo|ammunition|adult|semaglutide|tirzepatide|nutraceuticals?|vapes?|vaping|e-?cig\w*|declined|denied|turned down|terminated|match list|tmf|bad credit|poor credit|low credit|credit score|chargebacks?|telehealth|supplements?|risky|froze|frozen|freez\w*|(holding|held|withh[oe]ld\w*|frozen) (my |our )?(funds|money|payouts?)|clos(ed|ing) (my|our) (merchant |processing )?accounts?|shut (me|us|my \w+) down|shut down (my|our)|froze (my|our)|dropped (me|us)|kicked (me|us) off|vape shops?)\b/;
+  /\b((got|was|been|were|is|are) (shut|cut) (off|down)|(account|payments|processing|payouts) (was |were |got |been |is )?(suspended|deactivated|disabled|banned|shut off)|suspended (my|our)|(put |placed |is |are |got )(my |our )?(account |funds |money |payouts? )?on hold|put a hold|subscription (box(es)?|business(es)?|brands?|compan(y|ies)|models?)|acquiring banks?|banks? that (accepts?|understands?|wants?|takes?|underwrites?)|high[- ]?risk|cbd|delta[- ]?8|kratom|peptides?|firearms?|guns?|ammo|ammunition|adult|semaglutide|tirzepatide|nutraceuticals?|vapes?|vaping|e-?cig\w*|declined|denied|turned down|terminated|match list|tmf|bad credit|poor credit|low credit|credit score|chargebacks?|telehealth|supplements?|risky|froze|frozen|freez\w*|(holding|held|withh[oe]ld\w*|frozen) (my |our )?(funds|money|payouts?)|clos(ed|ing) (my|our) (merchant |processing )?accounts?|shut (me|us|my \w+) down|shut down (my|our)|froze (my|our)|dropped (me|us)|kicked (me|us) off|vape shops?)\b/;
 
 /** The visitor's account was frozen, held, closed or terminated by another processor. */
 const ACCOUNT_TROUBLE =
-  /\b(froze|frozen|freez\w*|holding|withh[oe]ld\w*|terminated|shut (me|us|it|my \w+) down|shut down (my|our)|clos(ed|ing) (my|our) (merchant |processing )?accounts?|dropped (me|us)|kicked (me|us) off|on hold)\b/;
+  /\b((got|was|been|were|is|are) (shut|cut) (off|down)|(account|payments|processing|payouts) (was |were |got |been |is )?(suspended|deactivated|disabled|banned|shut off)|froze|frozen|freez\w*|holding|withh[oe]ld\w*|terminated|shut (me|us|it|my \w+) down|shut down (my|our)|clos(ed|ing) (my|our) (merchant |processing )?accounts?|dropped (me|us)|kicked (me|us) off|on hold)\b/;
 
 export const CUES: Record<Topic, Cues> = {
   rates: {
     strong:
-      /\b(rates?|pricing|prices?|how much (do|does|will|would|is) (you|it|this|that|processing) (charge|cost|run)|how much does it cost|per[- ]transaction|per swipe|transaction fees?|processing fees?|interchange[- ]plus|flat[- ]rate|markup|basis points|cheapest|competitive rates?|what do you charge|how much do you charge|pay per (sale|transaction|swipe|card)|what (would|will|do) (i|we) pay|cost to (take|accept|process)|how much\b.{0,40}\b(cost|charge|take)|what percentage|swipe fees?)\b/,
+      /\b(rates?|pricing|prices?|how much (do|does|will|would|is) (you|it|this|that|processing) (charge|cost|run)|how much does it cost|per[- ]transaction|per swipe|transaction fees?|processing fees?|interchange[- ]plus|flat[- ]rate|markup|basis points|cheapest|competitive rates?|what do you charge|how much do you charge|cost (more|extra)|higher (rates?|fees|pricing|prices)|(rates?|fees|pricing|prices) (are |is )?higher|how (do|does) (you|harborline|the company|you guys) make (money|a profit|revenue)|how (are|do) you (get )?paid|pay per (sale|transaction|swipe|card)|what (would|will|do) (i|we) pay|cost to (take|accept|process)|how much\b.{0,40}\b(cost|charge|take)|what percentage|swipe fees?|(lowest|best|cheapest|starting|base|minimum) (rates?|prices?|pricing|fees?|percent\w*))\b|\b(lowest|best|cheapest|starting|base|minimum) %|\d(\.\d+)? ?% ?\+/,
     weak: /\b(fees?|costs?|charges?|expensive|cheap|percent(age)?|how much)\b/,
   },
   savings: {
     strong:
-      /\b(save|saving|savings|lower my (fees|costs|rates?)|reduce my (fees|costs)|cut (my )?(fees|costs)|paying too much|overpaying|cheaper|less expensive|(lower|better) (fees|rates|pricing) than|compared? (to|with)|versus|vs|pay(ing)? too much|do better|beat (that|my|their|it)|how do you compare)\b/,
+      /\b((lower|reduce|cut|slash|shrink) (my|our) (\w+ ){0,2}(fees|costs|rates?|bills?)|save(?! (the |their |customers'? |customer'?s? |buyers'? |my |an )?(cards?|card (details|info\w*|numbers?)|payment (info\w*|details|methods?)|application|progress|form|draft))|saving|savings|lower my (fees|costs|rates?)|(get|bring|cut|knock|lower|reduce) (my |our |the )?(fees|costs|rates?|bill|processing costs?) down|(fees|rates|costs|bill|statement) (are|is|seem|seems|look|looks) (\w+ )?(too |so |really |crazy |insanely |super |way )?(high|insane|crazy|expensive|ridiculous|outrageous|steep|killing me)|worth (it to )?switch\w*|switch\w* .{0,25}\bworth (it|the (hassle|effort|trouble|time))|(my|our) (current |effective )*rate is|i pay (about |around |roughly )?\$?\d|tired of (paying|the fees|high fees)|(more|less) expensive than|(want|need|get|looking for|like) (lower|cheaper|better|smaller|reduced) (fees|rates|pricing|costs|processing)|paying (\w+ ){0,2}(so|too|way too) much|should (i|we) switch|switch(ing)? (over )?(from|away from)|paying (like |about |around |almost |over |nearly |roughly )?\d|reduce my (fees|costs)|cut (my )?(fees|costs)|paying too much|overpaying|cheaper|less expensive|(lower|better) (fees|rates|pricing) than|compared? (to|with)|versus|vs|pay(ing)? too much|do better|beat (that|my|their|it)|how do you compare)\b/,
   },
   approval: {
     strong:
-      /\b(approv\w*|turnaround|underwrit\w*|how (long|quickly|soon|fast) (until|before|can|will|does|do) (i|we)('m| am| be)? ?(get )?(approved|start|accept|begin|up and running|go live|live))\b|\bhow long (does|will|would|do) .{0,40}\b(take|to open|to get)\b|\bhow (quick|fast|soon)\b.{0,20}\bgo live\b/,
+      /\b(approv\w*|turnaround|underwrit\w*|(can|could|will|would) (i|we) (still |even |ever )?(get|be|qualify for) (a merchant account|an account|accepted|approved)|how (long|quickly|soon|fast) (until|before|can|will|does|do) (i|we)('m| am| be)? ?(get )?(approved|start|accept|begin|up and running|go live|live))\b|\bhow long (does|will|would|do) .{0,40}\b(take|to open|to get)\b|\bhow (quick|fast|soon)\b.{0,20}\bgo live\b/,
     weak: /\b(how long|how fast|how quick(ly)?|how soon|timeline|time ?frame|wait|waiting)\b/,
   },
   highRisk: { strong: HIGH_RISK_CUE, weak: /\b(eligible|qualify|accept my business|take my business)\b/ },
   paymentMethods: {
     strong:
-      /\b(apple pay|google pay|crypto\w*|bitcoin|btc|ethereum|usdc|ach|bank transfers?|bnpl|buy now,? pay later|klarna|afterpay|affirm|(accept|take|use|pay with|process) .{0,20}(credit|debit) cards?|what cards|pay (with|by|using) (their|a|my|your|the) (phones?|watch(es)?|mobile)|amex|american express|visa|mastercard|discover|e-?checks?|digital wallets?|wallets?|contactless|tap to pay|nfc|payment (methods|types|options)|types of payments?|forms of payments?|accept (cards|payments|credit)|paypal|venmo|cash app|zelle)\b/,
+      /\b(apple pay|google pay|crypto\w*|bitcoin|btc|ethereum|usdc|ach|bank transfers?|bnpl|buy now,? pay later|klarna|afterpay|affirm|(accept|take|use|pay with|process) .{0,20}(credit|debit) cards?|what cards|pay (with|by|using) (their|a|my|your|the) (phones?|watch(es)?|mobile)|amex|american express|visa|mastercard|discover|e-?checks?|digital wallets?|wallets?|contactless|tap to pay|nfc|payment (methods|types|options)|types of payments?|forms of payments?|accept (cards|payments|credit)|paypal|venmo|cash app|zelle|ebt|snap|food stamps|fleet cards?|hsa|fsa|what can (they|customers|my customers|people|buyers|clients) pay with|pin debit|tap (their|your|a|my|the) (phones?|cards?|watch(es)?)|(pay|paying|payment)s? (by|with|via) (a |paper )?(check|cheque)s?|(over|by|via) (the )?phone|phone (orders|payments)|keyed|key in cards|card[- ]not[- ]present|moto|virtual terminal|how (can|do) (my )?(customers|clients|buyers|people) pay)\b/,
     weak: /\b(accept|take)\b/,
   },
   pos: {
@@ -77,52 +77,59 @@ export const CUES: Record<Topic, Cues> = {
   },
   isv: {
     strong:
-      /\b(isvs?|software vendors?|saas|apis?|sdks?|embedded payments?|embed payments?|white[- ]?label\w*|payfac|my (software|platform|app)|our (software|platform|app)|developers?|(healthcare|medical|practice management|vertical|booking|scheduling) software|software (company|companies|vendors?|platforms?))\b/,
+      /\b(isvs?|software vendors?|saas|apis?|sdks?|embedded payments?|embed payments?|sandbox|webhooks?|rest api|api (docs|documentation|keys? for (my|our) (app|platform|software))|developer (docs|documentation|portal)|white[- ]?label\w*|payfac|my (software|platform|app)|our (software|platform|app)|developers?|(healthcare|medical|practice management|vertical|booking|scheduling) software|software (company|companies|vendors?|platforms?|partners?))\b/,
   },
   contracts: {
     strong:
-      /\b(contracts?|set[- ]?up fees?|setup costs?|start[- ]?up fees?|activation fees?|cancel\w*|early termination|etf|lock(ed)? in|commitment|month[- ]to[- ]month|long[- ]term|hidden fees?|annual fees?|monthly minimum|term length)\b/,
+      /\b(contracts?|set[- ]?up fees?|setup costs?|start[- ]?up fees?|activation fees?|cancel\w*|early termination|etf|lock(ed)? in|commit(ment|ted|ting)?|month[- ]to[- ]month|long[- ]term|hidden fees?|annual fees?|monthly minimum|term length|fine print|(what'?s|what is|any) the catch|catch\??$|sign (up )?for (\d+|one|two|three|five|a few|multiple) years?|(\d+|one|two|three|five|multi)[- ]years?( contract| term| commitment| agreement)|stuck (with|in)|tied (in|to|down|into)|locked|trapped|walk away|leave (any ?time|whenever)|(want|decide|choose|need) to leave|if (i|we) (leave|quit|switch away)|want out|get out of (it|the contract|the agreement)|fees? to (get started|start|sign up|open|set up|apply)|application fees?|(cost|charge|pay) (anything )?to apply|free to apply|(charge|pay|cost) (anything |something |extra )?(to|for) (set (me |us )?up|setup|get (me |us )?set up|sign (me |us )?up|open (the |an |my )?account|get started)|up-?front (costs?|fees?|charges?|payment)|upfront|setup (fees?|costs?|charges?)|free setup|startup costs?|(rates?|fees?|prices?|pricing) (go|going|goes) up|(raise|increase|hike) (my |the |our )?(rates?|fees?|prices?)|(rate|price|fee) (increases?|hikes?|changes?)|change my rate|auto[- ]?renew\w*)\b|\$0 setup/,
   },
   referral: {
     strong:
-      /\b(referr\w*|refer|send (you|harborline) (merchants|clients|customers|businesses|leads)|commissions?|residuals?|affiliate|partner program|(be|become) an? (agent|iso|partner|affiliate|reseller)|iso|isos|reseller\w*|bronze|silver|gold|platinum|tiers?|per referral)\b/,
-    weak: /\b(payouts?|bonus|partner(ship)?|earn)\b/,
+      /\b(referr\w*|refer|send (you|harborline) (merchants|clients|customers|businesses|leads)|(send|sending|bring|bringing|introduce|introducing|refer) (you |harborline |over |your way )?(a |an |some |more |my |our )?(\w+ )?(merchants?|businesses|clients|leads)( (to you|your way|over))?|commissions?|residuals?|affiliate|partner program|(be|become) an? (agent|iso|partner|affiliate|reseller)|(make|earn|get) (money|paid|cash|commissions?) (by |from |for )?(introducing|referring|recommending|sending|connecting)|introduc(e|ing) (them|you to|businesses|merchants|clients|people|owners|my clients)|iso|isos|reseller\w*|bronze|silver|gold|platinum|tiers?|per referral)\b/,
+    weak: /\b(payouts?|bonus|partner(ship)?|earn|extra (for|per))\b/,
   },
   apply: {
     strong:
-      /\b(apply|application|(a|an|my|custom|customized|free) quotes?|sign(ing)? up|signup|get started|open (a|an) (merchant )?account|onboard\w*|enroll\w*|become a (merchant|customer|client))\b/,
+      /\b(apply|application|(a|an|my|custom|customized|free) quotes?|sign(ing)? up|signup|get started|open (a|an) (merchant )?account|onboard\w*|enroll\w*|become a (merchant|customer|client)|switch (over )?to (you|harborline)|move (over |my business )?to (you|harborline)|(need|want|get|like) (a|an) (new )?merchant account|application status|status of my application|track my application|(the )?(process|steps?) (to|for) (get(ting)? set up|open(ing)? an account|apply(ing)?|get(ting)? started|sign(ing)? up)|how (do i|to|do we) get set up|switch(ing)? (processors?|providers?)|help (me |us )?(with )?(the )?switch\w*|make the switch|what (do|will|would) you need( from (me|us))?)\b/,
     weak: /\b(start|join|begin|documents|paperwork|requirements)\b/,
   },
   contact: {
     strong:
-      /\b(phone( number)?|call (you|someone|somebody|me)|call (me )?back|callback|talk to|speak (to|with)|human|real person|live person|representative|rep|(?<!\b(be|become) an )agent|sales ?team|email|e-mail|contact|reach (you|someone|a person)|customer (service|support)|support (team|hours|line|number)|tech(nical)? support|hours|open on|weekends?|salesperson)\b/,
+      /\b((?<!\b(over|by|via|their|a|tap|on|with) (the |my )?)phone( number)?|call (you|someone|somebody|me)|call (me )?back|callback|talk to|speak (to|with)|human|real person|live person|representative|rep|(?<!\b(be|become) an )agent|sales ?team|email|e-mail|contact|reach (you|someone|a person)|customer (service|support)|support (team|hours|line|number)|tech(nical)? support|hours|open on|weekends?|salesperson|who (do|should|can) (i|we) (call|contact|talk to|email|reach)|help with my (existing )?(account|terminal|machine|reader|deposits?|statement)|(problem|issue|trouble)s? with my (account|terminal|machine|reader|pos|deposits?)|(my )?(terminal|machine|reader|pos) (is|isn't|is not|keeps|stopped) (down|broken|working|not working|offline|declining)|existing (customer|merchant|client)|already a (customer|merchant|client)|who to (call|contact)|twitter|facebook|instagram|linkedin|social media|socials|consult\w*|strategy session|launch call|book a (call|meeting|demo)|schedule a (call|meeting|demo))\b/,
     // "do you support subscriptions?" uses the verb: not a question about our support team.
     weak: /\b((?<!\b(you|it|they|we|i|that|this) )support|help desk|get in touch|someone)\b/,
   },
   security: {
     strong:
-      /\b(pci|secure|security|safe|safety|fraud\w*|encrypt\w*|complian\w*|hipaa|gdpr|data breach|breach|tokeni[sz]\w*|card data)\b/,
+      /\b(pci|secure|security|safe|safety|fraud\w*|encrypt\w*|complian\w*|hipaa|gdpr|data breach|breach|tokeni[sz]\w*|card data|card numbers?|3-?d ?secure|3ds|avs|cvv|card testing|carding|stolen cards?|(handle|manage|management|protect\w*|alerts?|prevent\w*|help with|fight|reduce|stop) (\w+ )?(chargebacks?|disputes?)|(chargebacks?|disputes?) (management|protection|alerts?|help|support|prevention|responses?)|chargeback protection|(stor(e|ed|ing)|sav(e|ed|ing)|keep|hold) (my |our |the )?(customers'? |customer'?s? |clients'? )?(card|credit card|payment) (data|numbers?|info\w*|details))\b/,
   },
-  uptime: { strong: /\b(uptime|downtime|outages?|reliab\w*|go(es)? down|availability)\b/ },
+  uptime: {
+    strong:
+      /\b(uptime|downtime|outages?|reliab\w*|go(es)? down|availability|(platform|system|service|processing|network) (is |be |stay )?(stable|dependable)|stable (platform|system)|is (it|the platform|your system|the system) stable|crash\w*|go(es)? offline)\b/,
+  },
   about: {
     strong:
-      /\b(who are you guys|about (you|your company|harborline|the company)|veteran\w*|founded|founder|how long have you been|years in business|in business|history|located|location|based|headquarter\w*|what year|when did (you|harborline|the company|your company) (start|begin|open|launch)|how many states|states (do|does) (you|harborline) (cover|serve|work in)|office|offices|where are you|which city|what city|who owns|owners?|owned by|which states|what states|all 50|nationwide|retention|established)\b/,
+      /\b(who are you guys|about (you|your company|harborline|the company)|who (started|founded|created|runs|owns|leads|is behind)|(clients|customers|merchants) (stay|leave|are happy)|stay with you year|churn|satisfaction|testimonials?|veteran\w*|founded|founder|how long have you been|years in business|in business|history|located|location|based|headquarter\w*|what year|(your|an|a physical|local) offices?|when did (you|harborline|the company|your company) (start|begin|open|launch)|how many states|states (do|does) (you|harborline) (cover|serve|work in)|where are you|which city|what city|who owns|owners?|owned by|which states|what states|all 50|(are you|are y'?all|you guys|do you|can you|does harborline|is harborline|are you guys|you) (\w+ )?(in|serve|cover|operate in|work in|available in|located in|based in) (alaska|alabama|arizona|arkansas|california|colorado|connecticut|delaware|florida|georgia|hawaii|idaho|illinois|indiana|iowa|kansas|kentucky|louisiana|maine|maryland|massachusetts|michigan|minnesota|mississippi|missouri|montana|nebraska|nevada|new hampshire|new jersey|new mexico|new york|north carolina|north dakota|ohio|oklahoma|oregon|pennsylvania|rhode island|south carolina|south dakota|tennessee|texas|utah|vermont|virginia|washington|west virginia|wisconsin|wyoming|puerto rico|dc|my state)|san antonio|nationwide|retention|established|mission|vision|(our|your|company'?s?) values|visit (you|your office|in person)|in person|walk in|(your|the) (office|street) address|military|army|navy|marines?|air force|service members?|founders?|founding team|leadership|who (are|is) (the )?(founders?|owners?|team|people)|hq|head office|headquarters|legit\w*|scam\w*|trustworth\w*|reputable|bbb|better business bureau|legal (name|entity)|llc|incorporated|registered (name|company|business))\b/,
     weak: /\b(states?|company|team)\b/,
   },
   statement: {
-    strong: /\b(statements?|analy[sz]\w*|audit|review my (fees|statement|costs)|fee analysis|upload|attach\w*|effective rate)\b/,
+    strong:
+      /\b(statements?|analy[sz]\w*|audit|review my (fees|statement|costs)|fee analysis|upload|attach\w*|effective rate|file (size|types?|formats?|limits?)|excel|xlsx?|spreadsheets?|(accept|take|read|support|upload|open) (\w+ )?files?|what files|which files|(max|maximum) (file|size|upload)|how big (can|of a|a file)|csv|txt|pdf)\b/,
   },
   industries: {
     strong:
-      /\b(industr\w*|restaurants?|bars?|liquor( stores?)?|convenience stores?|gas stations?|law firms?|attorneys?|lawyers?|home services?|plumb\w*|hvac|contractors?|landscap\w*|cleaning|retail|retailers?|e-?commerce|online stores?|shopify|coaching|coaches|coach|marketing agenc\w*|agency|salon|spa|medical|dental|clinic)\b/,
+      /\b(industr\w*|restaurants?|bars?|liquor( stores?)?|convenience stores?|gas stations?|law firms?|attorneys?|lawyers?|home services?|plumb\w*|hvac|contractors?|landscap\w*|cleaning|retail|retailers?|e-?commerce|online stores?|shopify|coaching|coaches|coach|marketing agenc\w*|agency|salons?|spas?|medical|dental|dentists?|doctors?|chiropract\w*|physicians?|veterinar\w*|clinics?|auto (repair|shop|body)|mechanics?|non-?profits?|charity|charities|church|churches|ticketing|event (company|planner|planning|venue)s?|gyms?|fitness|yoga|studios?|photograph\w*|barbers?|barbershops?|nail salons?|tattoo\w*|florists?|bakery|bakeries|grocery|groceries|jewel\w*|boutiques?|hotels?|motels?|daycares?|schools?|tutoring|trucking|towing|real estate|property management|car dealers?|dealerships?|casinos?|gambling|betting|sportsbooks?|lotter(y|ies)|crypto exchanges?|mlm|multi-level marketing|network marketing|travel (agency|agencies|company|companies)|debt collect\w*|collection agenc(y|ies)|tobacco|smoke shops?|head shops?|dispensar(y|ies)|marijuana|cannabis|(what|which) (kinds?|types?|sorts?) of (businesses|business|companies|merchants|shops|stores|clients))\b/,
     // "do you work with gyms?": a kind of business we have no page for.
     weak: /\b(do|can|will) (you|y'all) (work|deal) with\b|\bdo you (serve|take on|board)\b/,
   },
   solutions: {
     strong:
-      /\b(business funding|funding|loans?|cash advance|merchant cash|working capital|gateways?|payment gateways?|online payments?|merchant accounts?|what (do you|services do you|products do you) (offer|provide|sell|do)|services|products|solutions)\b/,
+      /\b(business funding|funding|loans?|cash advance|merchant cash|working capital|gateways?|payment gateways?|online payments?|merchant accounts?|what (do you|services do you|products do you) (offer|provide|sell|do)|what (all |exactly )?do (you|you guys|harborline) (guys )?do$|(on|through|from|via) (my|our) (website|site|web ?store|online store|web ?shop)|website (payments|checkout)|services|products|solutions)\b/,
   },
-  privacy: { strong: /\b(privacy|personal (data|information)|my data|cookies?|sell my (data|information)|delete my)\b/ },
+  privacy: {
+    strong:
+      /\b(privacy|private|confidential\w*|personal (data|information|info|details)|my (data|information|info|details)|cookies?|tracking|track(s|ed)? (me|my|visitors|users)|utm\w*|analytics|sell (my|your|our|the) (data|information|info|details|email|emails|number|contact\w*)|share my (data|information|info|details|email)|spam\w*|unsubscribe\w*|opt[- ]?out|newsletter|delet(e|ion) (my |of my )?(data|information|info|details|account|records?)|data (deletion|requests?|access|rights)|delete my|ccpa|cpra|gdpr rights|privacy rights|who sees my|kept private|stored securely|what happens (to|with) (my|the) (file|files|data|statement|information|info|upload)|credit (checks?|pulls?|inquir\w*)|anti-?money[- ]laundering|aml|kyc|ip address(es)?|server logs?|log(s|ged)? my|record(s|ed|ing)? (the |this |my |our )?(chat|conversation)|(chat|conversation) (is |being )?(recorded|logged|saved|stored)|(share|sharing) (my |the )?applications?|who (do you|does harborline) share|data breach(es)?|breach notification|(check|pull|run) my credit|background checks?|identity (checks?|verification)|shared? (with|my|our) (anyone|others|third|statements?|data|info\w*|details|files?)|(statements?|files?|data|info\w*|details) (are |is |get |being )?(shared|sold|kept|stored|used|seen)|(files?|statements?|documents?) (i|we) (upload|send|share|attach))\b/,
+  },
   analysisMethod: {
     strong:
       /\b(how (did|do) you (calculate|compute|estimate|get|figure|work out)|how (was|is) (that|this|it) (calculated|estimated|computed|worked out)|where (did|does) (that|this) (number|figure|estimate|saving) come from)\b/,
@@ -132,12 +139,29 @@ export const CUES: Record<Topic, Cues> = {
 export const SOCIAL: [Social, RegExp][] = [
   [
     "identity",
-    /\b(are you (a )?(bot|robot|human|real|person|ai|machine)|who am i (talking|speaking) to|what are you|(talking|speaking|chatting) (to|with) (a |an )?(bot|robot|human|real person|machine|ai|computer)|is this (a |an )?(bot|robot|human|real person|ai|automated\w*))\b/,
+    /\b(are you (a )?(bot|robot|human|real|person|ai|machine|chatbot|chat ?gpt)|who am i (talking|speaking|chatting) (to|with)|what are you|(talking|speaking|chatting) (to|with) (a |an )?(bot|robot|human|real person|machine|ai|computer)|is this (a |an )?(bot|robot|human|real person|ai|automated\w*|chatbot)|what('s| is) your name|what (do|should) i call you|who (made|built|created|programmed|designed|trained) you|(do|have) you (got )?a name|your name\??$)\b|^who are you\W*$/,
   ],
-  ["more", /^(tell me more|more( details| info(rmation)?)?|go on|can you elaborate|elaborate|details|more please|explain)\W*$/],
-  ["thanks", /^(ok(ay)?,? )?(thanks?|thank you|thx|ty|great,? thanks|perfect,? thanks|appreciate it)\b/],
-  ["goodbye", /^(bye|goodbye|see you|that'?s all|no,? that'?s (all|it)|nothing else)\b/],
-  ["greeting", /^(hi|hello|hey|howdy|good (morning|afternoon|evening)|yo)\b/],
+  [
+    "more",
+    /^(please |ok(ay)?,? |can you )?(tell me more|more( details| info(rmation)?)?|go on|can you elaborate|elaborate|details|explain( that| more)?|say more|keep going)( about (that|it|this))?( please| pls)?\W*$/,
+  ],
+  [
+    "thanks",
+    /^((ok(ay)?|perfect|great|awesome|cool|nice|alright|excellent|wonderful|got it|sounds good|that helps)[,!.]* )*(thanks?|thank you|thanx|thnx|thx|tysm|ty|great,? thanks|perfect,? thanks|appreciate it|cheers|gracias|muchas gracias)\b/,
+  ],
+  // "ok cool", "got it", "sounds good": an acknowledgement with nothing else in it.
+  [
+    "ack",
+    /^((ok(ay)?|k|kk|cool|great|nice|awesome|perfect|alright|all right|got it|gotcha|sounds good|makes sense|understood|fair enough|good to know|i see|noted|right|sure|fine|wow|neat)[ ,.!]*)+$/,
+  ],
+  [
+    "goodbye",
+    /^(bye|goodbye|see y(ou|a)|later|adios|hasta luego|take care|have a good (one|day)|that'?s all|no,? that'?s (all|it)|nothing else)\b/,
+  ],
+  [
+    "greeting",
+    /^(hi+|hiya|hii+|hello+|helo|hey+|heya|hey there|howdy|greetings|good (morning|afternoon|evening|day)|yo|sup|wass?up|what'?s up|hola|buenas)\b/,
+  ],
 ];
 
 export function normalize(text: string): string {
@@ -172,17 +196,32 @@ export function detect(message: string): Detection {
   const others = topics.filter((topic) => !STANDALONE_ONLY.includes(topic) && topic !== "industries");
   // "CBD store merchant account" is still a high-risk question: a solution or industry named with it only qualifies it.
   if (others.some((topic) => topic !== "solutions")) topics = topics.filter((topic) => !STANDALONE_ONLY.includes(topic));
+  // "Solutions for e-commerce?": whether we serve that industry, not the list of every solution.
+  if (
+    topics.includes("industries") &&
+    topics.every((topic) => ["industries", "solutions", "highRisk"].includes(topic)) &&
+    !/\b(gateways?|funding|loans?|cash advance|merchant cash|working capital|merchant accounts?|online payments?)\b/.test(text)
+  ) {
+    topics = topics.filter((topic) => topic !== "solutions");
+  }
   // An industry named with a topic qualifies it; alone it asks whether we serve that industry.
   if (topics.includes("industries") && topics.some((topic) => topic !== "industries" && topic !== "highRisk")) {
     topics = topics.filter((topic) => topic !== "industries");
   }
   // "How much can I save?" is answered by the savings reply, which carries the rate; a competitor named in a price
   // comparison ("cheaper than Square?") is not a POS question.
-  if (topics.includes("savings")) topics = topics.filter((topic) => topic !== "rates" && topic !== "pos");
+  if (topics.includes("savings")) {
+    topics = topics.filter((topic) => topic !== "rates" && topic !== "pos" && topic !== "paymentMethods");
+  }
+  // "Will you sell my email?" is a privacy question, not a request for our email address.
+  // "How long do you take to answer a data request?" is not an approval question either.
+  if (topics.includes("privacy")) {
+    topics = topics.filter((topic) => topic !== "contact" && (topic !== "approval" || /\bapprov/.test(text)));
+  }
   // "What's your approval rate?" asks about approvals, not pricing.
   if (/\bapproval rates?\b/.test(text)) topics = topics.filter((topic) => topic !== "rates");
   // A statement question asks how to get one analysed; "apply" or "fees" words in it are part of that request.
-  if (topics.includes("statement")) topics = topics.filter((topic) => topic !== "rates" && topic !== "savings");
+  if (topics.includes("statement")) topics = topics.filter((topic) => topic !== "rates");
   if (topics.includes("analysisMethod")) topics = ["analysisMethod"];
 
   const social = SOCIAL.find(([, pattern]) => pattern.test(text))?.[0];
@@ -200,5 +239,5 @@ export function isFollowUp(message: string): boolean {
   ) {
     return true;
   }
-  return words <= 6 && /\b(that|it|this|those|them|they|there)\b/.test(text);
+  return words <= 10 && (/\b(that|it|this|those|them|they|there)\b/.test(text) || /\bthen\W*$/.test(text));
 }

@@ -1,7 +1,9 @@
 import type { PostSummary } from "@/content/blog.schema";
-import { loadOverview as loadIndustriesOverview } from "@/content/industries";
-import { partnerTerms, referralTiers } from "@/content/partner";
+import { loadAll as loadAllIndustries, loadOverview as loadIndustriesOverview } from "@/content/industries";
+import { consultationTypes, partnerContent, partnerTerms, referralTiers } from "@/content/partner";
 import { posPage, posSystems } from "@/content/pos";
+import { highRiskPage } from "@/content/high-risk";
+import { isvPage } from "@/content/isv";
 import { solutions } from "@/content/solutions";
 import { industrySlug } from "@/lib/industry-slug";
 import { mainNav, withOverview, type NavItem } from "@/content/navigation";
@@ -199,7 +201,7 @@ export function navigationDocuments(items: readonly NavItem[] = mainNav): Knowle
 
 /** The privacy policy, one document per numbered section. */
 export function privacyDocuments(policy: PrivacyPolicy = privacyPolicyContent): KnowledgeDocument[] {
-  return policy.sections.map((section) => ({
+  const sections: KnowledgeDocument[] = policy.sections.map((section) => ({
     id: `privacy:${section.number}`,
     source: "privacy",
     title: `Privacy policy: ${section.title}`,
@@ -208,6 +210,18 @@ export function privacyDocuments(policy: PrivacyPolicy = privacyPolicyContent): 
     facts: section.paragraphs.slice(0, 1),
     keywords: ["privacy", "personal data", "information"],
   }));
+  // The date at the top of the policy: what "when was it last updated?" asks for.
+  const effective = `The privacy policy's effective date is ${policy.effectiveDate}.`;
+  sections.push({
+    id: "privacy:effective-date",
+    source: "privacy",
+    title: "Privacy policy: effective date",
+    url: "/privacy-policy",
+    text: `${effective} Updated, last changed, revised, effective date of the policy.`,
+    facts: [effective],
+    keywords: ["privacy", "updated", "effective", "date", "changed", "revised"],
+  });
+  return sections;
 }
 
 /* Adapters for content modules written in other issues. Each takes the module's data as a parameter (its shape
@@ -386,9 +400,122 @@ export function solutionDocuments(solutions: readonly SolutionLike[]): Knowledge
     title: solution.title,
     url: solution.id ? `/solutions#${solution.id}` : "/solutions",
     text: `${solution.title}: ${solution.description} ${(solution.features ?? []).join(", ")}`,
-    facts: [solution.description],
+    // The description first (what a reply quotes), then each feature as listed on the page.
+    facts: [solution.description, ...(solution.features ?? [])],
     keywords: [solution.title.toLowerCase()],
   }));
+}
+
+export interface PartnerTypeLike {
+  title: string;
+  description: string;
+  benefits: readonly string[];
+}
+
+export interface PartnerProgramLike {
+  types: readonly PartnerTypeLike[];
+  /** The referral program's requirements and footnotes, as the page lists them. */
+  requirements: readonly string[];
+  residuals: readonly string[];
+}
+
+/** The ways to partner (/partner) and the referral program's requirements and residual terms. */
+export function partnerDocuments(content: PartnerProgramLike): KnowledgeDocument[] {
+  const documents: KnowledgeDocument[] = content.types.map((type) => ({
+    id: `partner:type:${type.title.toLowerCase().replace(/\W+/g, "-")}`,
+    source: "referral",
+    title: type.title,
+    url: /software/i.test(type.title) ? "/isv" : "/partner",
+    text: `${type.title}: ${type.description} ${type.benefits.join(", ")}`,
+    facts: [type.description, `Benefits: ${type.benefits.map((benefit) => benefit.replace(/\.$/, "")).join("; ")}.`],
+    keywords: ["partner", "partnership", type.title.toLowerCase()],
+  }));
+  if (content.requirements.length > 0) {
+    documents.push({
+      id: "referral:requirements",
+      source: "referral",
+      title: "Referral program requirements",
+      url: REFERRAL_URL,
+      text: `Requirements: ${content.requirements.join(" ")}`,
+      facts: [`Requirements: ${content.requirements.map((item) => item.replace(/\.$/, "")).join("; ")}.`],
+      keywords: ["requirements", "tax", "w-9", "agreement", "bank account", "join", "eligible"],
+    });
+  }
+  if (content.residuals.length > 0) {
+    documents.push({
+      id: "referral:residuals",
+      source: "referral",
+      title: "Referral residuals",
+      url: REFERRAL_URL,
+      text: content.residuals.join(" "),
+      facts: [...content.residuals],
+      keywords: ["residual", "residuals", "recurring", "how long", "monthly", "active"],
+    });
+  }
+  return documents;
+}
+
+export interface ConsultationLike {
+  id: string;
+  title: string;
+  minutes: number;
+  description: string;
+}
+
+/** The consultation types of /partner/schedule-consult, with their lengths. */
+export function consultationDocuments(types: readonly ConsultationLike[]): KnowledgeDocument[] {
+  return types.map((type) => ({
+    id: `consult:${type.id}`,
+    source: "pages",
+    title: type.title,
+    url: "/partner/schedule-consult",
+    text: `${type.title}: ${type.minutes} minutes. ${type.description}`,
+    facts: [`${type.title} (${type.minutes} minutes): ${type.description}`],
+    keywords: ["consultation", "call", "meeting", "schedule", "book"],
+  }));
+}
+
+/**
+ * The titled items of a page's content (feature cards, benefits, "what you get"): every object in it with a string
+ * `title` and a string `text` or `description`, one document each, so a question about one detail of a page ("discreet
+ * billing descriptors", "revenue sharing") can be answered with the page's own sentence.
+ */
+export function pageSectionDocuments(url: string, content: unknown): KnowledgeDocument[] {
+  const documents: KnowledgeDocument[] = [];
+  const seen = new Set<string>();
+  const visit = (node: unknown) => {
+    if (Array.isArray(node)) {
+      for (const item of node) visit(item);
+      return;
+    }
+    if (!node || typeof node !== "object") return;
+    const record = node as Record<string, unknown>;
+    const name =
+      typeof record.title === "string" ? record.title : typeof record.heading === "string" ? record.heading : undefined;
+    const paragraphs = Array.isArray(record.paragraphs) && record.paragraphs.every((item) => typeof item === "string");
+    const body =
+      typeof record.text === "string"
+        ? record.text
+        : typeof record.description === "string"
+          ? record.description
+          : paragraphs
+            ? (record.paragraphs as string[]).join(" ")
+            : undefined;
+    if (name && body && !seen.has(name)) {
+      seen.add(name);
+      documents.push({
+        id: `section:${url}:${name.toLowerCase().replace(/\W+/g, "-")}`,
+        source: "pages",
+        title: name,
+        url,
+        text: `${name}: ${body}`,
+        facts: [body],
+      });
+    }
+    for (const value of Object.values(record)) if (value && typeof value === "object") visit(value);
+  };
+  visit(content);
+  return documents;
 }
 
 export interface PostLike {
@@ -431,6 +558,16 @@ export function siteKnowledge({ posts = [] }: { posts?: readonly PostSummary[] }
     ...privacyDocuments(),
     ...faqDocuments(ofKind("faq").map((item) => ({ id: key(item), question: item.title, answer: item.description }))),
     ...referralDocuments(referralTiers, partnerTerms),
+    ...partnerDocuments({
+      types: partnerContent.overview.types.items,
+      requirements: partnerContent.referral.details.requirements.items,
+      residuals: partnerContent.referral.tiers.footnotes.filter((line) => /residual/i.test(line)),
+    }),
+    ...consultationDocuments(consultationTypes),
+    ...pageSectionDocuments("/high-risk", highRiskPage),
+    ...pageSectionDocuments("/isv", isvPage),
+    ...pageSectionDocuments("/partner/about", partnerContent.about),
+    ...loadAllIndustries().flatMap((industry) => pageSectionDocuments(`/industries/${industry.slug}`, industry)),
     ...posDocuments({ systems: posSystems, types: posPage.types.items, partners: posPage.partners.items }),
     ...industryDocuments(
       ofKind("industry").map((industry) => ({

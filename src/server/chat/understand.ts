@@ -18,12 +18,36 @@ const MANIPULATION =
   /\b(ignore|disregard|forget|override|bypass)\b.{0,40}\b(instructions?|rules?|guidelines?|prompts?|previous|above|programming|restrictions?)\b|\b(system|hidden|initial|original|secret)\s+(prompt|instructions?|rules?|message)\b|\bprompt\b.{0,20}\b(reveal|show|print|leak)|\b(reveal|show|print|leak|dump|display|repeat)\b.{0,30}\b(prompt|instructions?|configuration|config|settings|rules|text above|secrets?)\b|\b(your|the) (configuration|config|system prompt|instructions)\b|\bdeveloper mode\b|\bjailbreak\w*\b|\b(pretend|act as|roleplay as|you are now)\b.{0,40}\b(dan|unrestricted|unfiltered|no (rules|restrictions|limits)|developer|admin|evil|different ai)\b|\b(unfiltered|unrestricted|uncensored|jailbroken)\s+(ai|bot|assistant|mode|model|version)\b|\b(repeat|print|show|tell me|list)\b.{0,40}\b(you were (told|given)|before this (conversation|chat)|everything above)\b|\bdo anything now\b|\bwhat (model|llm|ai model) are you\b|\bwhat model\b.{0,20}\brunning\b|\bsay something (rude|offensive|racist)\b|<\/?\s*script\b|\b(sql|drop table|select \*)\b.{0,20}\b(from|table)\b/;
 
 const ABUSE =
-  /\b(f+u+c+k+\w*|f\*+k?|f\*\*\*|sh[i1]t\w*|crap|bullshit|bs|damn you|stupid|idiot\w*|moron\w*|dumb\w*|useless|worthless|suck\w*|shut up|screw you|piss off|bastard|bitch\w*|asshole|hate you|kill yourself|trash bot|garbage bot)\b|\bf\*\*\*/;
+  /\b(wtf|stfu|gtfo|ffs|f+u+c+k+\w*|f\*+k?|f\*\*\*|sh[i1]t\w*|crap|bullshit|bs|damn you|stupid|idiot\w*|moron\w*|dumb\w*|useless|worthless|suck\w*|shut up|screw you|piss off|bastard|bitch\w*|asshole|hate you|kill yourself|trash bot|garbage bot)\b|\bf\*\*\*/;
+
+/**
+ * Requests for secrets or for harm, beyond the "ignore your rules" family: credentials and internals ("the api key
+ * you run on", "environment variables", "internal notes"), a claimed authority ("as the admin I authorize you"),
+ * role play aimed at the rules, questions about the assistant's own instructions, shell commands, content made to
+ * deceive (phishing, fake reviews) and words put in the brand's mouth ("say harborline is a scam").
+ */
+const SECRETS_AND_HARM = [
+  /(^|\s)\.env\b|\b(openai|anthropic|aws|gcp|azure|secret|private|master|admin) (api )?keys?\b|\b(api[- ]?keys?|secret keys?|access tokens?|auth tokens?|credentials|env(ironment)? var\w*|\.env\b|internal (notes?|documents?|docs|files|memos?|data|wiki|tools?)|source code|database (password|dump|access)|admin (password|panel|access|credentials)|(your|the) passwords?)\b/,
+  /\b(as (the|an|your|a) (site |system |website )?(admin\w*|administrator|developer|owner|ceo|engineer|operator|moderator)\b.{0,60}\b(authori[sz]e|allow|order|command|instruct|tell)\w*|i (hereby )?authori[sz]e you|you (are|have been) authori[sz]ed)\b/,
+  /\b(role[- ]?play|let'?s pretend|pretend (to be|you'?re|you are)|you'?re my (grandma|grandmother|granny|mom|mother|dad|father))\b/,
+  /\b(instructions?|rules|guidelines|prompts?|directives?)\b.{0,30}\b(developers?|creators?|programmers?|owners?|makers?|they|you were)\b.{0,15}\b(gave|give|given|wrote|write|set|told)\b/,
+  /\bwhat (instructions|rules|guidelines|directives) (did|do|were|have|are)\b/,
+  /^(sudo|rm -rf|cat \/|ls -|curl |wget |exec |eval\()|\b(sudo|chmod|printenv)\b/,
+  /\b(write|create|make|draft|generate|compose|craft|post)\b.{0,40}\b(phishing|scam|spam|malware|virus|fake\b.{0,15}\b(reviews?|invoices?|receipts?|statements?|emails?|ids?|documents?|testimonials?))\b|\bphishing (emails?|messages?|pages?|sites?|texts?)\b/,
+  // Questions about the assistant's own set-up: its rules, context, training, model.
+  /\byour (guidelines|directives|programming|context window|context|training data|underlying model)\b(?! (on|for|about|regarding|around))|\b(rules|guidelines|instructions|directives) (that )?you (follow|have|obey|were given|got|run on)\b|\bwhat (rules|guidelines) do you (follow|have|obey)\b|\b(instrucciones|reglas) (secretas|ocultas|internas)\b|\b(tus|sus) (instrucciones|reglas)\b/,
+  // Crime and other people's data.
+  /\b(how (do|can|could|would) (i|we|you|someone)|help me|teach me|show me|tell me how to|how to|i want to|can you)\b.{0,30}\b(hack(?![- ]?proof|ers?\b)|launder|steal|commit (chargeback |credit card |card |friendly )?fraud|skim|forge|evade|bypass (kyc|underwriting|verification|the checks)|cheat|scam)(ing|ed|s)?\b|\bhack (into|my|their|a|the|someone)\b|(?<!anti-)\bmoney laundering\b|\blaunder\w* money\b/,
+  /\b(send|give|show|list|share|tell|sell) (me )?(\w+ )?(other|every|all( of)?|your other) (your )?(customers?|merchants?|clients?|users?)\b|\blist (of )?(your|every|all( of)?( your)?) (customers?|merchants?|clients?)\b|\b(send|give|show|share|sell) (me )?(\w+ )?(\w+'? )?(card numbers|credit card numbers|cvvs?|card details)\b/,
+  /\b(i'?m|i am) (the|an?|your|harborline'?s?) (ceo|owner|admin\w*|developer|engineer|founder|boss|manager|creator)\b.{0,60}\b(override|bypass|disable|ignore|unlock|reveal|show|give|turn off)\b|\b(override|disable|turn off|bypass) (your|the|all) (settings|rules|filters|safety|restrictions|guardrails)\b/,
+  /\b(you|u) (have|had|with|got) no (rules|restrictions|limits|filters)\b|\bwithout (any )?(rules|restrictions|filters|limits)\b|\bplay a game where\b/,
+  /(^|\b(please|just|now|can you|could you|you must|you have to|go on and) )(say|admit|write|declare|confess|tweet|post) (that )?(harborline|you|your company|the company|this company|you guys)\b.{0,20}\b(scam\w*|fraud\w*|rip-?off|fake|crooks?|terrible|the worst|garbage|liars?|illegal)\b/,
+];
 
 /** A request to break the assistant's rules or reveal its set-up, or abusive text. */
 export function isManipulationOrAbuse(text: string): boolean {
-  const lower = stripAccents(text.toLowerCase());
-  return MANIPULATION.test(lower) || ABUSE.test(lower);
+  const lower = stripAccents(text.toLowerCase()).replace(/[’‘]/g, "'");
+  return MANIPULATION.test(lower) || ABUSE.test(lower) || SECRETS_AND_HARM.some((pattern) => pattern.test(lower));
 }
 
 /* ---------- 2. Spanish ---------- */
@@ -33,7 +57,11 @@ const SPANISH_WORDS = new Set(
     "hola tengo tienen tiene quiero queremos puedo pueden podemos cuanto cuanta cuantos cobran cobra tarda tardan aceptan acepta trabajan trabaja negocio negocios tienda restaurante cuenta comerciante ayudar ayuda hablar persona telefono numero aprobacion alto riesgo tarifa tarifas comision comisiones criptomonedas tarjetas pagos pago gracias buenos buenas dias tardes para con una los las del por que como donde cual cuales usted ustedes necesito solicitar aplicar abrir precio precios costo cuesta seguro contrato " +
     "terminales donde estan ubicados ubicada oficina pagar debito tarjeta referidos referido socio socios " +
     "cancelar congelaron congelado fondos empresa tienda linea privacidad datos instalacion plazo largo cuota " +
-    "veteranos armas dinero recibir deposito depositos mi mis procesador congelo"
+    "veteranos armas dinero recibir deposito depositos mi mis procesador congelo " +
+    "licoreria licorerias soporte horas banco cerro cerraron rechazaron rechazado horario semana gasolinera " +
+    "abogados plomero clinica cafeteria ocultos mensual cancelacion ubicacion estados sitio pagina quienes somos " +
+    "llamar llamen correo ahorrar cuesta cuestan tardan solicito aplico abro registrarme inscribirme " +
+    "necesito necesitamos quiero un seguros seguras vendo vendemos suplementos linea prestamos aprueban eres recibo"
   ).split(" "),
 );
 
@@ -54,11 +82,17 @@ const SPANISH_LEXICON: [RegExp, string][] = [
   [/\brestaurantes?\b/g, " restaurant "],
   [/\btienda de vapes?\b|\bvapes?\b|\bvapeo\b/g, " vape shop "],
   [/\bbares?\b/g, " bar "],
-  [/\b(abrir|solicitar|aplicar( para)?) (una )?cuenta( de comerciante)?\b|\bsolicitar\b|\baplicar\b/g, " open an account "],
+  [/\bcomo (puedo|hago para|se)\b|\bcomo\b(?= \w+o\b)/g, " how do i "],
+  [
+    /\b(abr(ir|o)|solicit(ar|o|a|amos)|aplic(ar|o|a|amos)( para)?|registr(ar|o|arme)|inscrib(ir|o|irme)) (una |mi )?cuenta( de comerciante)?\b|\bsolicit(ar|o|amos)\b|\baplic(ar|o|amos)\b|\bregistrarme\b|\binscribirme\b/g,
+    " open an account ",
+  ],
   [/\baceptan?\b/g, " do you accept "],
   [/\btrabajan? con\b/g, " do you work with "],
   [/\bnegocios?\b/g, " business "],
-  [/\bseguro\b|\bseguridad\b/g, " secure "],
+  [/\bsegur(o|a|os|as|idad)\b/g, " secure "],
+  [/\bnecesit(o|amos|a|an)\b/g, " i need "],
+  [/\b(quiero|queremos)\b/g, " i want "],
   [/\bcontratos?\b/g, " contract "],
   [/\bahorrar\b|\bahorro\b/g, " save "],
   [/\bterminal(es)?\b|\bpunto de venta\b|\blectores? de tarjetas?\b/g, " pos terminal "],
@@ -71,26 +105,73 @@ const SPANISH_LEXICON: [RegExp, string][] = [
   [/\bsocios?\b/g, " partner "],
   [/\b(congelaron|congelo|congelad[oa]s?|retuvieron|retuvo|retenid[oa]s?)\b/g, " froze "],
   [/\bprocesador\b/g, " processor "],
-  [/\bfondos\b|\bdinero\b/g, " funds "],
+  [/\bfondos\b/g, " funds "],
+  [/\bdinero\b/g, " money "],
+  [/\brecib(o|ir|e|imos|en)\b/g, " get "],
+  [/\bcuando\b/g, " when "],
+  [/\b(en )?(cuanto|que tan rapido)( tiempo)?\b(?= (aprueb|aprob|tard))/g, " how long "],
+  [/\b(aprueban|aprueba|aprobad[oa]s?)\b/g, " approved "],
+  [/\b(vendo|vendemos)\b/g, " i sell "],
+  [/\bsuplementos?\b/g, " supplements "],
+  [/\ben linea\b/g, " online "],
+  [/\b(prestamos?|financiamiento|financiacion|capital de trabajo|adelanto de efectivo)\b/g, " business funding "],
+  [/\beres (un |una )?(robot|bot|persona|humano|real|maquina|ia)\b|\bes (un|una) (robot|bot|persona real)\b/g, " are you a bot "],
   [/\bdepositos?\b/g, " deposits "],
   [/\bestado de cuenta\b/g, " statement "],
   [/\bprivacidad\b|\bmis datos\b/g, " privacy "],
   [/\b(cuota|cargo|costo) de (instalacion|configuracion|apertura)\b/g, " setup fees "],
+  [/\b(por|de) (la )?(instalacion|configuracion|apertura|activacion)\b/g, " setup fees "],
   [/\blargo plazo\b/g, " long-term "],
   [/\bveteran[oa]s?\b/g, " veteran "],
   [/\barmas( de fuego)?\b/g, " firearms "],
   [/\btienda en linea\b/g, " online store "],
+  // Kinds of business, support, account trouble and terms, as visitors write them.
+  [/\b(licorerias?|tiendas? de (licores|vinos)|vinaterias?)\b/g, " liquor store "],
+  [/\bgasolineras?\b/g, " gas station "],
+  [/\btiendas? de conveniencia\b/g, " convenience store "],
+  [/\b(bufetes?|abogados?|despacho de abogados)\b/g, " law firm "],
+  [/\b(plomer[oi]a?s?|electricistas?|jardineria)\b/g, " home services "],
+  [/\bcafeterias?\b/g, " cafe "],
+  [/\b(soporte|atencion al cliente|servicio al cliente)\b/g, " customer support "],
+  [/\b(las )?24 horas\b|\btodo el dia\b/g, " 24/7 hours "],
+  [/\bhorarios?\b/g, " hours "],
+  [/\bfin(es)? de semana\b/g, " weekends "],
+  [/\b(cerro|cerraron|cancelaron|cancelo)\b/g, " closed "],
+  [/\b(rechazaron|rechazo|rechazad[oa]s?|negaron)\b/g, " declined "],
+  [/\bcuenta de comerciante\b/g, " merchant account "],
+  [/\bbancos?\b/g, " bank "],
+  [/\bcargos? ocultos?\b/g, " hidden fees "],
+  [/\b(cuota|cargo) mensual\b/g, " monthly fee "],
+  [/\b(quienes son|quienes somos)\b/g, " who are you guys "],
+  [/\bestados\b/g, " states "],
+  [/\b(sitio|pagina) web\b/g, " website "],
+  [/\bllamar(me|nos)?\b|\bllamen(me)?\b/g, " call me "],
+  [/\bmis?\b/g, " my "],
+  [/\bun[oa]?\b/g, " a "],
+  // "¿y para restaurantes?": and for restaurants (a follow-up).
+  [/^\s*y\b/g, " and "],
+  [/\bpara\b/g, " for "],
+  [/\bnuestr[oa]s?\b/g, " our "],
 ];
 
 export function stripAccents(text: string): string {
   return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "");
 }
 
+/** Words no English sentence uses: one of them counts as two ("tengo un bar"). */
+const CLEARLY_SPANISH = new Set(
+  "tengo tienen necesito necesitamos quiero queremos cuanto cuanta cobran pueden puedo hola gracias usted ustedes trabajan aceptan cuesta vendo vendemos eres".split(
+    " ",
+  ),
+);
+
 /** Spanish when the message has an inverted mark or at least two Spanish words (or one in a one- or two-word message). */
 export function isSpanish(text: string): boolean {
   if (/[¿¡ñ]/i.test(text)) return true;
   const words = stripAccents(text.toLowerCase()).match(/[a-z]+/g) ?? [];
-  const spanish = words.filter((word) => SPANISH_WORDS.has(word) && !ENGLISH_TOO.has(word)).length;
+  const spanish = words
+    .filter((word) => SPANISH_WORDS.has(word) && !ENGLISH_TOO.has(word))
+    .reduce((sum, word) => sum + (CLEARLY_SPANISH.has(word) ? 2 : 1), 0);
   return spanish >= 2 || (words.length <= 2 && spanish >= 1);
 }
 
@@ -148,11 +229,24 @@ const SHORTHAND: Record<string, string> = {
   "c-store": "convenience store",
   cstore: "convenience store",
   "&": "and",
+  fess: "fees",
+  fes: "fees",
+  feez: "fees",
 };
+
+/** Two-word shorthand: "hi risk" is high-risk. */
+const PHRASES: [RegExp, string][] = [
+  [/\bhi[- ]?risk\b/gi, "high risk"],
+  // "Do you support recurring payments?" asks what we offer, not about the support team.
+  [
+    /\b(do|does|can|will|would) (you|u|y'?all|it|harborline|the platform|your (system|platform|terminals?|gateway)) support\b/gi,
+    "$1 $2 offer",
+  ],
+];
 
 /** Expands chat shorthand word by word (punctuation around a word is kept). */
 export function expandShorthand(text: string): string {
-  return text
+  return PHRASES.reduce((out, [pattern, replacement]) => out.replace(pattern, replacement), text)
     .split(/\s+/)
     .map((token) => {
       const match = /^([("'¿¡]*)(.*?)([)"'?!.,:;]*)$/.exec(token);
@@ -202,7 +296,12 @@ const COMMON_ENGLISH = new Set(
     "tried truly under until using usual value video watch water where which while white whole whose woman world " +
     "would write wrong years young yours ideas sunday monday friday saturday weekend essay football homework " +
     "weather recipe vacation insurance computer conversation question questions information something " +
-    "everything anything tomorrow morning evening afternoon yesterday things insured"
+    "everything anything tomorrow morning evening afternoon yesterday things insured " +
+    // Found changed into a site word by a check over a few hundred everyday words ("lease" is not "leave").
+    "saying playing though smallest smart clever spring motel lease leased leases leasing painting painter trainer " +
+    "trainers massage dispensary dispensaries concerts happened whatever sports amount amounts staying straying sayings " +
+    "suppose primary planned decade appear assets regard replay resort reveal sample series severe slight strike " +
+    "strong summit threat treaty contest context county secret different charity charities movers photography march president notes spammers spam"
   ).split(" "),
 );
 
@@ -225,8 +324,12 @@ export class SpellingCorrector {
   private readonly byInitial = new Map<string, string[]>();
   private readonly cache = new Map<string, string>();
 
-  constructor(vocabulary: Iterable<string>) {
+  /** Subject words ("approval", "contract"): a six- or seven-letter misspelling may be two edits from one of these. */
+  private readonly keyWords: string[];
+
+  constructor(vocabulary: Iterable<string>, keyWords: Iterable<string> = []) {
     this.words = new Set([...vocabulary].map((word) => word.toLowerCase()).filter((word) => /^[a-z][a-z-]*$/.test(word)));
+    this.keyWords = [...new Set([...keyWords].map((word) => word.toLowerCase()))].filter((word) => /^[a-z]{6,}$/.test(word));
     for (const word of this.words) {
       if (word.length < 5) continue;
       const list = this.byInitial.get(word[0]!) ?? [];
@@ -239,6 +342,11 @@ export class SpellingCorrector {
     if (word.length < 5 || this.words.has(word) || !/^[a-z]+$/.test(word) || COMMON_ENGLISH.has(word)) return word;
     const cached = this.cache.get(word);
     if (cached !== undefined) return cached;
+    // "semaglutid": only the final e is missing.
+    if (this.words.has(`${word}e`)) {
+      this.cache.set(word, `${word}e`);
+      return `${word}e`;
+    }
     if (inflectionOf(word, this.words)) {
       this.cache.set(word, word);
       return word;
@@ -252,6 +360,20 @@ export class SpellingCorrector {
       if (distance < bestDistance || (distance === bestDistance && candidate.length > best.length && best !== word)) {
         best = candidate;
         bestDistance = distance;
+      }
+    }
+    // "aprovel", "contrat": two edits from a subject word, when nothing was one edit away.
+    if (best === word && word.length >= 6 && word.length < 8) {
+      let keyDistance = 3;
+      for (const candidate of this.keyWords) {
+        // Same first and last letter: "aprovel" is "approval", "suppose" is not "support".
+        if (candidate[0] !== word[0] || candidate.at(-1) !== word.at(-1) || Math.abs(candidate.length - word.length) > 2)
+          continue;
+        const distance = editDistance(word, candidate, 2);
+        if (distance < keyDistance) {
+          best = candidate;
+          keyDistance = distance;
+        }
       }
     }
     if (this.cache.size > 5000) this.cache.clear();
@@ -271,39 +393,63 @@ export function wordsOfPatterns(patterns: readonly RegExp[]): string[] {
 
 /* ---------- 5. unpublished subjects ---------- */
 
-export type Unpublished = "deposits" | "fee" | "currency" | "freeHardware" | "policy" | "offTopic";
+export type Unpublished = "deposits" | "fee" | "currency" | "freeHardware" | "policy" | "detail" | "offTopic";
 
 const UNPUBLISHED: [Unpublished, RegExp][] = [
   [
     "deposits",
-    /\b(deposits?|deposited|funded|next[- ]day funding|same[- ]day funding|funding (time|schedule|speed)|payouts? (time|schedule)|settle\w*|get (paid|my money|the money)|payouts? (hit|arrive|land|come|post)|weekend (payouts?|deposits?|funding)|my money (after|from)|money (hit|arrive|land)s?|hit my (bank|account))\b|\bhow (fast|soon|quickly|long)\b.{0,40}\b(money|funds|paid)\b|\b(next|same)[- ]day\b.{0,20}\b(funding|deposits?|money|payouts?)\b|^(next|same)[- ]day funding\b/,
+    /\b(deposits?|deposited|funded|next[- ]day funding|same[- ]day funding|funding (time|schedule|speed)|payouts? (time|schedule)|settle\w*|get (paid(?! (by|from) (my |our |the )?(customers|clients|buyers|shoppers|patients|guests))|my money|the money)|payouts? (hit|arrive|land|come|post)|weekend (payouts?|deposits?|funding)|my money (after|from)|money (hit|arrive|land)s?|hit my (bank|account))\b|\bhow (fast|soon|quickly|long)\b.{0,40}\b(money|funds|paid)\b|\b(next|same)[- ]day\b.{0,20}\b(funding|deposits?|money|payouts?)\b|^(next|same)[- ]day funding\b/,
   ],
   [
     "fee",
-    /\b(chargeback|batch|statement|monthly|annual|yearly|pci|non[- ]?compliance|gateway|terminal|equipment|rental|lease|refund|retrieval|return|closing|account|cancellation|termination|early termination|minimum|wireless|inactivity|dispute)\s+(fees?|charges?|costs?)\b|\b(monthly|annual) minimums?\b|\bminimums?\b.{0,20}\b(fee|monthly|volume|processing)\b|\b(fees?|charges?|charge|pay)\b (for|on) (the )?(refunds?|returns?|chargebacks?|disputes?|terminals?|rentals?|terminal rental|equipment|statements?|batch\w*|gateway|pci|cancel\w*|closing)\b/,
+    /\b(chargeback|batch|statement|monthly|annual|yearly|pci|pci compliance|compliance|non[- ]?compliance|gateway|terminal|equipment|rental|lease|refund|retrieval|return|closing|account|cancellation|termination|early termination|minimum|wireless|inactivity|dispute)\s+(fees?|charges?|costs?)\b|\b(ach|e-?checks?|bank transfers?|wire|international|cross[- ]border|gateway|terminal)\s+(fees?|charges?|costs?|rates?|pricing|prices?)\b|\b(fees?|charges?|costs?|rates?|pricing|prices?) (for|on|of) (an? )?(ach|e-?checks?|bank transfers?|wires?)\b|\b(monthly|annual) minimums?\b|\bminimums?\b.{0,20}\b(fee|monthly|volume|processing)\b|\b(keyed|card[- ]not[- ]present|cnp|manual(ly)? entered|moto|cross[- ]border) (transactions? |sales |cards? )?(fees?|charges?|surcharges?|pricing)\b|\b(fees?|charges?|pricing) (for|on) (keyed|card[- ]not[- ]present|cnp|moto|manual(ly)? entered)\b|\bcharge (more|extra) for\b|\b(fees?|charges?|cost|extra) (for|to) (using|use|accept\w*|tak\w*|offer\w*) (apple pay|google pay|crypto\w*|bitcoin|bnpl|buy now pay later|ach|amex|wallets?|contactless|tap to pay)\b|\b(fees?|charges?|charge|pay)\b (for|on) (the )?(refunds?|returns?|chargebacks?|disputes?|terminals?|rentals?|terminal rental|equipment|statements?|batch\w*|gateway|pci|cancel\w*|closing)\b/,
   ],
   [
     "currency",
-    /\b(international|foreign|overseas|non[- ]us|outside (the )?(us|usa|united states)|currenc(y|ies)|multi[- ]?currency|canad\w*|euros?|eur|gbp|pounds sterling|pesos?|mexic\w*|europe\w*|uk cards?|uk|united kingdom|england|britain|australia|germany|france|spain|india|abroad)\b/,
+    /\b(international|foreign|overseas|non[- ]us|outside (the )?(us|usa|united states)|currenc(y|ies)|multi[- ]?currency|canad\w*|euros?|eur|gbp|pounds sterling|british pounds?|(uk|british|english) pounds?|yen|yuan|rupees?|pesos?|mexic\w*|europe\w*|uk cards?|uk|united kingdom|england|britain|australia|germany|france|spain|india|abroad)\b/,
   ],
   ["freeHardware", /\bfree\b.{0,20}\b(pos|terminals?|hardware|equipment|readers?|machines?|devices?)\b/],
   // A policy the site does not publish (refunds, returns, disputes): not the privacy policy.
   ["policy", /\b(refund|return|cancellation|chargeback|dispute|shipping|warranty) polic(y|ies)\b/],
+  // Account terms and programs the site does not describe: surcharging, reserves, chargeback thresholds, gift and
+  // loyalty programs, automatic renewal.
+  [
+    "detail",
+    /\b(surcharg\w*|cash discount\w*|dual pricing|convenience fees?|pass (the )?(card )?(fees?|costs?) (on )?to (my |our )?customers|(rolling )?reserves?|chargeback (ratios?|rates?|thresholds?|limits?)|(dispute|chargeback) (ratio|threshold)s?|(max|maximum) chargebacks?|gift cards?|loyalty (programs?|cards?|points|rewards)|rewards programs?|auto[- ]?renew\w*|automatic(ally)? renew\w*|renewal|check (guarantee|cashing|verification|conversion)s?|factor rates?|interest rates?|apr|repayment terms?|(daily|weekly|monthly|transaction|ticket|processing|volume|sales) (limits?|caps?|maximums?)|max(imum)? (ticket|transaction|sale|charge) (size|amount)?|limits? on (transactions|sales|processing|charges)|(zero|0%|no)[- ]fee processing|limits? (for|on) (new )?(accounts?|merchants?|transactions|sales|processing)|(need|have) to (be|have been) in business|time in business|(minimum|required) (time|years?|months?|history) in business|in business for (at least )?(a|one|two|three|\d+) (years?|months?)|renew\w* (\w+ )?automatically|sla|service level agreement|pause (my|our|the) account|(temporarily|seasonally) (stop|close|pause)|trial period|free trial|soc ?(1|2|ii)|iso ?27001|level (2|3|ii|iii|two|three) (data|processing|rates?)|(text|sms) (to pay|payments?|message payments?)|payments? by (text|sms)|qr[- ]?codes?|(volume|nonprofit|non-profit|charity|veteran|military|loyalty|bulk) (discounts?|pricing|rates?)|discounts? for|get (a|any) discount|(affect|hurt|impact|ding|lower) (my )?credit( score| rating| report)?(?! cards?)|hard (pull|inquiry)|soft (pull|inquiry)|save (my |the |an )?(application|progress|form|draft)|come back (to it )?later|resume (my |an |the )?application|refer (myself|my own business)|(cap|limit|maximum|max) (on|to) (commissions?|earnings|referrals|residuals)|how many (customers|clients|merchants|businesses) (do you have|you have|have you|are with you|use you)|(number|count) of (customers|clients|merchants)|are you a bank|(sponsor|acquiring|partner) banks?|(which|what) banks?\b(?! accounts?)|registered (iso|with (visa|mastercard|the card brands))|(visa|mastercard|card[- ]brand) registration|how (fast|quickly|soon|long)\b.{0,30}\b(funding|funded|the advance|the loan|capital)\b|free (credit card |card )?processing|(credit )?(score|rating) (do i|would i|is) need\w*|minimum credit score|what credit score)\b|\b(do|does) (you|harborline) (have|offer) an? (mobile |iphone |android |merchant |smartphone )?app\b|\b(your|harborline'?s?) (mobile |merchant )?app\b/,
+  ],
   // Nothing to do with payment processing at all (general knowledge, entertainment).
   [
     "offTopic",
-    /\b(stock|share) (price|value)|\bstocks?\b|\bweather\b|\bsports?\b|\bscores?\b|\brecipes?\b|\bpoems?\b|\bjokes?\b|\bsongs?\b|\bmovies?\b|\bhoroscope\b|\bpresident\b|\belection\b/,
+    /\b(stock|share) (price|value)|\bstocks?\b|\bweather\b|\bsports?\b|\bscores?\b|\brecipes?\b|\bpoems?\b|\bjokes?\b|\bsongs?\b|\bmovies?\b|\bhoroscope\b|\bpresident\b|\belection\b|^(?!.*\b(process\w*|pos|terminals?|payments?|cards?|merchants?|rates?|fees?|accounts?|software|gateways?)\b).*(\b(recommend|suggest)\b.{0,30}\b(good|best|nice|great|cheap)\b|\bnear me\b|\bwhere (can|should) i (eat|go|buy|get food)\b|\border (a|some|me a) (pizza|burger|taco|coffee|meal|food)\b|\b(recommend|suggest|refer me to|find me) (a|an|some|me a) (good |great |local |cheap )?(lawyer|attorney|accountant|cpa|bookkeeper|doctor|dentist|plumber|restaurant|bank|contractor|realtor|mechanic|therapist)\b)|\b(trading at|(bitcoin|btc|crypto|ethereum|eth) (price|value)|price of (bitcoin|btc|crypto|ethereum)|exchange rates?)\b/,
   ],
 ];
 
-/** The subjects of the question that the site does not publish. */
-export function unpublishedSubjects(text: string): Unpublished[] {
+/** A price asked about equipment (not about processing): the site publishes no hardware prices. */
+const HARDWARE = /\b(terminals?|hardware|card readers?|readers?|equipment|card machines?|devices?|tablets?|ipads?|countertop)\b/;
+const ASKS_PRICE = /\b(cost|costs|price|prices|priced|how much|charge for|pay for|rent(al|ing)?|leas(e|es|ing))\b/;
+const ABOUT_PROCESSING = /\b(process\w*|transactions?|per (sale|swipe|card)|rates?|percent\w*|fees? (per|on each))\b/;
+
+/**
+ * The subjects of the question that the site does not publish. `context`: the question a follow-up leans on ("when
+ * do i get paid" after a referral question asks about referral payouts, which are published).
+ */
+export function unpublishedSubjects(text: string, context = ""): Unpublished[] {
   if (
     /\b(referr\w*|refer|partners?|send you (merchants|clients|customers|businesses)|commissions?|residuals?|business funding|working capital|loans?|cash advance)\b/.test(
-      text,
+      `${context} ${text}`,
     )
   ) {
     return UNPUBLISHED.filter(([kind, pattern]) => kind !== "deposits" && pattern.test(text)).map(([kind]) => kind);
   }
-  return UNPUBLISHED.filter(([, pattern]) => pattern.test(text)).map(([kind]) => kind);
+  const found = UNPUBLISHED.filter(([, pattern]) => pattern.test(text)).map(([kind]) => kind);
+  // "How much is a terminal?", or "how much does it cost?" after a question about terminals.
+  if (
+    !found.includes("freeHardware") &&
+    ASKS_PRICE.test(text) &&
+    !ABOUT_PROCESSING.test(text) &&
+    (HARDWARE.test(text) || (HARDWARE.test(context) && !ABOUT_PROCESSING.test(context)))
+  ) {
+    found.push("freeHardware");
+  }
+  return found;
 }

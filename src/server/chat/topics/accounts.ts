@@ -1,22 +1,28 @@
 import { chatReplies } from "@/content/chat";
-import type { TopicHandler } from "./context";
+import { faqAdditions, type TopicHandler } from "./context";
 
 const copy = chatReplies;
 
-export const approval: TopicHandler = ({ answer, facts, doc, text, qualifiers, say }) => {
+export const approval: TopicHandler = (context) => {
+  const { answer, facts, doc, text, qualifiers, say } = context;
   // "How long does an API integration take?" from a software vendor: the ISV integration figures.
   if (qualifiers.has("isv") && /\b(integrat\w*|api|sdk|embed\w*)\b/.test(text)) {
     answer.lines.push(...facts(["claim:isvIntegration", "claim:isvMerchantRange"]));
     return;
   }
   // "When will I hear back after applying?": the reply to an application, then the approval time.
-  const ids = /\b(hear back|get back to|reply|respond\w*|response|after (i |we )?(apply|applying|submit\w*))\b/.test(text)
-    ? ["claim:applicationReply", "claim:approvalTime"]
-    : qualifiers.has("highRisk")
-      ? ["claim:highRiskApproval", "claim:approvalRate"]
-      : /\b(approval rate|rate of approval|chances?|odds|percent|how many|most)\b/.test(text)
-        ? ["claim:approvalRate", "claim:approvalTime"]
-        : ["claim:approvalTime", "claim:merchantAccountApproval", "claim:highRiskApproval"];
+  const ids =
+    /\b(hear back|get back to|reply|respond\w*|response|quotes? back|(get|receive) (a|my|the) quote|after (i |we )?(apply|applying|submit\w*))\b/.test(
+      text,
+    )
+      ? ["claim:applicationReply", "claim:approvalTime"]
+      : qualifiers.has("highRisk")
+        ? ["claim:highRiskApproval", "claim:approvalRate"]
+        : /\b(approval rate|rate of approval|chances?|odds|percent|how many (of|businesses|merchants|applicants|people|applications|get)|most|(merchants|businesses|people|companies) like (me|mine|us|ours)|everyone|everybody|anyone|anybody|guarantee\w*|(brand )?new business\w*|startups?|no (processing )?history|(can|will|would|could) (i|we) (still |even )?(get|be) (approved|accepted)|bankrupt\w*|bad credit|poor credit|low credit|credit score)\b/.test(
+              text,
+            )
+          ? ["claim:approvalRate", "claim:approvalTime"]
+          : ["claim:approvalTime", "claim:merchantAccountApproval", "claim:highRiskApproval"];
   if (qualifiers.has("isv")) ids.push("claim:isvIntegration");
   if (qualifiers.has("partner")) {
     const partnerApproval = doc("referral:terms")?.facts?.find((line) => /approv/i.test(line));
@@ -27,6 +33,8 @@ export const approval: TopicHandler = ({ answer, facts, doc, text, qualifiers, s
     }
   }
   answer.lines.push(...facts(ids));
+  // What to have ready (statements, voided check, ID), from the FAQ.
+  answer.lines.push(...faqAdditions(context, "faq:approval-time"));
   answer.lines.push(say(copy.approval.next));
 };
 
@@ -45,20 +53,52 @@ export const highRisk: TopicHandler = ({ answer, fact, facts, mentioned, say }) 
   answer.lines.push(say(copy.highRisk.next));
 };
 
-export const apply: TopicHandler = ({ answer, fact, facts, say }) => {
+export const apply: TopicHandler = (context) => {
+  const { answer, doc, fact, facts, text, say } = context;
+  // "How do I check my application status?": the tracking page first.
+  const tracking = doc("page:/application-tracking");
+  if (
+    tracking &&
+    /\b(status|track\w*|check (on )?my application|where is my application|application (number|reference)|already applied)\b/.test(
+      text,
+    )
+  ) {
+    answer.lines.push(say(copy.apply.tracking, { fact: tracking.text }));
+    answer.passages.push(tracking);
+    answer.sources.push(tracking.url);
+  }
   const applyFact = fact("nav:/application");
   answer.lines.push(`${say(copy.apply.online)}${applyFact ? ` ${applyFact}` : ""}`);
-  answer.lines.push(...facts(["claim:approvalTime"]));
+  // The application page's own description says how long the form takes ("about two minutes").
+  const page = doc("page:/application");
+  if (page?.text) {
+    answer.lines.push(page.text.match(/[^.!?]+[.!?]+/)?.[0]?.trim() ?? page.text);
+    answer.passages.push(page);
+  }
+  answer.lines.push(...facts(["claim:applicationReply", "claim:approvalTime"]));
+  // "What documents do I need?": what to have ready, from the FAQ.
+  if (
+    /\b(docs?|documents?|documentation|paperwork|requirements?|required|need (to have|ready|to provide|to bring)|what (do|will|would) (i|we|you) need|have ready|prepare|id)\b/.test(
+      text,
+    )
+  ) {
+    answer.lines.push(...faqAdditions(context, "faq:approval-time"));
+  }
   answer.lines.push(say(copy.apply.questions));
   answer.sources.push("/application");
 };
 
-export const industries: TopicHandler = ({ answer, fact, mentioned, say }) => {
+export const industries: TopicHandler = ({ answer, fact, mentioned, mentionedAll, say }) => {
+  // "Fuel station with a c-store": each industry named (at most two).
+  const named = mentionedAll("industry:");
   const industry = mentioned("industry:");
-  if (industry) {
-    answer.lines.push(say(copy.industries.yes, { title: industry.title, fact: industry.facts?.[0] ?? industry.text }));
-    answer.passages.push(industry);
-    answer.sources.push(industry.url);
+  const all = named.length > 0 ? named.slice(0, 2) : industry ? [industry] : [];
+  if (all.length > 0) {
+    for (const one of all) {
+      answer.lines.push(say(copy.industries.yes, { title: one.title, fact: one.facts?.[0] ?? one.text }));
+      answer.passages.push(one);
+      answer.sources.push(one.url);
+    }
     return;
   }
   const low = fact("nav:/industries#low-risk");

@@ -1,9 +1,21 @@
 import { chatReplies } from "@/content/chat";
-import type { TopicHandler } from "./context";
+import { bestSentences, type TopicHandler } from "./context";
 
 const copy = chatReplies;
 
-export const contact: TopicHandler = ({ answer, doc, facts, qualifiers, say }) => {
+export const contact: TopicHandler = ({ answer, doc, facts, index, qualifiers, say, site, text }) => {
+  // "How long is a consultation?": the published consultation types and their lengths.
+  const consultations = index.withPrefix("consult:");
+  if (
+    consultations.length > 0 &&
+    /\b(consult\w*|strategy session|launch call|book a (call|meeting|demo)|schedule a (call|meeting|demo))\b/.test(text)
+  ) {
+    for (const type of consultations) answer.lines.push(type.facts?.[0] ?? type.text);
+    answer.lines.push(say(copy.contact.consult));
+    answer.passages.push(...consultations);
+    answer.sources.push("/partner/schedule-consult");
+    return;
+  }
   if (qualifiers.has("partner")) {
     const partner = doc("site:partner-contact");
     if (partner?.facts) {
@@ -15,9 +27,16 @@ export const contact: TopicHandler = ({ answer, doc, facts, qualifiers, say }) =
   }
   answer.lines.push(...facts(["site:contact", "claim:support"]));
   answer.lines.push(say(copy.contact.form));
+  if (
+    /\b(twitter|x\.com|facebook|instagram|linkedin|tiktok|youtube|social( media| accounts?| profiles?|s)?|handle|follow you)\b/.test(
+      text,
+    )
+  ) {
+    answer.lines.push(say(copy.contact.social, { name: site.brand.twitterHandle, brand: site.brand.name }));
+  }
 };
 
-export const about: TopicHandler = ({ answer, doc, facts, site, say }) => {
+export const about: TopicHandler = ({ answer, doc, facts, site, say, text }) => {
   const page = doc("site:about");
   if (page?.facts) {
     answer.lines.push(...page.facts);
@@ -27,13 +46,29 @@ export const about: TopicHandler = ({ answer, doc, facts, site, say }) => {
   answer.lines.push(...facts(["claim:yearsInBusiness", "claim:statesServed", "claim:clientRetention"]));
   const { locality, region } = site.contact.address;
   answer.lines.push(say(copy.about.based, { locality, region }));
+  if (/\b(legal|llc|registered|incorporated|entity|official name|full name|company name)\b/.test(text)) {
+    answer.lines.push(say(copy.about.legalName, { name: site.brand.legalName }));
+  }
 };
 
-export const privacy: TopicHandler = ({ answer, doc, index, message }) => {
-  const hit = index.search(message, 10).find((result) => result.document.source === "privacy");
+export const privacy: TopicHandler = ({ answer, doc, index, message, text }) => {
+  // "When was the policy last updated?": its effective date.
+  const dated = /\b(updated?|effective|last (changed|revised|modified)|revised|changed|date)\b/.test(text)
+    ? doc("privacy:effective-date")
+    : undefined;
+  if (dated?.facts?.[0]) {
+    answer.lines.push(dated.facts[0]);
+    answer.passages.push(dated);
+    answer.sources.push(dated.url);
+  }
+  const hit = index.search(message, 10).find((result) => result.document.source === "privacy" && result.document !== dated);
   const document = hit?.document ?? doc("privacy:1");
   if (!document) return;
-  answer.lines.push(document.facts?.[0] ?? document.text);
+  // The section's sentence that answers the question ("normally 45 days"), after its opening one.
+  const opening = document.facts?.[0] ?? document.text;
+  const rest = document.text.startsWith(opening) ? document.text.slice(opening.length) : document.text;
+  const best = bestSentences(rest, message, 1).filter((sentence) => !opening.includes(sentence));
+  answer.lines.push(opening, ...best);
   answer.passages.push(document);
   answer.sources.push(document.url);
 };
@@ -55,6 +90,38 @@ export const referral: TopicHandler = ({ answer, doc, index, text, qualifiers, s
     for (const tier of tiers) answer.lines.push(say(copy.referral.tier, { fact: tier.facts?.[0] ?? tier.text }));
     answer.passages.push(...tiers);
   }
+  // A kind of partner named ("our chamber of commerce", "a software partner"): what that partnership offers.
+  const partnerType = index
+    .withPrefix("partner:type:")
+    .find(
+      (type) =>
+        PARTNER_TYPES.some(([pattern, title]) => pattern.test(text) && title.test(type.title)) ||
+        (qualifiers.has("isv") && /software/i.test(type.title)),
+    );
+  if (partnerType?.facts) {
+    answer.lines.push(`${partnerType.title}: ${partnerType.facts.join(" ")}`);
+    answer.passages.push(partnerType);
+    answer.sources.push(partnerType.url);
+  }
+  // Requirements (agreement, W-9, bank account) and how long residuals last, when asked.
+  const requirements = doc("referral:requirements");
+  if (
+    requirements?.facts &&
+    /\b(tax|w-?9|1099|requirements?|require\w*|need to (join|sign|have|provide|be)|(who|what) (can|may|is allowed to) (join|refer|sign up)|eligib\w*|qualify|paperwork|documents?|agreement|bank account)\b/.test(
+      text,
+    )
+  ) {
+    answer.lines.push(...requirements.facts);
+    answer.passages.push(requirements);
+  }
+  const residuals = doc("referral:residuals");
+  if (
+    residuals?.facts &&
+    /\b(residuals?|recurring|ongoing|how long|forever|lifetime|stop|keep (getting|earning|paying))\b/.test(text)
+  ) {
+    answer.lines.push(residuals.facts[0]!);
+    answer.passages.push(residuals);
+  }
   if (terms?.facts) {
     const wanted = terms.facts.filter((fact) => {
       if (/bonus/i.test(fact)) return qualifiers.has("highRisk") || /\bbonus\b/.test(text) || !tierNamed;
@@ -67,3 +134,13 @@ export const referral: TopicHandler = ({ answer, doc, index, text, qualifiers, s
   }
   answer.lines.push(say(copy.referral.next));
 };
+
+/** Words naming a kind of partner, and the partner type (/partner) that answers for it. */
+const PARTNER_TYPES: [RegExp, RegExp][] = [
+  [
+    /\b(chambers? of commerce|chamber|associations?|organi[sz]ations?|non-?profits?|charit\w*|churches|church|clubs?|community|communities|veterans? (groups?|organi[sz]ations?)|members|membership)\b/,
+    /community/i,
+  ],
+  [/\b(consultants?|consulting|agenc(y|ies)|accountants?|bookkeepers?|cpas?|advisors?|advisers?)\b/, /consultants/i],
+  [/\b(software|saas|platforms?|developers?|isvs?|apps?)\b/, /software/i],
+];

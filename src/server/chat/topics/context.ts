@@ -29,6 +29,8 @@ export interface TopicContext {
   say(template: string, slots?: Record<string, string>): string;
   /** A document with the id prefix whose title (or keyword) the visitor named. */
   mentioned(prefix: string): KnowledgeDocument | undefined;
+  /** Every document with the id prefix that the visitor named (by entity), most specific first. */
+  mentionedAll(prefix: string): KnowledgeDocument[];
 }
 
 /**
@@ -55,4 +57,63 @@ export function fillReply(template: string, slots: Record<string, string>): stri
 
 export function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
+ * The sentences of a FAQ answer that no marketing claim already states: the facts the FAQ adds to a topic ("a voided
+ * check and a government ID ready", "written into your agreement"). Recorded as a passage and source of the answer.
+ */
+export function faqAdditions(context: Pick<TopicContext, "doc" | "site" | "answer">, id: string): string[] {
+  const document = context.doc(id);
+  const text = document?.facts?.[0];
+  if (!document || !text) return [];
+  const claims = new Set(Object.values(context.site.claims).map((claim) => claim.statement));
+  const sentences = splitSentences(text);
+  const added = sentences.filter((sentence) => !claims.has(sentence) && !context.answer.lines.includes(sentence));
+  if (added.length > 0) {
+    context.answer.passages.push(document);
+    context.answer.sources.push(document.url);
+  }
+  return added;
+}
+
+/** The sentences of a text that share the most meaningful words with the question (at most `n`, in text order). */
+export function bestSentences(text: string, question: string, n = 1): string[] {
+  const words = (value: string) =>
+    new Set(
+      (value.toLowerCase().match(/[a-z0-9]+/g) ?? [])
+        .filter((word) => word.length > 3 && !COMMON.has(word))
+        .map((word) => word.replace(/(ing|ed|es|s)$/, "")),
+    );
+  const asked = words(question);
+  const sentences = splitSentences(text);
+  // "How long...?" is answered by the sentence that states a time.
+  const asksTime = /\b(how (long|soon|quickly|fast|many days)|when|timeframe|time frame)\b/i.test(question);
+  const states = (sentence: string) =>
+    asksTime && /\b\d+(-\d+)? (days?|hours?|business days|minutes?|weeks?)\b/.test(sentence) ? 2 : 0;
+  const scored = sentences
+    .map((sentence, index) => ({
+      sentence: sentence.trim(),
+      index,
+      score: [...words(sentence)].filter((word) => asked.has(word)).length + states(sentence),
+    }))
+    .filter((entry) => entry.score > 0)
+    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .slice(0, n)
+    .sort((a, b) => a.index - b.index);
+  return scored.map((entry) => entry.sentence);
+}
+
+const COMMON = new Set(
+  "what when where which with your yours this that there their they them have does will would could should about from into than then just like know want need long much many some more most also only even very really".split(
+    " ",
+  ),
+);
+
+/** Sentences end at a stop followed by a space or the end ("99.9% uptime" is not two sentences). */
+export function splitSentences(text: string): string[] {
+  return text
+    .split(/(?<=[.!?])\s+/)
+    .map((sentence) => sentence.trim())
+    .filter(Boolean);
 }

@@ -32,4 +32,4 @@ export const topicHandlers: Record<Topic, TopicHandler> = {
   analysisMethod,
 };
 
-export { fillReply, link, type Answer, type TopicContext, type TopicHandler } from "./context";
+export { bestSentences, faqAdditions, fillReply, link, type Answer, type TopicContext, type TopicHandler } from "./context";

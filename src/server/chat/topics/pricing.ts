@@ -1,5 +1,5 @@
 import { chatReplies } from "@/content/chat";
-import type { TopicHandler } from "./context";
+import { faqAdditions, type TopicHandler } from "./context";
 
 const copy = chatReplies;
 
@@ -18,13 +18,23 @@ export const savings: TopicHandler = ({ answer, facts, say }) => {
   answer.lines.push(say(copy.savings.next));
 };
 
-export const contracts: TopicHandler = ({ answer, facts, text, say }) => {
+export const contracts: TopicHandler = (context) => {
+  const { answer, facts, text, say } = context;
   answer.lines.push(...facts(["claim:setupFees", "claim:contractTerms"]));
+  // The FAQ's own promise: every rate and fee is in the agreement before you sign.
+  answer.lines.push(...faqAdditions(context, "faq:fees-and-contracts"));
   if (/\b(cancel\w*|early termination|etf)\b/.test(text)) answer.lines.push(say(copy.contracts.cancellation));
 };
 
-export const statement: TopicHandler = ({ answer, say }) => {
-  answer.lines.push(say(copy.statement.how), say(copy.statement.review));
+export const statement: TopicHandler = ({ answer, text, say }) => {
+  answer.lines.push(say(copy.statement.how));
+  // "How do you figure out my effective rate?" before any statement is attached: how the figures are worked out.
+  if (
+    /\b(how (do|did|would|will) you (calculate|compute|estimate|figure|work|get|come up)|effective rate|formula)\b/.test(text)
+  ) {
+    answer.lines.push(say(copy.analysisMethod.how));
+  }
+  answer.lines.push(say(copy.statement.review));
   answer.sources.push("/application");
 };
 

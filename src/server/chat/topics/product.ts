@@ -1,5 +1,5 @@
 import { chatReplies } from "@/content/chat";
-import { capitalize, type TopicHandler } from "./context";
+import { capitalize, faqAdditions, type TopicHandler } from "./context";
 
 const copy = chatReplies;
 
@@ -7,20 +7,29 @@ const copy = chatReplies;
 const POS_BRANDS =
   /\b(clover|square|toast|lightspeed|revel|touchbistro|spoton|ncr|aloha|micros|verifone|ingenico|pax|dejavoo|poynt|shopify|woocommerce|odoo|erpnext|shopware|heartland|epos now|quickbooks)\b/g;
 /** Payment methods visitors ask about that the site's list does not name. */
-const UNLISTED_METHODS = /\b(paypal|venmo|cash app|zelle|paper checks?|cheques?|checks by mail|wire transfers?)\b/;
+const UNLISTED_METHODS =
+  /\b(paypal|venmo|cash app|zelle|paper checks?|cheques?|checks by mail|wire transfers?|ebt|snap|food stamps|wic|fleet cards?|hsa|fsa|money orders?|stripe link)\b/;
 
-export const paymentMethods: TopicHandler = ({ answer, fact, text, say }) => {
+export const paymentMethods: TopicHandler = ({ answer, fact, index, text, say }) => {
   const sentence = fact("site:payment-methods");
   if (!sentence) return;
   answer.lines.push(sentence);
-  const unlisted = UNLISTED_METHODS.exec(text)?.[0];
-  if (unlisted) answer.lines.push(say(copy.paymentMethods.unlisted, { method: capitalize(unlisted) }));
+  // A method that is one of the published integration partners (PayPal) is answered by the partner line instead.
+  const partners = (index.get("pos:partners")?.facts?.[0] ?? "").toLowerCase();
+  const unlisted =
+    UNLISTED_METHODS.exec(text)?.[0] ??
+    (/\b(pay|paying|payment)s? (by|with|via) (a |paper )?(check|cheque)s?\b/.test(text) ? "paper checks" : undefined);
+  if (unlisted && new RegExp(`\\b${unlisted}\\b`).test(partners)) return;
+  // Acronyms (EBT, SNAP, HSA) in capitals, names capitalised.
+  const method =
+    unlisted && unlisted.length <= 4 && !/\s/.test(unlisted) ? unlisted.toUpperCase() : unlisted && capitalize(unlisted);
+  if (method) answer.lines.push(say(copy.paymentMethods.unlisted, { method }));
 };
 
 export const pos: TopicHandler = ({ answer, facts, index, text, say }) => {
   const partnerList = index.get("pos:partners");
   const partners = (partnerList?.facts?.[0] ?? "")
-    .replace(/^[^:]*:/, "")
+    .replace(/^[^:]*:|^.*?\binclude\s+/i, "")
     .split(/,|\band\b/)
     .map((name) => name.replace(/\./g, "").trim())
     .filter((name) => name.length > 2);
@@ -50,6 +59,19 @@ export const pos: TopicHandler = ({ answer, facts, index, text, say }) => {
       answer.lines.push(say(copy.pos.unconfirmed, { name: capitalize(name) }));
     }
   }
+  // "Which integrations do you have?": the published partner list.
+  if (
+    partnerList?.facts?.[0] &&
+    namedPartners.length === 0 &&
+    named.length === 0 &&
+    /\b(integrations?|integrate with (what|which)|what (do you|does it) integrate|which (software|apps|platforms|partners)|partners? (list|do you have))\b/.test(
+      text,
+    )
+  ) {
+    answer.lines.push(partnerList.facts[0]);
+    answer.passages.push(partnerList);
+    answer.sources.push(partnerList.url);
+  }
   answer.lines.push(...facts(["claim:posIntegrations"]));
   const types = index.withPrefix("pos:type:");
   if (types.length > 0 && named.length === 0) {
@@ -64,11 +86,24 @@ export const isv: TopicHandler = ({ answer, facts, say }) => {
   answer.lines.push(say(copy.isv.next));
 };
 
-export const security: TopicHandler = ({ answer, facts, text, qualifiers }) => {
+export const security: TopicHandler = (context) => {
+  const { answer, facts, text, qualifiers, index } = context;
   const ids = ["claim:pciCompliance"];
   if (/\b(hipaa|gdpr)\b/.test(text) || qualifiers.has("isv")) ids.push("claim:isvCompliance");
   if (/\b(reliab\w*|uptime|downtime)\b/.test(text)) ids.push("claim:uptime");
   answer.lines.push(...facts(ids));
+  // Encryption, tokenization and fraud screening, from the FAQ's security answer.
+  answer.lines.push(...faqAdditions(context, "faq:security").filter((line) => !/uptime/i.test(line)));
+  // Fraud tools by name (3-D Secure, address checks, chargeback alerts): the solution features that list them.
+  if (/\b(fraud\w*|3-?d ?secure|3ds|avs|cvv|address (checks?|verification)|chargebacks?|disputes?|stolen)\b/.test(text)) {
+    for (const solution of index.withPrefix("solution:")) {
+      const feature = solution.facts?.slice(1).find((line) => /\b(fraud|3-D Secure|chargeback)/i.test(line));
+      if (!feature) continue;
+      answer.lines.push(`${solution.title}: ${feature}.`);
+      answer.passages.push(solution);
+      answer.sources.push(solution.url);
+    }
+  }
 };
 
 export const uptime: TopicHandler = ({ answer, facts }) => {
