@@ -3,7 +3,7 @@ import { site as siteContent } from "@/content/site";
 import type { ChatAttachment, ChatHistoryEntry } from "@/lib/chat-schema";
 import { IntentClassifier } from "./classifier";
 import { EntityRecognizer, type EntityMatch } from "./entities";
-import { PARAPHRASES, type Intent } from "./paraphrases";
+import { PARAPHRASES, SOCIAL_PARAPHRASES, type Intent, type SocialIntent } from "./paraphrases";
 import { CUES, detect, isFollowUp, normalize, SOCIAL, type Detection, type Qualifier, type Social, type Topic } from "./intents";
 import {
   expandShorthand,
@@ -60,6 +60,8 @@ export class ChatEngine {
   private readonly site: Site;
   private readonly spelling: SpellingCorrector;
   readonly classifier: IntentClassifier<Exclude<Intent, "analysisMethod">>;
+  /** Conversational moves (small talk, thanks, identity) and requests to be refused, read by meaning. */
+  readonly socialClassifier: IntentClassifier<Exclude<Intent, "analysisMethod"> | `social:${SocialIntent}`>;
 
   constructor(documents: readonly KnowledgeDocument[] = siteKnowledge(), site: Site = siteContent) {
     this.index = new KnowledgeIndex(documents);
@@ -79,6 +81,12 @@ export class ChatEngine {
     for (const text of Object.values(PARAPHRASES).flat()) for (const word of text.match(/[a-z]+/g) ?? []) vocabulary.add(word);
     this.spelling = new SpellingCorrector(vocabulary, SUBJECT_WORDS);
     this.classifier = new IntentClassifier(PARAPHRASES);
+    // One classifier over the subjects' and the social moves' examples, so that words common to every question
+    // ("how", "help", "can you") weigh little and a move wins only when it is the nearest of all.
+    this.socialClassifier = new IntentClassifier({
+      ...PARAPHRASES,
+      ...Object.fromEntries(Object.entries(SOCIAL_PARAPHRASES).map(([label, texts]) => [`social:${label}`, texts])),
+    } as Record<Exclude<Intent, "analysisMethod"> | `social:${SocialIntent}`, readonly string[]>);
   }
 
   /** The message as the topic cues read it: Spanish question words in English, shorthand expanded, spelling fixed. */
@@ -122,6 +130,14 @@ export class ChatEngine {
     if ((detection.social === "greeting" || detection.social === "thanks") && detection.topics.length === 0) {
       const guess = message.split(" ").length > 2 ? this.classify(message) : undefined;
       if (guess && guess !== "offTopic") detection = { ...detection, topics: [guess] };
+    }
+    // "lol ok", "what can you help me with", "respond only with X": a move of the conversation, not a subject, when
+    // no cue, entity or unpublished subject places the message and it is closer to a social example than to any
+    // subject's.
+    if (!detection.social && !strongCue && entities.length === 0 && unpublished.length === 0 && !followUpLeans(message)) {
+      const move = this.socialMove(message, detection.scores);
+      if (move === "refuse") return this.refusal();
+      if (move) detection = { ...detection, social: move };
     }
     const social = this.socialReply(detection.social, detection, history);
     if (social) return social;
@@ -456,6 +472,15 @@ export class ChatEngine {
     };
   }
 
+  /** The conversational move of a message, when the nearest example of all is a social one, close and clearly ahead. */
+  socialMove(message: string, cues: Detection["scores"] = {}): SocialIntent | undefined {
+    const prior = Object.fromEntries(Object.keys(cues).map((topic) => [topic, WEAK_CUE_PRIOR]));
+    const guess = this.socialClassifier.classify(message, prior);
+    if (!guess || !guess.label.startsWith("social:")) return undefined;
+    if (guess.score < SOCIAL_MIN_SCORE || guess.margin < CLASSIFIER_MIN_MARGIN) return undefined;
+    return guess.label.slice("social:".length) as SocialIntent;
+  }
+
   /** The classifier's intent for a message, when its closest example is close enough and clearly ahead. */
   classify(message: string, cues: Detection["scores"] = {}): Intent | undefined {
     // A topic with a weak cue of its own ("how long", "fees") starts ahead.
@@ -494,6 +519,8 @@ export class ChatEngine {
  *  label; set on the tuning set (bench/chat-eval-tuning.json). */
 const CLASSIFIER_MIN_SCORE = 0.3;
 const CLASSIFIER_MIN_MARGIN = 0.06;
+/** A social move needs this similarity (and the usual margin over the next label). */
+const SOCIAL_MIN_SCORE = 0.45;
 /** What a weak topic cue adds to its topic's similarity. */
 const WEAK_CUE_PRIOR = 0.15;
 
@@ -535,6 +562,11 @@ function meaningfulStems(text: string): Set<string> {
 
 /** Questions about the site's reading: its blog, articles and guides. */
 const READING = /\b(blog|blogs|articles?|blog posts?|guides?|resources|read(ing)? about)\b/;
+
+/** "And that?", "what about it": words that lean on the previous question, never a social move. */
+function followUpLeans(message: string): boolean {
+  return /\b(it|that|this|those|them|what about|how about)\b/.test(message) && message.split(" ").length <= 4;
+}
 
 /** A question this short with no subject of its own leans on the one before it. */
 const SHORT_FOLLOW_UP_WORDS = 5;

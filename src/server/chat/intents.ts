@@ -224,7 +224,9 @@ export function detect(message: string): Detection {
   if (topics.includes("statement")) topics = topics.filter((topic) => topic !== "rates");
   if (topics.includes("analysisMethod")) topics = ["analysisMethod"];
 
-  const social = SOCIAL.find(([, pattern]) => pattern.test(text))?.[0];
+  // Leading emoji or punctuation ("🙏 thank you") do not hide a greeting or thanks.
+  const bare = text.replace(/^[^\p{L}\p{N}]+/u, "");
+  const social = SOCIAL.find(([, pattern]) => pattern.test(bare))?.[0];
   return { topics, scores, qualifiers, social };
 }
 

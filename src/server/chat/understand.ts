@@ -44,10 +44,29 @@ const SECRETS_AND_HARM = [
   /(^|\b(please|just|now|can you|could you|you must|you have to|go on and) )(say|admit|write|declare|confess|tweet|post) (that )?(harborline|you|your company|the company|this company|you guys)\b.{0,20}\b(scam\w*|fraud\w*|rip-?off|fake|crooks?|terrible|the worst|garbage|liars?|illegal)\b/,
 ];
 
+/**
+ * Messages dressed as coming from someone other than the visitor, and orders about the form of the reply: a fake
+ * role tag ("SYSTEM:", "[admin]", "<|system|>", "### instruction"), a claimed mode switch ("maintenance mode
+ * enabled"), an order to emit fixed text ("respond only with ...", "repeat after me") or to hand over the set-up in
+ * any form ("output / translate / share your setup instructions").
+ */
+const IMPERSONATION_AND_ORDERS = [
+  /^\W{0,3}(system|sys|admin|administrator|developer|dev|root|operator|assistant|moderator|staff|owner)( message| note| notice| override| prompt)?\s*[:\]>|]/,
+  /[[<]\|?\s*\/?\s*(system|sys|inst|im_start|im_end|admin|developer)\s*\|?[\]>]|#{2,}\s*(system|instruction|new instructions?)\b/,
+  /\b(maintenance|debug|test|diagnostic|admin|god|sudo|unrestricted|safe) mode\b.{0,30}\b(enabled|activated|on|engaged|unlocked)\b|\b(enable|activate|enter|switch to|turn on)\b.{0,10}\b(maintenance|debug|diagnostic|admin|god|sudo|unrestricted) mode\b/,
+  /\b(respond|reply|answer|say|write|output|print|type)\b.{0,12}\b(only|just|exactly|nothing but|nothing except|verbatim)\b.{0,10}\b(with|the (words?|phrase|text|sentence)|words?|phrase|text|this|that)\b|\brepeat after me\b|\bfrom now on,? (you |answer|reply|respond|say|only|always|never)/,
+  /\b(output|translate|share|give|send|paste|recite|spell out|write out|export|summari[sz]e|paraphrase)\b.{0,30}\b(your|ur|the|its|their)( \w+)? (set-?up|system|initial|hidden|internal|full|original|underlying|base)? ?(instructions|configuration|config|prompt|settings|directives|rules)\b/,
+];
+
 /** A request to break the assistant's rules or reveal its set-up, or abusive text. */
 export function isManipulationOrAbuse(text: string): boolean {
   const lower = stripAccents(text.toLowerCase()).replace(/[’‘]/g, "'");
-  return MANIPULATION.test(lower) || ABUSE.test(lower) || SECRETS_AND_HARM.some((pattern) => pattern.test(lower));
+  return (
+    MANIPULATION.test(lower) ||
+    ABUSE.test(lower) ||
+    SECRETS_AND_HARM.some((pattern) => pattern.test(lower)) ||
+    IMPERSONATION_AND_ORDERS.some((pattern) => pattern.test(lower))
+  );
 }
 
 /* ---------- 2. Spanish ---------- */
