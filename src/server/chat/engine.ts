@@ -3,7 +3,7 @@ import { site as siteContent } from "@/content/site";
 import type { ChatAttachment, ChatHistoryEntry } from "@/lib/chat-schema";
 import { IntentClassifier } from "./classifier";
 import { EntityRecognizer, type EntityMatch } from "./entities";
-import { PARAPHRASES, SOCIAL_PARAPHRASES, type Intent, type SocialIntent } from "./paraphrases";
+import { PARAPHRASES, SOCIAL_PARAPHRASES, UNPUBLISHED_PARAPHRASES, type Intent, type SocialIntent } from "./paraphrases";
 import { CUES, detect, isFollowUp, normalize, SOCIAL, type Detection, type Qualifier, type Social, type Topic } from "./intents";
 import {
   expandShorthand,
@@ -61,7 +61,7 @@ export class ChatEngine {
   private readonly spelling: SpellingCorrector;
   readonly classifier: IntentClassifier<Exclude<Intent, "analysisMethod">>;
   /** Conversational moves (small talk, thanks, identity) and requests to be refused, read by meaning. */
-  readonly socialClassifier: IntentClassifier<Exclude<Intent, "analysisMethod"> | `social:${SocialIntent}`>;
+  readonly socialClassifier: IntentClassifier<MoveLabel>;
 
   constructor(documents: readonly KnowledgeDocument[] = siteKnowledge(), site: Site = siteContent) {
     this.index = new KnowledgeIndex(documents);
@@ -86,7 +86,8 @@ export class ChatEngine {
     this.socialClassifier = new IntentClassifier({
       ...PARAPHRASES,
       ...Object.fromEntries(Object.entries(SOCIAL_PARAPHRASES).map(([label, texts]) => [`social:${label}`, texts])),
-    } as Record<Exclude<Intent, "analysisMethod"> | `social:${SocialIntent}`, readonly string[]>);
+      ...Object.fromEntries(Object.entries(UNPUBLISHED_PARAPHRASES).map(([label, texts]) => [`unpublished:${label}`, texts])),
+    } as Record<MoveLabel, readonly string[]>);
   }
 
   /** The message as the topic cues read it: Spanish question words in English, shorthand expanded, spelling fixed. */
@@ -125,6 +126,22 @@ export class ChatEngine {
     const offTopicAlone = (afterBusiness || shortAndBare) && !isFollowUp(message) && this.classify(message) === "offTopic";
     const followUp = Boolean(previous) && (isFollowUp(message) || ((afterBusiness || shortAndBare) && !offTopicAlone));
     const unpublished = unpublishedSubjects(message, followUp ? previous!.text : "");
+    // Read by meaning too: an unpublished subject nobody wrote a pattern for ("do amex cards cost more?"), and a
+    // question off our subjects that happens to contain a cue word ("best bbq in san antonio?").
+    // (No head start for the cued topics here: a fee nobody publishes is asked with the same words as a rate.)
+    const nearest = this.nearest(message);
+    const unpublishedByMeaning = unpublished.length === 0 && Boolean(nearest?.label.startsWith("unpublished:")) && !followUp;
+    if (unpublishedByMeaning) unpublished.push(nearest!.label.slice("unpublished:".length) as Unpublished);
+    if (
+      nearest?.label === "offTopic" &&
+      nearest.score >= OFF_TOPIC_OVER_CUES &&
+      !strongCue &&
+      !followUp &&
+      !entities.some((match) => match.definition.kind !== "paymentMethod") &&
+      Object.keys(detection.scores).every((topic) => (this.classifier.similarities(message).get(topic as Intent) ?? 0) < CUE_UNSUPPORTED)
+    ) {
+      return this.unknown();
+    }
 
     // "hey, what's the damage per card?": a greeting or thanks that carries a question the cues did not see.
     if ((detection.social === "greeting" || detection.social === "thanks") && detection.topics.length === 0) {
@@ -155,7 +172,9 @@ export class ChatEngine {
       previous!.topics.every((topic) => topic === "highRisk" || topic === "isv" || topic === "industries");
     // No strong cue: the n-gram classifier, trained on example phrasings, names the intent when it is close enough
     // (a follow-up is read together with the question it follows: "is there a fee for that?").
-    if (unpublished.length === 0 && entities.length === 0 && !strongCue && !weakFollowUp) {
+    // (An unpublished subject read by meaning still lets it name the published subject nearest the question: "do you
+    // charge me to close my account" is about contracts too.)
+    if ((unpublished.length === 0 || unpublishedByMeaning) && entities.length === 0 && !strongCue && !weakFollowUp) {
       const context = followUp ? `${previous!.text} ${message}` : message;
       const guess = this.classify(context, detection.scores);
       if (guess === "offTopic" && entities.length === 0) return this.unknown();
@@ -474,11 +493,17 @@ export class ChatEngine {
 
   /** The conversational move of a message, when the nearest example of all is a social one, close and clearly ahead. */
   socialMove(message: string, cues: Detection["scores"] = {}): SocialIntent | undefined {
+    const guess = this.nearest(message, cues);
+    return guess?.label.startsWith("social:") ? (guess.label.slice("social:".length) as SocialIntent) : undefined;
+  }
+
+  /** The nearest label of all (subjects, social moves, unpublished subjects), when close and clearly ahead. */
+  nearest(message: string, cues: Detection["scores"] = {}): { label: MoveLabel; score: number } | undefined {
     const prior = Object.fromEntries(Object.keys(cues).map((topic) => [topic, WEAK_CUE_PRIOR]));
     const guess = this.socialClassifier.classify(message, prior);
-    if (!guess || !guess.label.startsWith("social:")) return undefined;
-    if (guess.score < SOCIAL_MIN_SCORE || guess.margin < CLASSIFIER_MIN_MARGIN) return undefined;
-    return guess.label.slice("social:".length) as SocialIntent;
+    if (!guess || guess.margin < CLASSIFIER_MIN_MARGIN) return undefined;
+    if (guess.score < (guess.label.startsWith("unpublished:") ? UNPUBLISHED_MIN_SCORE : SOCIAL_MIN_SCORE)) return undefined;
+    return guess;
   }
 
   /** The classifier's intent for a message, when its closest example is close enough and clearly ahead. */
@@ -519,6 +544,14 @@ export class ChatEngine {
  *  label; set on the tuning set (bench/chat-eval-tuning.json). */
 const CLASSIFIER_MIN_SCORE = 0.3;
 const CLASSIFIER_MIN_MARGIN = 0.06;
+/** The labels of the classifier over every kind of message: subjects, social moves, unpublished subjects. */
+type MoveLabel = Exclude<Intent, "analysisMethod"> | `social:${SocialIntent}` | `unpublished:${"deposits" | "fee" | "detail"}`;
+/** An off-topic question overrides the cues when it is this close to an off-topic example... */
+const OFF_TOPIC_OVER_CUES = 0.5;
+/** ...and no cued topic has an example even this close. */
+const CUE_UNSUPPORTED = 0.2;
+/** An unpublished subject read by meaning needs this similarity (it only adds the "not published" line). */
+const UNPUBLISHED_MIN_SCORE = 0.35;
 /** A social move needs this similarity (and the usual margin over the next label). */
 const SOCIAL_MIN_SCORE = 0.45;
 /** What a weak topic cue adds to its topic's similarity. */

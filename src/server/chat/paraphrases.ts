@@ -359,6 +359,51 @@ export const PARAPHRASES: Record<Exclude<Intent, "analysisMethod">, readonly str
  */
 export type SocialIntent = "greeting" | "thanks" | "ack" | "identity" | "refuse";
 
+/**
+ * Example phrasings of questions about subjects the site does not publish (issue 12, session 4, round 2), read by
+ * meaning beside the patterns of ./understand.ts: when a question is nearer to one of these than to anything the
+ * site covers, the engine says it does not publish that rather than answering something near. Written apart from the
+ * bench sets.
+ */
+export const UNPUBLISHED_PARAPHRASES: Record<"deposits" | "fee" | "detail", readonly string[]> = {
+  deposits: [
+    "when will the money from my sales be in my bank",
+    "how many days until funds reach my checking account",
+    "when do i receive the money from card sales",
+    "do weekend sales get to my bank on monday",
+    "how soon after a sale is the money in my account",
+    "when does money from a sale show up in my bank",
+    "what day do batches pay out",
+    "will saturday sales arrive before tuesday",
+  ],
+  fee: [
+    "do amex transactions cost more",
+    "is american express priced higher than visa",
+    "are business credit cards more expensive to take",
+    "what do rewards cards cost me compared to a debit card",
+    "do you charge more for american express cards",
+    "extra cost on premium visa cards",
+    "is discover more expensive to accept",
+    "do corporate cards carry a higher rate",
+    "any fee for shutting the account down later",
+    "what will closing my account cost me",
+    "am i charged for leaving early",
+    "are rewards credit cards charged at a higher rate",
+    "is the fee different for visa signature or infinite cards",
+    "do you bill me if i leave",
+    "what does it cost to cancel",
+    "is a keyed in card more expensive than a swiped one",
+  ],
+  detail: [
+    "do i have to personally guarantee the account",
+    "is a personal guarantee required",
+    "will the owner be personally liable",
+    "do you need collateral",
+    "do i have to put up a security deposit",
+    "what happens to my account if my chargebacks go up",
+  ],
+};
+
 export const SOCIAL_PARAPHRASES: Record<SocialIntent, readonly string[]> = {
   greeting: [
     "how are you doing",
