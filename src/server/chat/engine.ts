@@ -6,12 +6,14 @@ import { EntityRecognizer, type EntityMatch } from "./entities";
 import { PARAPHRASES, SOCIAL_PARAPHRASES, UNPUBLISHED_PARAPHRASES, type Intent, type SocialIntent } from "./paraphrases";
 import { CUES, detect, isFollowUp, normalize, SOCIAL, type Detection, type Qualifier, type Social, type Topic } from "./intents";
 import {
+  BrandNames,
   expandShorthand,
   isManipulationOrAbuse,
   isSpanish,
   SpellingCorrector,
   translateSpanish,
   unpublishedSubjects,
+  walletNamed,
   wordsOfPatterns,
   type Unpublished,
 } from "./understand";
@@ -59,6 +61,7 @@ export class ChatEngine {
   readonly entities: EntityRecognizer;
   private readonly site: Site;
   private readonly spelling: SpellingCorrector;
+  private readonly brands: BrandNames;
   readonly classifier: IntentClassifier<Exclude<Intent, "analysisMethod">>;
   /** Conversational moves (small talk, thanks, identity) and requests to be refused, read by meaning. */
   readonly socialClassifier: IntentClassifier<MoveLabel>;
@@ -80,6 +83,17 @@ export class ChatEngine {
     for (const word of this.entities.words()) vocabulary.add(word);
     for (const text of Object.values(PARAPHRASES).flat()) for (const word of text.match(/[a-z]+/g) ?? []) vocabulary.add(word);
     this.spelling = new SpellingCorrector(vocabulary, SUBJECT_WORDS);
+    // The published POS systems' and integration partners' names, as one word each ("woocommerce", "odoo").
+    const brandNames = [
+      ...this.index.withPrefix("pos:system:").map((document) => document.title.split(" ")[0]!),
+      ...(this.index.get("pos:partners")?.facts?.[0] ?? "")
+        .replace(/^[^:]*:|^.*?\binclude\s+/i, "")
+        .split(/,|\band\b/)
+        .map((name) => name.replace(/\.$/, "").trim())
+        // Written as one word by the site; "Google Pay" stays two.
+        .filter((name) => !/\s/.test(name)),
+    ];
+    this.brands = new BrandNames(brandNames, (word) => vocabulary.has(word));
     this.classifier = new IntentClassifier(PARAPHRASES);
     // One classifier over the subjects' and the social moves' examples, so that words common to every question
     // ("how", "help", "can you") weigh little and a move wins only when it is the nearest of all.
@@ -93,7 +107,7 @@ export class ChatEngine {
   /** The message as the topic cues read it: Spanish question words in English, shorthand expanded, spelling fixed. */
   understand(message: string): string {
     const text = isSpanish(message) ? translateSpanish(message) : message;
-    return this.spelling.correct(normalize(expandShorthand(text)));
+    return this.spelling.correct(this.brands.normalize(normalize(expandShorthand(text))));
   }
 
   /** `statement`: the attachment's analysis, done off the request thread by the service (statement-runner.ts). */
@@ -205,7 +219,7 @@ export class ChatEngine {
     if (previous && followUp) {
       detection = mergeFollowUp(detection, previous);
     }
-    detection = { ...detection, topics: withEntities(detection.topics, entities, unpublished) };
+    detection = { ...detection, topics: withEntities(detection.topics, entities, unpublished, message) };
     if (detection.topics.includes("analysisMethod") && !history.some((entry) => isAnalysis(entry))) {
       // "How do you work out my effective rate?" before any statement: how a statement is read, and its figures.
       const topics = detection.topics.filter((topic) => topic !== "analysisMethod");
@@ -624,7 +638,7 @@ const REPLACED_BY: Record<Unpublished, Topic[]> = {
 };
 
 /** The detected topics adjusted by the entities named and the unpublished subjects asked about. */
-function withEntities(topics: Topic[], entities: EntityMatch[], unpublished: Unpublished[]): Topic[] {
+function withEntities(topics: Topic[], entities: EntityMatch[], unpublished: Unpublished[], message = ""): Topic[] {
   let result = topics.filter((topic) => !unpublished.some((kind) => REPLACED_BY[kind].includes(topic)));
   const kinds = new Set(entities.map((match) => match.definition.kind));
   // "Do you offer ACH?" is answered by ACH Solutions, not by the list of every payment method.
@@ -632,7 +646,7 @@ function withEntities(topics: Topic[], entities: EntityMatch[], unpublished: Unp
     result = result.filter((topic) => topic !== "paymentMethods");
   }
   if (result.length === 0 && unpublished.length === 0) {
-    if (kinds.has("paymentMethod")) result.push("paymentMethods");
+    if (kinds.has("paymentMethod") || (walletNamed(message) && !kinds.has("partner"))) result.push("paymentMethods");
     else if (kinds.has("posType") || kinds.has("partner")) result.push("pos");
   } else if (kinds.has("partner") && !result.includes("pos") && !result.includes("highRisk") && unpublished.length === 0) {
     // "Klarna at checkout?", "Braintree gateway?": a published integration partner named beside another subject.

@@ -338,6 +338,60 @@ function inflectionOf(word: string, words: Set<string>): boolean {
 }
 
 /** Corrects misspelled words against a vocabulary (built once per engine from the site's text and the cue words). */
+/**
+ * Brand and product names as visitors type them (issue 12, session 4, round 2): split or hyphenated ("woo commerce",
+ * "erp-next", "quick books") or one letter off ("odo", "shopfy"), rewritten to the published spelling. Built from the
+ * names the site publishes (POS systems, integration partners), so a new partner on the site is read the same way.
+ */
+export class BrandNames {
+  private readonly joined: [RegExp, string][] = [];
+  private readonly names: string[];
+
+  constructor(names: Iterable<string>, private readonly known: (word: string) => boolean) {
+    this.names = [...new Set([...names].map((name) => name.toLowerCase()).filter((name) => /^[a-z0-9]{4,}$/.test(name)))];
+    for (const name of this.names) {
+      // Any split between letters, by a space or a hyphen: "woo commerce", "erp-next", "shop ify".
+      const split = name.split("").join("[ -]?");
+      this.joined.push([new RegExp(`\\b(?!${name}\\b)${split}\\b`, "g"), name]);
+    }
+  }
+
+  normalize(text: string): string {
+    let out = text;
+    for (const [pattern, name] of this.joined) out = out.replace(pattern, name);
+    return out.replace(/\b[a-z]{3,}\b/g, (word) => {
+      if (this.known(word) || COMMON_ENGLISH.has(word)) return word;
+      // One edit from a brand of five letters or more, or a dropped letter of a four-letter one ("odo" for "odoo").
+      const near = this.names.find(
+        (name) =>
+          name[0] === word[0] &&
+          Math.abs(name.length - word.length) <= 1 &&
+          (name.length >= 5 || word.length === name.length - 1) &&
+          editDistance(word, name, 1) <= 1,
+      );
+      return near ?? word;
+    });
+  }
+}
+
+/** Words that can stand before "pay" without naming a wallet ("customers pay", "tap pay", "we pay"). */
+const NOT_A_WALLET = new Set(
+  (
+    "to i we you they he she it will would can could do does did the a an and or should must may might not never also then " +
+    "just customers customer clients client people buyers guests patients members who that which later now first please " +
+    "how fast easy tap mobile online card cards contactless digital phone watch apple google me us them i'll we'll they'll " +
+    "you'll who'll won't can't don't to-day day per pre"
+  ).split(" "),
+);
+
+/** A "<Brand> Pay" wallet the visitor names ("samsung pay?"), other than the published Apple Pay and Google Pay. */
+export function walletNamed(text: string): string | undefined {
+  for (const match of text.matchAll(/\b([a-z][a-z'-]+) pay\b/g)) {
+    if (!NOT_A_WALLET.has(match[1]!)) return match[0];
+  }
+  return undefined;
+}
+
 export class SpellingCorrector {
   private readonly words: Set<string>;
   private readonly byInitial = new Map<string, string[]>();

@@ -1,4 +1,5 @@
 import { chatReplies } from "@/content/chat";
+import { walletNamed } from "../understand";
 import { capitalize, faqAdditions, type TopicHandler } from "./context";
 
 const copy = chatReplies;
@@ -18,11 +19,14 @@ export const paymentMethods: TopicHandler = ({ answer, fact, index, text, say })
   const partners = (index.get("pos:partners")?.facts?.[0] ?? "").toLowerCase();
   const unlisted =
     UNLISTED_METHODS.exec(text)?.[0] ??
+    walletNamed(text) ??
     (/\b(pay|paying|payment)s? (by|with|via) (a |paper )?(check|cheque)s?\b/.test(text) ? "paper checks" : undefined);
   if (unlisted && new RegExp(`\\b${unlisted}\\b`).test(partners)) return;
   // Acronyms (EBT, SNAP, HSA) in capitals, names capitalised.
   const method =
-    unlisted && unlisted.length <= 4 && !/\s/.test(unlisted) ? unlisted.toUpperCase() : unlisted && capitalize(unlisted);
+    unlisted && unlisted.length <= 4 && !/\s/.test(unlisted)
+      ? unlisted.toUpperCase()
+      : unlisted && unlisted.split(" ").map((word) => capitalize(word)).join(" ");
   if (method) answer.lines.push(say(copy.paymentMethods.unlisted, { method }));
 };
 
