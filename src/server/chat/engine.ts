@@ -144,7 +144,14 @@ export class ChatEngine {
     // question off our subjects that happens to contain a cue word ("best bbq in san antonio?").
     // (No head start for the cued topics here: a fee nobody publishes is asked with the same words as a rate.)
     const nearest = this.nearest(message);
-    const unpublishedByMeaning = unpublished.length === 0 && Boolean(nearest?.label.startsWith("unpublished:")) && !followUp;
+    // A strongly cued subject keeps its head start against it ("the rate for swiping a card" is a rate question).
+    const cued = Object.entries(detection.scores).filter(([, score]) => score >= 2);
+    const similarities = cued.length > 0 ? this.classifier.similarities(message) : undefined;
+    const unpublishedByMeaning =
+      unpublished.length === 0 &&
+      Boolean(nearest?.label.startsWith("unpublished:")) &&
+      !followUp &&
+      cued.every(([topic]) => (similarities!.get(topic as Intent) ?? 0) + WEAK_CUE_PRIOR < nearest!.score);
     if (unpublishedByMeaning) unpublished.push(nearest!.label.slice("unpublished:".length) as Unpublished);
     if (
       nearest?.label === "offTopic" &&
@@ -188,7 +195,9 @@ export class ChatEngine {
     // (a follow-up is read together with the question it follows: "is there a fee for that?").
     // (An unpublished subject read by meaning still lets it name the published subject nearest the question: "do you
     // charge me to close my account" is about contracts too.)
-    if ((unpublished.length === 0 || unpublishedByMeaning) && entities.length === 0 && !strongCue && !weakFollowUp) {
+    // A partner or wallet named in passing ("paypal takes too much from me") does not say what is asked either.
+    const onlyBrands = entities.every((match) => match.definition.kind === "partner");
+    if ((unpublished.length === 0 || unpublishedByMeaning) && onlyBrands && !strongCue && !weakFollowUp) {
       const context = followUp ? `${previous!.text} ${message}` : message;
       const guess = this.classify(context, detection.scores);
       if (guess === "offTopic" && entities.length === 0) return this.unknown();

@@ -31,6 +31,11 @@ export const PARAPHRASES: Record<Exclude<Intent, "analysisMethod">, readonly str
     "how expensive is your service",
     "what do card payments cost with you",
     "what would my fees be",
+    "what do you charge when a card is swiped",
+    "rate on a card swipe or tap",
+    "what is the percentage when a customer pays by card",
+    "how much goes to you when i run a credit card",
+    "what are you charging per swipe",
   ],
   savings: [
     "can you beat my current rate",

@@ -1,5 +1,5 @@
 import { chatReplies } from "@/content/chat";
-import { bestSentences, type TopicHandler } from "./context";
+import { answerScore, bestSentences, type TopicHandler } from "./context";
 
 const copy = chatReplies;
 
@@ -61,7 +61,16 @@ export const privacy: TopicHandler = ({ answer, doc, index, message, text }) => 
     answer.passages.push(dated);
     answer.sources.push(dated.url);
   }
-  const hit = index.search(message, 10).find((result) => result.document.source === "privacy" && result.document !== dated);
+  // The section among the best search hits whose own sentence answers the question best ("how long until you
+  // answer a request": the section saying "normally 45 days", not the one sharing most words with the question).
+  const hits = index
+    .search(message, 10)
+    .filter((result) => result.document.source === "privacy" && result.document !== dated)
+    .slice(0, 4);
+  const top = hits[0]?.score ?? 1;
+  const hit = hits
+    .map((result, rank) => ({ result, score: answerScore(result.document.text, message) + result.score / top - rank * 0.25 }))
+    .sort((a, b) => b.score - a.score)[0]?.result;
   const document = hit?.document ?? doc("privacy:1");
   if (!document) return;
   // The section's sentence that answers the question ("normally 45 days"), after its opening one.
@@ -81,10 +90,11 @@ export const referral: TopicHandler = ({ answer, doc, index, text, qualifiers, s
     answer.lines.push(say(copy.referral.unavailable));
     return;
   }
-  const tierNamed = tiers.find((tier) => text.includes(tier.title.split(" ")[0]!.toLowerCase()));
-  if (tierNamed) {
-    answer.lines.push(tierNamed.facts?.[0] ?? tierNamed.text);
-    answer.passages.push(tierNamed);
+  // "Gold?": that tier; "bronze vs silver", "bronze silver gold platinum": each tier named, in the site's order.
+  const tiersNamed = tiers.filter((tier) => text.includes(tier.title.split(" ")[0]!.toLowerCase()));
+  if (tiersNamed.length > 0) {
+    for (const tier of tiersNamed) answer.lines.push(tier.facts?.[0] ?? tier.text);
+    answer.passages.push(...tiersNamed);
   } else {
     answer.lines.push(say(copy.referral.tiers));
     for (const tier of tiers) answer.lines.push(say(copy.referral.tier, { fact: tier.facts?.[0] ?? tier.text }));
@@ -124,9 +134,9 @@ export const referral: TopicHandler = ({ answer, doc, index, text, qualifiers, s
   }
   if (terms?.facts) {
     const wanted = terms.facts.filter((fact) => {
-      if (/bonus/i.test(fact)) return qualifiers.has("highRisk") || /\bbonus\b/.test(text) || !tierNamed;
-      if (/payout|cycle/i.test(fact)) return /\b(paid|payout|pay|when|how often|cycle|deposit|check)\b/.test(text) || !tierNamed;
-      if (/fee|minimum/i.test(fact)) return /\b(fee|cost|minimum|join|free)\b/.test(text) || !tierNamed;
+      if (/bonus/i.test(fact)) return qualifiers.has("highRisk") || /\bbonus\b/.test(text) || tiersNamed.length === 0;
+      if (/payout|cycle/i.test(fact)) return /\b(paid|payout|pay|when|how often|cycle|deposit|check)\b/.test(text) || tiersNamed.length === 0;
+      if (/fee|minimum/i.test(fact)) return /\b(fee|cost|minimum|join|free)\b/.test(text) || tiersNamed.length === 0;
       return /\bapprov/.test(text);
     });
     answer.lines.push(...wanted);

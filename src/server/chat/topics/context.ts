@@ -78,7 +78,19 @@ export function faqAdditions(context: Pick<TopicContext, "doc" | "site" | "answe
 }
 
 /** The sentences of a text that share the most meaningful words with the question (at most `n`, in text order). */
+/** How well a text's best sentence answers the question (the score bestSentences ranks by; 0 when none shares a word). */
+export function answerScore(text: string, question: string): number {
+  return scoredSentences(text, question)[0]?.score ?? 0;
+}
+
 export function bestSentences(text: string, question: string, n = 1): string[] {
+  return scoredSentences(text, question)
+    .slice(0, n)
+    .sort((a, b) => a.index - b.index)
+    .map((entry) => entry.sentence);
+}
+
+function scoredSentences(text: string, question: string): { sentence: string; index: number; score: number }[] {
   const words = (value: string) =>
     new Set(
       (value.toLowerCase().match(/[a-z0-9]+/g) ?? [])
@@ -98,10 +110,8 @@ export function bestSentences(text: string, question: string, n = 1): string[] {
       score: [...words(sentence)].filter((word) => asked.has(word)).length + states(sentence),
     }))
     .filter((entry) => entry.score > 0)
-    .sort((a, b) => b.score - a.score || a.index - b.index)
-    .slice(0, n)
-    .sort((a, b) => a.index - b.index);
-  return scored.map((entry) => entry.sentence);
+    .sort((a, b) => b.score - a.score || a.index - b.index);
+  return scored;
 }
 
 const COMMON = new Set(
