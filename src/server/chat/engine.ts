@@ -118,9 +118,42 @@ export class ChatEngine {
     // Manipulation and abuse: a short refusal, nothing of the request repeated.
     if (isManipulationOrAbuse(raw)) return this.refusal();
     const spanish = isSpanish(raw);
-    const reply = this.answer(this.understand(raw), history);
+    const understood = this.understand(raw);
+    const reply = this.withParts(this.answer(understood, history), understood, history);
     if (!spanish) return reply;
     return { ...reply, message: `${this.say(chatReplies.spanish)}\n${reply.message}` };
+  }
+
+  /**
+   * "How long does approval take, and what's your approval rate?": a message asking two or three things is also
+   * answered part by part, and what a part's answer adds (lines the whole message's answer did not say) follows.
+   */
+  private withParts(whole: ChatReply, message: string, history: ChatHistoryEntry[]): ChatReply {
+    if (whole.kind !== "answer") return whole;
+    const parts = questionParts(message);
+    if (parts.length < 2) return whole;
+    const said = new Set(whole.message.split("\n"));
+    const lines: string[] = [];
+    const sources = [...whole.sources];
+    let offerLead = whole.offerLead;
+    for (const part of parts) {
+      const reply = this.answer(part, history);
+      if (reply.kind !== "answer") continue;
+      for (const line of reply.message.split("\n")) {
+        if (line.startsWith(MORE_LINE) || said.has(line) || [...said].some((kept) => kept.includes(line))) continue;
+        said.add(line);
+        lines.push(line);
+      }
+      for (const url of reply.sources) if (!sources.includes(url)) sources.push(url);
+      offerLead ||= reply.offerLead;
+    }
+    if (lines.length === 0) return whole;
+    // The added lines go before the closing "More: ..." line of the whole answer, which is rebuilt with every source.
+    const body = whole.message.split("\n").filter((line) => !line.startsWith(MORE_LINE));
+    const text = [...body, ...lines].join("\n");
+    const unlinked = sources.filter((url) => !text.includes(`(${url})`));
+    const more = unlinked.length > 0 ? `\n${fillReply(chatReplies.more, { links: unlinked.map((url) => link(url)).join(" · ") })}` : "";
+    return { ...whole, message: `${text}${more}`, sources, offerLead };
   }
 
   private answer(message: string, history: ChatHistoryEntry[]): ChatReply {
@@ -622,6 +655,18 @@ const READING = /\b(blog|blogs|articles?|blog posts?|guides?|resources|read(ing)
 /** "And that?", "what about it": words that lean on the previous question, never a social move. */
 function followUpLeans(message: string): boolean {
   return /\b(it|that|this|those|them|what about|how about)\b/.test(message) && message.split(" ").length <= 4;
+}
+
+/** The first words of the "More: ..." line that closes a reply (src/content/chat.ts `more`). */
+const MORE_LINE = chatReplies.more.split("{")[0]!;
+
+/** The questions of a message that asks several: split after "?" or ".", and before "and"/"also" + a question word. */
+export function questionParts(message: string): string[] {
+  const parts = message
+    .split(/(?<=[?.!])\s+|,?\s+(?:and|also|plus)\s+(?=(?:what|what's|how|when|where|who|which|do|does|can|could|is|are|will|would)\b)/)
+    .map((part) => part.trim())
+    .filter((part) => part.split(" ").length >= 3);
+  return parts.length <= 3 ? parts : [];
 }
 
 /** A question this short with no subject of its own leans on the one before it. */
