@@ -165,6 +165,17 @@ const SPANISH_LEXICON: [RegExp, string][] = [
   [/\bestados\b/g, " states "],
   [/\b(sitio|pagina) web\b/g, " website "],
   [/\bllamar(me|nos)?\b|\bllamen(me)?\b/g, " call me "],
+  // Verbs by their stem, whatever the tense or person ("ahorraria", "ahorramos", "ahorrar").
+  [/\bahorr\w*\b/g, " save "],
+  [/\b(me |nos )?(cambio|cambiamos|cambiar(me|nos)?|paso|pasamos|pasar(me|nos)?) (de|desde)\b/g, " switch from "],
+  [/\b(estado|estatus|seguimiento) de (mi |la |nuestra )?(solicitud|aplicacion)\b|\b(rastrear|seguir) (mi |la )?(solicitud|aplicacion)\b/g, " application status track my application "],
+  [/\bsolicitud(es)?\b/g, " application "],
+  [/\bbono(s)?\b|\bbonificacion(es)?\b/g, " bonus "],
+  [/\b(mando|mandamos|mandar|envio|enviamos|enviar|refiero|referimos|referir|recomiendo|recomendar) (les |le )?(un |una |a |mas )?(clientes?|comercios?|negocios?|comerciantes?)\b/g, " refer a merchant "],
+  [/\blector(es)?( de tarjetas)?\b|\bterminal(es)? (de pago|punto de venta)\b/g, " card reader "],
+  [/\b(me |nos )?recomienda(n)?\b|\brecomendacion\b/g, " recommend "],
+  [/\bacepta(r|mos)? tarjetas\b/g, " accept cards "],
+  [/\bcamion(es)? de comida\b|\bfood ?trucks?\b/g, " food truck "],
   [/\bmis?\b/g, " my "],
   [/\bun[oa]?\b/g, " a "],
   // "¿y para restaurantes?": and for restaurants (a follow-up).
