@@ -331,7 +331,13 @@ const COMMON_ENGLISH = new Set(
     "saying playing though smallest smart clever spring motel lease leased leases leasing painting painter trainer " +
     "trainers massage dispensary dispensaries concerts happened whatever sports amount amounts staying straying sayings " +
     "suppose primary planned decade appear assets regard replay resort reveal sample series severe slight strike " +
-    "strong summit threat treaty contest context county secret different charity charities movers photography march president notes spammers spam"
+    "strong summit threat treaty contest context county secret different charity charities movers photography march president notes spammers spam " +
+    // Everyday verbs and nouns of five letters or more that sit one edit from a site word ("stick" is not "stock").
+    "stick sticks stuck stand stays stayed leave leaves left quits quitting switch swipe swiped swiping block blocked " +
+    "break broke broken brand brands drink drinks kitchen grill grocer glass class clean cleaner cover hires hired " +
+    "share shared shares stole stolen steal store stored story stores trust trusts truck trucks track tracks dance " +
+    "match matches patch pitch pitches catch watch watches worth words worse worst lunch bunch crowd crowds clients " +
+    "guess guessed legit limbo frozen froze freeze kicked grandma grandpa bookkeeper nephew niece cousin"
   ).split(" "),
 );
 

@@ -59,9 +59,14 @@ export const apply: TopicHandler = (context) => {
   const tracking = doc("page:/application-tracking");
   if (
     tracking &&
-    /\b(status|track\w*|check (on )?my application|where is my application|application (number|reference)|already applied)\b/.test(
+    (/\b(status|track\w*|check (on )?my application|where is my application|application (number|reference)|already applied)\b/.test(
       text,
-    )
+    ) ||
+      // An application already made (submitted, sent, a reference code) and the visitor asking how it is going.
+      (/\b((submitted|sent|filled( out)?|completed|put in|applied)\b.{0,30}\b(application|form)|applied (last|a|two|few|yesterday|on)|(reference|confirmation|tracking) (code|number|id))\b/.test(
+        text,
+      ) &&
+        /\b(see|check|follow|update\w*|news|progress|going on|happening|hear\w*|where|look up|find out)\b/.test(text)))
   ) {
     answer.lines.push(say(copy.apply.tracking, { fact: tracking.text }));
     answer.passages.push(tracking);
