@@ -268,6 +268,14 @@ export class ChatEngine {
       detection = { ...detection, topics: topics.length > 0 ? topics : ["statement"] };
     }
 
+    // More strong cues than the two topics answered ("what do you do with the statement i upload": statement,
+    // solutions, privacy): the first, and of the others the one the classifier finds nearest the question.
+    if (detection.topics.length > 2) {
+      const similarity = this.classifier.similarities(message);
+      const [first, ...others] = detection.topics;
+      const second = [...others].sort((a, b) => (similarity.get(b as Intent) ?? 0) - (similarity.get(a as Intent) ?? 0))[0]!;
+      detection = { ...detection, topics: [first!, second] };
+    }
     const answers: Answer[] = [];
     const answered: Topic[] = [];
     for (const topic of detection.topics.slice(0, 2)) {

@@ -355,6 +355,13 @@ export const PARAPHRASES: Record<Exclude<Intent, "analysisMethod">, readonly str
     "who can see my information",
     "do you pass my email to anyone",
     "what do you do with my details",
+    "what happens to the file i send you",
+    "do you keep the documents i upload",
+    "where does my uploaded statement go afterwards",
+    "is the file i attach stored anywhere",
+    "delete all the data you hold about me",
+    "how quickly do you answer a data access request",
+    "how long do you store tracking info in my browser",
   ],
   offTopic: [
     "do you do payroll",
