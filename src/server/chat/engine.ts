@@ -317,6 +317,21 @@ export class ChatEngine {
       const detail = this.sectionDetail(message, answers, industry.document.url, `${industry.name} ${industry.document.title}`);
       if (detail) answers.push(detail);
     }
+    // "Is the 39% thing real?": a figure the site publishes, quoted by the visitor, is answered by the claim stating it.
+    if (unpublished.length === 0) {
+      const quoted = this.quotedClaims(message).filter(
+        (fact) => !answers.some((answer) => answer.lines.some((line) => line.includes(fact.line))),
+      );
+      if (quoted.length > 0) {
+        const answer: Answer = { lines: quoted.map((fact) => fact.line), sources: [], passages: [] };
+        for (const { document } of quoted) {
+          answer.passages.push(document);
+          if (!answer.sources.includes(document.url)) answer.sources.push(document.url);
+        }
+        if (strongCue) answers.push(answer);
+        else answers.unshift(answer);
+      }
+    }
     const offerLead = wantsLead(message, answered);
     // What the site does not publish is said plainly, once, with the phone and /contact.
     const alreadySaid = answers.some((answer) => answer.lines.some((line) => NOT_COVERED_LINE.test(line)));
@@ -340,6 +355,18 @@ export class ChatEngine {
     const searched = this.answerFromSearch(message);
     if (searched) return { ...compose([searched], "answer", ["search"]), offerLead };
     return { ...this.unknown(), offerLead };
+  }
+
+  /** The site's claims whose sentence states a figure the message quotes ("39%", "98%"), at most two. */
+  private quotedClaims(message: string): { line: string; document: KnowledgeDocument }[] {
+    const figures = message.match(/\$?\d[\d,.]*(%|\+)/g) ?? [];
+    if (figures.length === 0) return [];
+    const found: { line: string; document: KnowledgeDocument }[] = [];
+    for (const document of this.index.withPrefix("claim:")) {
+      const line = document.facts?.[0];
+      if (line && figures.some((figure) => new RegExp(`(^|[^\\d.])${escapeRegExp(figure)}`).test(line))) found.push({ line, document });
+    }
+    return found.length <= 2 ? found : [];
   }
 
   private entityAnswer(match: EntityMatch, message = ""): Answer {
@@ -726,6 +753,10 @@ function wantsLead(message: string, topics: string[]): boolean {
 }
 
 /* ---------- helpers ---------- */
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
 
 function firstSentences(text: string, n: number): string {
   const sentences = text.match(/[^.!?]+[.!?]+/g) ?? [text];

@@ -220,6 +220,9 @@ export const PARAPHRASES: Record<Exclude<Intent, "analysisMethod">, readonly str
     "how many questions are on the form",
     "what is the first step to sign up",
     "how do we get started moving our shops over to you",
+    "is the form long",
+    "how much time does the form take",
+    "how many minutes is the sign up form",
   ],
   contact: [
     "how can i reach your team",
