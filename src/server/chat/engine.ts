@@ -236,6 +236,19 @@ export class ChatEngine {
       if (guess === "offTopic" && entities.length === 0) return this.unknown();
       if (guess && guess !== "offTopic") detection = { ...detection, topics: [guess] };
     }
+    // A strong cue the classifier clearly disagrees with ("what number do i call for support vs sales", "can our
+    // association partner with you"): the classifier's subject, when it is very close to an example and far ahead of
+    // every cued topic, is answered first (the cued topics stay after it).
+    if (strongCue && unpublished.length === 0 && !followUp) {
+      const similarity = this.classifier.similarities(message);
+      const [label, score] = [...similarity.entries()]
+        .filter(([candidate]) => candidate !== "offTopic")
+        .sort((a, b) => b[1] - a[1])[0] ?? ["offTopic", 0];
+      const cued = Math.max(0, ...detection.topics.map((topic) => similarity.get(topic as Intent) ?? 0));
+      if (score >= OVERRIDE_MIN_SCORE && score - cued >= OVERRIDE_MARGIN && !detection.topics.includes(label as Topic)) {
+        detection = { ...detection, topics: [label as Topic, ...detection.topics] };
+      }
+    }
     // "card machine for my salon": an industry we have no page for only qualifies what the visitor asks about.
     if (
       detection.topics.length === 1 &&
@@ -641,6 +654,9 @@ type MoveLabel = Exclude<Intent, "analysisMethod"> | `social:${SocialIntent}` | 
 const OFF_TOPIC_OVER_CUES = 0.5;
 /** ...and no cued topic has an example even this close. */
 const CUE_UNSUPPORTED = 0.2;
+/** The classifier's subject goes before a strong cue's when this close to an example and this far ahead of it. */
+const OVERRIDE_MIN_SCORE = 0.7;
+const OVERRIDE_MARGIN = 0.25;
 /** An unpublished subject read by meaning needs this similarity (it only adds the "not published" line). */
 const UNPUBLISHED_MIN_SCORE = 0.35;
 /** A social move needs this similarity (and the usual margin over the next label). */
