@@ -499,6 +499,11 @@ const UNPUBLISHED: [Unpublished, RegExp][] = [
     /\b(international|foreign|overseas|non[- ]us|outside (the )?(us|usa|united states)|currenc(y|ies)|multi[- ]?currency|canad\w*|euros?|eur|gbp|pounds sterling|british pounds?|(uk|british|english) pounds?|yen|yuan|rupees?|pesos?|mexic\w*|europe\w*|uk cards?|uk|united kingdom|england|britain|australia|germany|france|spain|india|abroad)\b/,
   ],
   ["freeHardware", /\bfree\b.{0,20}\b(pos|terminals?|hardware|equipment|readers?|machines?|devices?)\b/],
+  // The price of one kind of card (rewards, premium, business, a brand): the site publishes one starting rate only.
+  [
+    "fee",
+    /\b(interchange|rates?|fees?|costs?|surcharges?|pricing|charges?)\b (on|for|of) (an? |the )?(rewards?|premium|business|corporate|commercial|signature|infinite|world elite|amex|american express|discover)( (visa|mastercard|credit|debit|card|cards))?\b/,
+  ],
   // A policy the site does not publish (refunds, returns, disputes): not the privacy policy.
   ["policy", /\b(refund|return|cancellation|chargeback|dispute|shipping|warranty) polic(y|ies)\b/],
   // Account terms and programs the site does not describe: surcharging, reserves, chargeback thresholds, gift and
