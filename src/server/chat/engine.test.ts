@@ -345,4 +345,14 @@ describe("session 4 round 2: understanding carried to new phrasings (issue 12)",
     expect(ask("is that 39% claim for real").message).toContain("39%");
     expect(ask("do you take samsung pay").message).toContain("Samsung Pay");
   });
+
+  it("keeps a follow-up behind a filler word, and reads entity synonyms by class", () => {
+    const history: ChatHistoryEntry[] = [
+      { role: "user", content: "what are your rates" },
+      { role: "assistant", content: ask("what are your rates").message },
+    ];
+    expect(ask("ok so what if i sell kratom", history).message).toMatch(/don't publish a rate for high-risk/i);
+    expect(ask("we run a taproom").message).toContain("/industries/bars");
+    expect(ask("is somebody real on the other end").message).toContain("automated assistant");
+  });
 });

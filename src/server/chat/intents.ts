@@ -232,7 +232,11 @@ export function detect(message: string): Detection {
 
 /** A message that leans on the one before it: "what about high-risk?", "and for restaurants?", "how long?". */
 export function isFollowUp(message: string): boolean {
-  const text = normalize(message);
+  // "k what if...", "ok so what about...": a filler before the follow-up does not hide it.
+  const text = normalize(message).replace(
+    /^((k|kk|ok(ay)?|cool|alright|hmm+|so|right|got it|gotcha|sure|yeah|yep|well|oh|ah|nice)[,.!]*\s+)+(?=\S)/,
+    "",
+  );
   const words = text.split(" ").filter(Boolean).length;
   if (
     /^(and|also|what about|how about|what if|same for|and for|for|but|ok(ay)?,? (and|what about)|then|is that|does that|do they|is it|are they|can it|can they|will it)\b/.test(
