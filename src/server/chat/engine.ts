@@ -207,8 +207,13 @@ export class ChatEngine {
     // subject's.
     if (!detection.social && !strongCue && entities.length === 0 && unpublished.length === 0 && !followUpLeans(message)) {
       const move = this.socialMove(message, detection.scores);
-      if (move === "refuse") return this.refusal();
-      if (move) detection = { ...detection, social: move };
+      // A refusal read by meaning alone needs a closer example than a greeting does (refusing a visitor is costly);
+      // not that close, the message is read as any other.
+      if (move === "refuse") {
+        if ((this.nearest(message, detection.scores)?.score ?? 0) >= REFUSE_MIN_SCORE) return this.refusal();
+      } else if (move) {
+        detection = { ...detection, social: move };
+      }
     }
     const social = this.socialReply(detection.social, detection, history);
     if (social) return social;
@@ -659,6 +664,8 @@ const OVERRIDE_MIN_SCORE = 0.7;
 const OVERRIDE_MARGIN = 0.25;
 /** An unpublished subject read by meaning needs this similarity (it only adds the "not published" line). */
 const UNPUBLISHED_MIN_SCORE = 0.35;
+/** A refusal read by meaning needs this similarity. */
+const REFUSE_MIN_SCORE = 0.55;
 /** A social move needs this similarity (and the usual margin over the next label). */
 const SOCIAL_MIN_SCORE = 0.45;
 /** What a weak topic cue adds to its topic's similarity. */

@@ -54,7 +54,7 @@ const IMPERSONATION_AND_ORDERS = [
   /^\W{0,3}(system|sys|admin|administrator|developer|dev|root|operator|assistant|moderator|staff|owner)( message| note| notice| override| prompt)?\s*[:\]>|]/,
   /[[<]\|?\s*\/?\s*(system|sys|inst|im_start|im_end|admin|developer)\s*\|?[\]>]|#{2,}\s*(system|instruction|new instructions?)\b/,
   /\b(maintenance|debug|test|diagnostic|admin|god|sudo|unrestricted|safe) mode\b.{0,30}\b(enabled|activated|on|engaged|unlocked)\b|\b(enable|activate|enter|switch to|turn on)\b.{0,10}\b(maintenance|debug|diagnostic|admin|god|sudo|unrestricted) mode\b/,
-  /\b(respond|reply|answer|say|write|output|print|type)\b.{0,12}\b(only|just|exactly|nothing but|nothing except|verbatim)\b.{0,10}\b(with|the (words?|phrase|text|sentence)|words?|phrase|text|this|that)\b|\brepeat after me\b|\bfrom now on,? (you |answer|reply|respond|say|only|always|never)/,
+  /\b(respond|reply|answer|say|write|output|print|type)\b.{0,12}\b(only|just|exactly|nothing but|nothing except|verbatim)\b.{0,10}(['"“‘]|\b(the (words?|phrase|text|sentence|following)|words?|phrase)\b)|\brepeat after me\b|\bfrom now on,? (you |answer|reply|respond|say|only|always|never)/,
   /\b(output|translate|share|give|send|paste|recite|spell out|write out|export|summari[sz]e|paraphrase)\b.{0,30}\b(your|ur|the|its|their)( \w+)? (set-?up|system|initial|hidden|internal|full|original|underlying|base)? ?(instructions|configuration|config|prompt|settings|directives|rules)\b/,
 ];
 
