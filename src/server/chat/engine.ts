@@ -199,13 +199,23 @@ export class ChatEngine {
 
     // "hey, what's the damage per card?": a greeting or thanks that carries a question the cues did not see.
     if ((detection.social === "greeting" || detection.social === "thanks") && detection.topics.length === 0) {
-      const guess = message.split(" ").length > 2 ? this.classify(message) : undefined;
+      // ...unless the whole is nearer a social example than any subject's ("thanks, that answers it").
+      const social = this.nearest(message)?.label.startsWith("social:") ?? false;
+      const guess = message.split(" ").length > 2 && !social ? this.classify(message) : undefined;
       if (guess && guess !== "offTopic") detection = { ...detection, topics: [guess] };
     }
     // "lol ok", "what can you help me with", "respond only with X": a move of the conversation, not a subject, when
     // no cue, entity or unpublished subject places the message and it is closer to a social example than to any
     // subject's.
-    if (!detection.social && !strongCue && entities.length === 0 && unpublished.length === 0 && !followUpLeans(message)) {
+    // (A message quoting a figure, "what's with the 98%?", asks about it.)
+    if (
+      !detection.social &&
+      !strongCue &&
+      entities.length === 0 &&
+      unpublished.length === 0 &&
+      !followUpLeans(message) &&
+      !/\d/.test(message)
+    ) {
       const move = this.socialMove(message, detection.scores);
       // A refusal read by meaning alone needs a closer example than a greeting does (refusing a visitor is costly);
       // not that close, the message is read as any other.
