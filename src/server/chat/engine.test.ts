@@ -354,5 +354,7 @@ describe("session 4 round 2: understanding carried to new phrasings (issue 12)",
     expect(ask("ok so what if i sell kratom", history).message).toMatch(/don't publish a rate for high-risk/i);
     expect(ask("we run a taproom").message).toContain("/industries/bars");
     expect(ask("is somebody real on the other end").message).toContain("automated assistant");
+    // "bot" in a question about the assistant is not an insult.
+    expect(ask("im not a bot, are you?").kind).toBe("social");
   });
 });
