@@ -51,7 +51,7 @@ const SECRETS_AND_HARM = [
  * any form ("output / translate / share your setup instructions").
  */
 const IMPERSONATION_AND_ORDERS = [
-  /^\W{0,3}(system|sys|admin|administrator|developer|dev|root|operator|assistant|moderator|staff|owner)( message| note| notice| override| prompt)?\s*[:\]>|]/,
+  /^\W{0,3}(system|sys|admin|administrator|developer|dev|root|operator|assistant|moderator)( message| note| notice| override| prompt)?\s*[:\]>|]/,
   /[[<]\|?\s*\/?\s*(system|sys|inst|im_start|im_end|admin|developer)\s*\|?[\]>]|#{2,}\s*(system|instruction|new instructions?)\b/,
   /\b(maintenance|debug|test|diagnostic|admin|god|sudo|unrestricted|safe) mode\b.{0,30}\b(enabled|activated|on|engaged|unlocked)\b|\b(enable|activate|enter|switch to|turn on)\b.{0,10}\b(maintenance|debug|diagnostic|admin|god|sudo|unrestricted) mode\b/,
   /\b(respond|reply|answer|say|write|output|print|type)\b.{0,12}\b(only|just|exactly|nothing but|nothing except|verbatim)\b.{0,10}(['"“‘]|\b(the (words?|phrase|text|sentence|following)|words?|phrase)\b)|\brepeat after me\b|\bfrom now on,? (you |answer|reply|respond|say|only|always|never)/,
