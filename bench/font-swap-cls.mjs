@@ -5,7 +5,7 @@
 //
 // Three loads per page: as served (the font is preloaded), with the woff2 response held back 1 s (the fallback
 // paints first and the swap happens after layout), and held back with the metric-matched fallback family removed
-// from --font-sans (what the swap would cost without it). Each sums the layout-shift entries (without recent
+// from --font-display (what the swap would cost without it). Each sums the layout-shift entries (without recent
 // input) from navigation until the fonts are ready plus 300 ms, i.e. before the chat teaser's timer. Prints
 // figures only; it is not part of `npm test`.
 import { chromium } from "@playwright/test";
