@@ -441,14 +441,19 @@ test("no spelling of a staff path serves staff data without a session (//admin, 
   expect(tried).toBeGreaterThanOrEqual(12 * 12);
 });
 
-test("a lead left in the chat widget's inline form reaches the staff inbox with its conversation", async ({ page }) => {
-  test.setTimeout(90_000);
-  // The visitor: auto-open off, ask for a quote, open the offered form, fill it in and send it.
+/** A visitor on /privacy-policy with the 3 s auto-open switched off opens the chat; answers its window. */
+async function openChat(page: Page) {
   await page.addInitScript((key) => window.sessionStorage.setItem(key, "1"), CHAT_STORAGE_KEYS.autoOpened);
   await page.goto(`${BASE}/privacy-policy`);
   await waitForIsland(page, "chat-widget");
   await page.getByRole("button", { name: "Chat with us" }).click();
-  const chat = page.getByRole("dialog", { name: /Assistant/ });
+  return page.getByRole("dialog", { name: /Assistant/ });
+}
+
+test("a lead left in the chat widget's inline form reaches the staff inbox with its conversation", async ({ page }) => {
+  test.setTimeout(90_000);
+  // The visitor: auto-open off, ask for a quote, open the offered form, fill it in and send it.
+  const chat = await openChat(page);
   const question = "hi, I'd like a quote for my taqueria <b>asap</b>";
   await chat.getByRole("textbox", { name: "Your message" }).fill(question);
   await chat.getByRole("button", { name: "Send message" }).click();
@@ -484,11 +489,7 @@ test("a statement analysed in the chat leads to the inline form, which follows t
   page,
 }) => {
   test.setTimeout(90_000);
-  await page.addInitScript((key) => window.sessionStorage.setItem(key, "1"), CHAT_STORAGE_KEYS.autoOpened);
-  await page.goto(`${BASE}/privacy-policy`);
-  await waitForIsland(page, "chat-widget");
-  await page.getByRole("button", { name: "Chat with us" }).click();
-  const chat = page.getByRole("dialog", { name: /Assistant/ });
+  const chat = await openChat(page);
   const conversation = chat.getByRole("list", { name: "Conversation" });
   // The visitor attaches a statement and sends it without text: the analysis comes back and the form is offered.
   await page.getByTestId("chat-file-input").setInputFiles({

@@ -62,7 +62,7 @@ export class ChatEngine {
   private readonly site: Site;
   private readonly spelling: SpellingCorrector;
   private readonly brands: BrandNames;
-  readonly classifier: IntentClassifier<Exclude<Intent, "analysisMethod">>;
+  readonly classifier: IntentClassifier<ClassifiedIntent>;
   /** Conversational moves (small talk, thanks, identity) and requests to be refused, read by meaning. */
   readonly socialClassifier: IntentClassifier<MoveLabel>;
 
@@ -152,7 +152,8 @@ export class ChatEngine {
     const body = whole.message.split("\n").filter((line) => !line.startsWith(MORE_LINE));
     const text = [...body, ...lines].join("\n");
     const unlinked = sources.filter((url) => !text.includes(`(${url})`));
-    const more = unlinked.length > 0 ? `\n${fillReply(chatReplies.more, { links: unlinked.map((url) => link(url)).join(" · ") })}` : "";
+    const more =
+      unlinked.length > 0 ? `\n${fillReply(chatReplies.more, { links: unlinked.map((url) => link(url)).join(" · ") })}` : "";
     return { ...whole, message: `${text}${more}`, sources, offerLead };
   }
 
@@ -184,7 +185,7 @@ export class ChatEngine {
       unpublished.length === 0 &&
       Boolean(nearest?.label.startsWith("unpublished:")) &&
       !followUp &&
-      cued.every(([topic]) => (similarities!.get(topic as Intent) ?? 0) + WEAK_CUE_PRIOR < nearest!.score);
+      cued.every(([topic]) => (similarities!.get(topic as ClassifiedIntent) ?? 0) + WEAK_CUE_PRIOR < nearest!.score);
     if (unpublishedByMeaning) unpublished.push(nearest!.label.slice("unpublished:".length) as Unpublished);
     if (
       nearest?.label === "offTopic" &&
@@ -192,7 +193,10 @@ export class ChatEngine {
       !strongCue &&
       !followUp &&
       !entities.some((match) => match.definition.kind !== "paymentMethod") &&
-      Object.keys(detection.scores).every((topic) => (this.classifier.similarities(message).get(topic as Intent) ?? 0) < CUE_UNSUPPORTED)
+      Object.keys(detection.scores).every(
+        (topic) =>
+          ((similarities ?? this.classifier.similarities(message)).get(topic as ClassifiedIntent) ?? 0) < CUE_UNSUPPORTED,
+      )
     ) {
       return this.unknown();
     }
@@ -259,7 +263,7 @@ export class ChatEngine {
       const [label, score] = [...similarity.entries()]
         .filter(([candidate]) => candidate !== "offTopic")
         .sort((a, b) => b[1] - a[1])[0] ?? ["offTopic", 0];
-      const cued = Math.max(0, ...detection.topics.map((topic) => similarity.get(topic as Intent) ?? 0));
+      const cued = Math.max(0, ...detection.topics.map((topic) => similarity.get(topic as ClassifiedIntent) ?? 0));
       if (score >= OVERRIDE_MIN_SCORE && score - cued >= OVERRIDE_MARGIN && !detection.topics.includes(label as Topic)) {
         detection = { ...detection, topics: [label as Topic, ...detection.topics] };
       }
@@ -301,7 +305,9 @@ export class ChatEngine {
     if (detection.topics.length > 2) {
       const similarity = this.classifier.similarities(message);
       const [first, ...others] = detection.topics;
-      const second = [...others].sort((a, b) => (similarity.get(b as Intent) ?? 0) - (similarity.get(a as Intent) ?? 0))[0]!;
+      const second = [...others].sort(
+        (a, b) => (similarity.get(b as ClassifiedIntent) ?? 0) - (similarity.get(a as ClassifiedIntent) ?? 0),
+      )[0]!;
       detection = { ...detection, topics: [first!, second] };
     }
     const answers: Answer[] = [];
@@ -392,7 +398,8 @@ export class ChatEngine {
     const found: { line: string; document: KnowledgeDocument }[] = [];
     for (const document of this.index.withPrefix("claim:")) {
       const line = document.facts?.[0];
-      if (line && figures.some((figure) => new RegExp(`(^|[^\\d.])${escapeRegExp(figure)}`).test(line))) found.push({ line, document });
+      if (line && figures.some((figure) => new RegExp(`(^|[^\\d.])${escapeRegExp(figure)}`).test(line)))
+        found.push({ line, document });
     }
     return found.length <= 2 ? found : [];
   }
@@ -664,7 +671,9 @@ export class ChatEngine {
 const CLASSIFIER_MIN_SCORE = 0.3;
 const CLASSIFIER_MIN_MARGIN = 0.06;
 /** The labels of the classifier over every kind of message: subjects, social moves, unpublished subjects. */
-type MoveLabel = Exclude<Intent, "analysisMethod"> | `social:${SocialIntent}` | `unpublished:${"deposits" | "fee" | "detail"}`;
+/** The intents the classifier has examples for (the analysis method is only ever cued). */
+type ClassifiedIntent = Exclude<Intent, "analysisMethod">;
+type MoveLabel = ClassifiedIntent | `social:${SocialIntent}` | `unpublished:${"deposits" | "fee" | "detail"}`;
 /** An off-topic question overrides the cues when it is this close to an off-topic example... */
 const OFF_TOPIC_OVER_CUES = 0.5;
 /** ...and no cued topic has an example even this close. */
@@ -731,7 +740,9 @@ const MORE_LINE = chatReplies.more.split("{")[0]!;
 /** The questions of a message that asks several: split after "?" or ".", and before "and"/"also" + a question word. */
 export function questionParts(message: string): string[] {
   const parts = message
-    .split(/(?<=[?.!])\s+|,?\s+(?:and|also|plus)\s+(?=(?:what|what's|how|when|where|who|which|do|does|can|could|is|are|will|would)\b)/)
+    .split(
+      /(?<=[?.!])\s+|,?\s+(?:and|also|plus)\s+(?=(?:what|what's|how|when|where|who|which|do|does|can|could|is|are|will|would)\b)/,
+    )
     .map((part) => part.trim())
     .filter((part) => part.split(" ").length >= 3);
   return parts.length <= 3 ? parts : [];
