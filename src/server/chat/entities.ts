@@ -49,7 +49,10 @@ export const ENTITIES: EntityDefinition[] = [
     ],
     weight: 3,
   },
-  { kind: "industry", document: "industry:peptides", names: [
+  {
+    kind: "industry",
+    document: "industry:peptides",
+    names: [
       "peptide",
       "peptides",
       "research peptides",

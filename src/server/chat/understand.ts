@@ -168,10 +168,16 @@ const SPANISH_LEXICON: [RegExp, string][] = [
   // Verbs by their stem, whatever the tense or person ("ahorraria", "ahorramos", "ahorrar").
   [/\bahorr\w*\b/g, " save "],
   [/\b(me |nos )?(cambio|cambiamos|cambiar(me|nos)?|paso|pasamos|pasar(me|nos)?) (de|desde)\b/g, " switch from "],
-  [/\b(estado|estatus|seguimiento) de (mi |la |nuestra )?(solicitud|aplicacion)\b|\b(rastrear|seguir) (mi |la )?(solicitud|aplicacion)\b/g, " application status track my application "],
+  [
+    /\b(estado|estatus|seguimiento) de (mi |la |nuestra )?(solicitud|aplicacion)\b|\b(rastrear|seguir) (mi |la )?(solicitud|aplicacion)\b/g,
+    " application status track my application ",
+  ],
   [/\bsolicitud(es)?\b/g, " application "],
   [/\bbono(s)?\b|\bbonificacion(es)?\b/g, " bonus "],
-  [/\b(mando|mandamos|mandar|envio|enviamos|enviar|refiero|referimos|referir|recomiendo|recomendar) (les |le )?(un |una |a |mas )?(clientes?|comercios?|negocios?|comerciantes?)\b/g, " refer a merchant "],
+  [
+    /\b(mando|mandamos|mandar|envio|enviamos|enviar|refiero|referimos|referir|recomiendo|recomendar) (les |le )?(un |una |a |mas )?(clientes?|comercios?|negocios?|comerciantes?)\b/g,
+    " refer a merchant ",
+  ],
   [/\blector(es)?( de tarjetas)?\b|\bterminal(es)? (de pago|punto de venta)\b/g, " card reader "],
   [/\b(me |nos )?recomienda(n)?\b|\brecomendacion\b/g, " recommend "],
   [/\bacepta(r|mos)? tarjetas\b/g, " accept cards "],
@@ -364,7 +370,10 @@ export class BrandNames {
   private readonly joined: [RegExp, string][] = [];
   private readonly names: string[];
 
-  constructor(names: Iterable<string>, private readonly known: (word: string) => boolean) {
+  constructor(
+    names: Iterable<string>,
+    private readonly known: (word: string) => boolean,
+  ) {
     this.names = [...new Set([...names].map((name) => name.toLowerCase()).filter((name) => /^[a-z0-9]{4,}$/.test(name)))];
     for (const name of this.names) {
       // Any split between letters, by a space or a hyphen: "woo commerce", "erp-next", "shop ify".

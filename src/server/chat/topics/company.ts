@@ -135,7 +135,8 @@ export const referral: TopicHandler = ({ answer, doc, index, text, qualifiers, s
   if (terms?.facts) {
     const wanted = terms.facts.filter((fact) => {
       if (/bonus/i.test(fact)) return qualifiers.has("highRisk") || /\bbonus\b/.test(text) || tiersNamed.length === 0;
-      if (/payout|cycle/i.test(fact)) return /\b(paid|payout|pay|when|how often|cycle|deposit|check)\b/.test(text) || tiersNamed.length === 0;
+      if (/payout|cycle/i.test(fact))
+        return /\b(paid|payout|pay|when|how often|cycle|deposit|check)\b/.test(text) || tiersNamed.length === 0;
       if (/fee|minimum/i.test(fact)) return /\b(fee|cost|minimum|join|free)\b/.test(text) || tiersNamed.length === 0;
       return /\bapprov/.test(text);
     });

@@ -26,7 +26,11 @@ export const paymentMethods: TopicHandler = ({ answer, fact, index, text, say })
   const method =
     unlisted && unlisted.length <= 4 && !/\s/.test(unlisted)
       ? unlisted.toUpperCase()
-      : unlisted && unlisted.split(" ").map((word) => capitalize(word)).join(" ");
+      : unlisted &&
+        unlisted
+          .split(" ")
+          .map((word) => capitalize(word))
+          .join(" ");
   if (method) answer.lines.push(say(copy.paymentMethods.unlisted, { method }));
 };
 
