@@ -8,6 +8,8 @@
 //   session's engine changes; same rules as the first (misses per topic only, questions only with --show-heldout).
 // - bench/chat-eval-heldout-3.json: a third, written in session 4 by a writer who read only src/content and the
 //   tuning set's format (not the engine, not the other held-out sets), committed before any further engine change.
+// - bench/chat-eval-heldout-4.json: a fourth (132 questions, 6 per topic), written the same way at the start of
+//   session 5 and committed before that session's engine changes.
 // An answer is correct when it states every expected fact, contains no forbidden text and no number the site does
 // not publish, and (by the question's flags) says the site does not cover it and offers the phone and /contact,
 // refuses politely without echoing the request, or adds a line in Spanish. Budgets: held-out >= 95%, tuning >= 98%,
@@ -27,7 +29,7 @@ const tuningOnly = process.argv.includes("--tuning-only");
 const RUNS = 10;
 const BUDGET = { tuning: 0.98, heldout: 0.95, p95Ms: 50 };
 /** The held-out sets: never tuned against, their questions listed only with --show-heldout. */
-const HELDOUT = ["heldout", "heldout-2", "heldout-3"];
+const HELDOUT = ["heldout", "heldout-2", "heldout-3", "heldout-4"];
 const PHONE = "(210) 555-0142";
 /** "The site does not cover this": a negation followed by publish / cover / confirm / list. */
 const NOT_COVERED =
@@ -42,6 +44,7 @@ const sets = {
   heldout: load("chat-eval-heldout.json"),
   "heldout-2": load("chat-eval-heldout-2.json"),
   "heldout-3": load("chat-eval-heldout-3.json"),
+  "heldout-4": load("chat-eval-heldout-4.json"),
 };
 if (tuningOnly) for (const name of HELDOUT) delete sets[name];
 
