@@ -83,3 +83,34 @@ export function PageHeading({ title, lead, children }: { title: string; lead?: s
 export const controlClass =
   "h-11 w-full rounded-md border border-gray-500 bg-white px-3 text-base text-ink focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-brass-500";
 export const labelClass = "text-sm font-semibold text-navy-900";
+
+/** A labelled control of the staff pages' GET filter forms: the label above the control (given as children). */
+export function FilterField({
+  id,
+  label,
+  className = "",
+  children,
+}: {
+  id: string;
+  label: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className={`grid gap-1.5 ${className}`.trim()}>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+/** A date of a filter form (from / to), labelled. */
+export function DateField({ id, name, label, value }: { id: string; name: string; label: string; value?: string }) {
+  return (
+    <FilterField id={id} label={label}>
+      <input id={id} name={name} type="date" defaultValue={value} className={controlClass} />
+    </FilterField>
+  );
+}

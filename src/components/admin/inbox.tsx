@@ -4,7 +4,7 @@ import { LEAD_KINDS, LEAD_KIND_LABELS, LEAD_STATUSES, LEAD_STATUS_LABELS } from 
 import { formatStaffDateTime } from "@/lib/staff-time";
 import { ATTRIBUTION_FILTER_MAX, filtersQuery, SEARCH_MAX_LENGTH, type LeadFilters } from "@/lib/lead-filters";
 import type { LeadPageView } from "@/lib/staff-views";
-import { controlClass, labelClass } from "./admin-shell";
+import { controlClass, DateField, FilterField } from "./admin-shell";
 import { StaffTable } from "./staff-table";
 import { DeliveryBadge, KindBadge, StatusBadge } from "./badges";
 import { describeDelivery, fill } from "./format";
@@ -24,10 +24,7 @@ export function LeadFilterForm({ filters }: { filters: LeadFilters }) {
         {copy.filters}
       </h2>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr]">
-        <div className="grid gap-1.5 sm:col-span-2 lg:col-span-1">
-          <label htmlFor="q" className={labelClass}>
-            {copy.search}
-          </label>
+        <FilterField id="q" label={copy.search} className="sm:col-span-2 lg:col-span-1">
           <input
             id="q"
             name="q"
@@ -41,11 +38,8 @@ export function LeadFilterForm({ filters }: { filters: LeadFilters }) {
           <span id="q-hint" className="sr-only">
             {copy.searchHint}
           </span>
-        </div>
-        <div className="grid gap-1.5">
-          <label htmlFor="status" className={labelClass}>
-            {copy.status}
-          </label>
+        </FilterField>
+        <FilterField id="status" label={copy.status}>
           <select id="status" name="status" defaultValue={filters.status ?? ""} className={controlClass}>
             <option value="">{copy.any}</option>
             {LEAD_STATUSES.map((status) => (
@@ -54,11 +48,8 @@ export function LeadFilterForm({ filters }: { filters: LeadFilters }) {
               </option>
             ))}
           </select>
-        </div>
-        <div className="grid gap-1.5">
-          <label htmlFor="kind" className={labelClass}>
-            {copy.kind}
-          </label>
+        </FilterField>
+        <FilterField id="kind" label={copy.kind}>
           <select id="kind" name="kind" defaultValue={filters.kind ?? ""} className={controlClass}>
             <option value="">{copy.any}</option>
             {LEAD_KINDS.map((kind) => (
@@ -67,36 +58,20 @@ export function LeadFilterForm({ filters }: { filters: LeadFilters }) {
               </option>
             ))}
           </select>
-        </div>
-        <div className="grid gap-1.5">
-          <label htmlFor="from" className={labelClass}>
-            {copy.from}
-          </label>
-          <input id="from" name="from" type="date" defaultValue={filters.from} className={controlClass} />
-        </div>
-        <div className="grid gap-1.5">
-          <label htmlFor="to" className={labelClass}>
-            {copy.to}
-          </label>
-          <input id="to" name="to" type="date" defaultValue={filters.to} className={controlClass} />
-        </div>
+        </FilterField>
+        <DateField id="from" name="from" label={copy.from} value={filters.from} />
+        <DateField id="to" name="to" label={copy.to} value={filters.to} />
       </div>
       <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <div className="grid gap-1.5">
-          <label htmlFor="owner" className={labelClass}>
-            {copy.owner}
-          </label>
+        <FilterField id="owner" label={copy.owner}>
           <select id="owner" name="owner" defaultValue={filters.owner ?? ""} className={controlClass}>
             <option value="">{copy.anyone}</option>
             <option value="mine">{copy.mine}</option>
             <option value="unassigned">{copy.unassigned}</option>
           </select>
-        </div>
+        </FilterField>
         {(["source", "medium", "campaign"] as const).map((key) => (
-          <div key={key} className="grid gap-1.5">
-            <label htmlFor={`filter-${key}`} className={labelClass}>
-              {copy[key]}
-            </label>
+          <FilterField key={key} id={`filter-${key}`} label={copy[key]}>
             <input
               id={`filter-${key}`}
               name={key}
@@ -105,7 +80,7 @@ export function LeadFilterForm({ filters }: { filters: LeadFilters }) {
               autoComplete="off"
               className={controlClass}
             />
-          </div>
+          </FilterField>
         ))}
       </div>
       <div className="mt-4 flex flex-wrap items-center gap-3">

@@ -2,7 +2,7 @@ import { adminCopy } from "@/content/admin";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { formatStaffDateTime } from "@/lib/staff-time";
 import { CSRF_FIELD, type SubscriberPageView, type SubscriberStatus } from "@/lib/staff-views";
-import { controlClass, labelClass } from "./admin-shell";
+import { controlClass, FilterField } from "./admin-shell";
 import { fill } from "./format";
 import { StaffTable } from "./staff-table";
 
@@ -23,16 +23,13 @@ export function NewsletterFilter({ status }: { status: SubscriberStatus | undefi
       action="/admin/newsletter"
       className="flex flex-wrap items-end gap-3 rounded-lg border border-gray-300 bg-white p-4"
     >
-      <div className="grid gap-1.5">
-        <label htmlFor="subscriber-status" className={labelClass}>
-          {copy.status}
-        </label>
+      <FilterField id="subscriber-status" label={copy.status}>
         <select id="subscriber-status" name="status" defaultValue={status ?? ""} className={`${controlClass} w-48`}>
           <option value="">{copy.all}</option>
           <option value="active">{copy.active}</option>
           <option value="inactive">{copy.inactive}</option>
         </select>
-      </div>
+      </FilterField>
       <Button type="submit" variant="secondary">
         {copy.apply}
       </Button>

@@ -3,7 +3,7 @@ import { adminCopy } from "@/content/admin";
 import { ButtonLink, Button } from "@/components/ui/button";
 import { formatDuration, niceMax, type ReportRange, type ReportTable, type WeeklyPivot } from "@/lib/reports";
 import { fill } from "./format";
-import { controlClass, labelClass } from "./admin-shell";
+import { DateField } from "./admin-shell";
 
 /**
  * /admin/reports (issue 13): each report is a server-rendered SVG chart (no chart library, no JavaScript) with the
@@ -21,18 +21,8 @@ export function ReportRangeForm({ range }: { range: ReportRange }) {
       action="/admin/reports"
       className="flex flex-wrap items-end gap-4 rounded-lg border border-gray-300 bg-white p-4"
     >
-      <div className="grid gap-1.5">
-        <label htmlFor="report-from" className={labelClass}>
-          {copy.from}
-        </label>
-        <input id="report-from" name="from" type="date" defaultValue={range.from} className={controlClass} />
-      </div>
-      <div className="grid gap-1.5">
-        <label htmlFor="report-to" className={labelClass}>
-          {copy.to}
-        </label>
-        <input id="report-to" name="to" type="date" defaultValue={range.to} className={controlClass} />
-      </div>
+      <DateField id="report-from" name="from" label={copy.from} value={range.from} />
+      <DateField id="report-to" name="to" label={copy.to} value={range.to} />
       <Button type="submit" variant="secondary">
         {copy.apply}
       </Button>
@@ -244,62 +234,57 @@ export function BarList({ items, title }: { items: readonly { label: string; cou
 /** Every report of the page, in order (rendered on the server; the page ships no script). */
 export function ReportSections({ reports, tables }: { reports: ReportsView; tables: Record<ReportTable["id"], ReportTable> }) {
   const { range, response } = reports;
+  const sections: { id: ReportTable["id"]; title: string; lead: string; chart: React.ReactNode }[] = [
+    {
+      id: "by-source",
+      title: copy.bySource,
+      lead: copy.bySourceLead,
+      chart: <WeeklyChart pivot={reports.bySource} title={copy.bySource} />,
+    },
+    {
+      id: "by-form",
+      title: copy.byForm,
+      lead: copy.byFormLead,
+      chart: <WeeklyChart pivot={reports.byForm} title={copy.byForm} />,
+    },
+    {
+      id: "pipeline",
+      title: copy.pipeline,
+      lead: copy.pipelineLead,
+      chart: <BarList items={reports.pipeline} title={copy.pipeline} />,
+    },
+    {
+      id: "response",
+      title: copy.response,
+      lead: copy.responseLead,
+      chart: (
+        <p className="text-2xl font-bold text-navy-900" data-testid="median-response">
+          {response.medianSeconds === null
+            ? copy.noResponse
+            : fill(copy.median, { median: formatDuration(response.medianSeconds) })}
+          <span className="mt-1 block text-sm font-normal text-muted">
+            {fill(copy.responded, {
+              count: response.responded.toLocaleString("en-US"),
+              total: response.total.toLocaleString("en-US"),
+            })}
+          </span>
+        </p>
+      ),
+    },
+    {
+      id: "campaigns",
+      title: copy.campaigns,
+      lead: copy.campaignsLead,
+      chart: (
+        <BarList items={reports.campaigns.map((row) => ({ label: row.campaign, count: row.count }))} title={copy.campaigns} />
+      ),
+    },
+  ];
   return (
     <>
-      <ReportSection
-        id="by-source"
-        title={copy.bySource}
-        lead={copy.bySourceLead}
-        range={range}
-        chart={<WeeklyChart pivot={reports.bySource} title={copy.bySource} />}
-        table={tables["by-source"]}
-      />
-      <ReportSection
-        id="by-form"
-        title={copy.byForm}
-        lead={copy.byFormLead}
-        range={range}
-        chart={<WeeklyChart pivot={reports.byForm} title={copy.byForm} />}
-        table={tables["by-form"]}
-      />
-      <ReportSection
-        id="pipeline"
-        title={copy.pipeline}
-        lead={copy.pipelineLead}
-        range={range}
-        chart={<BarList items={reports.pipeline} title={copy.pipeline} />}
-        table={tables.pipeline}
-      />
-      <ReportSection
-        id="response"
-        title={copy.response}
-        lead={copy.responseLead}
-        range={range}
-        chart={
-          <p className="text-2xl font-bold text-navy-900" data-testid="median-response">
-            {response.medianSeconds === null
-              ? copy.noResponse
-              : fill(copy.median, { median: formatDuration(response.medianSeconds) })}
-            <span className="mt-1 block text-sm font-normal text-muted">
-              {fill(copy.responded, {
-                count: response.responded.toLocaleString("en-US"),
-                total: response.total.toLocaleString("en-US"),
-              })}
-            </span>
-          </p>
-        }
-        table={tables.response}
-      />
-      <ReportSection
-        id="campaigns"
-        title={copy.campaigns}
-        lead={copy.campaignsLead}
-        range={range}
-        chart={
-          <BarList items={reports.campaigns.map((row) => ({ label: row.campaign, count: row.count }))} title={copy.campaigns} />
-        }
-        table={tables.campaigns}
-      />
+      {sections.map((section) => (
+        <ReportSection key={section.id} {...section} range={range} table={tables[section.id]} />
+      ))}
     </>
   );
 }
