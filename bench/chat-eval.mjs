@@ -2,6 +2,8 @@
 // - bench/chat-eval-tuning.json, and bench/chat-eval-tuning-2.json and -3.json (260 and 240 phrasings written in
 //   session 4 from src/content by writers who read neither the engine nor a held-out set): the engine may be tuned
 //   against these;
+// - bench/chat-eval-tuning-4.json (220 phrasings, session 5, written the same way): used to choose between engine
+//   variants built before it was read;
 // - bench/chat-eval-heldout.json: written and committed before the engine changes; never tuned against. Its misses
 //   are counted per topic but the questions themselves are only listed with --show-heldout.
 // - bench/chat-eval-heldout-2.json: a second held-out set, written apart in session 3 and committed before that
@@ -41,6 +43,7 @@ const sets = {
   tuning: load("chat-eval-tuning.json"),
   "tuning-2": load("chat-eval-tuning-2.json"),
   "tuning-3": load("chat-eval-tuning-3.json"),
+  "tuning-4": load("chat-eval-tuning-4.json"),
   heldout: load("chat-eval-heldout.json"),
   "heldout-2": load("chat-eval-heldout-2.json"),
   "heldout-3": load("chat-eval-heldout-3.json"),
@@ -135,7 +138,7 @@ const heldoutMet = HELDOUT.filter((name) => name in sets).map(
   (name) => `${name} >= ${pct(BUDGET.heldout)} ${met(report[name] >= BUDGET.heldout)}`,
 );
 console.log(
-  `budgets: ${[...heldoutMet, ""].join("; ")}tuning >= ${pct(BUDGET.tuning)} ${met(report.tuning >= BUDGET.tuning)}; tuning-2 >= ${pct(BUDGET.tuning)} ${met(report["tuning-2"] >= BUDGET.tuning)}; tuning-3 >= ${pct(BUDGET.tuning)} ${met(report["tuning-3"] >= BUDGET.tuning)}; p95 <= ${BUDGET.p95Ms} ms ${met(p95 <= BUDGET.p95Ms)}`,
+  `budgets: ${[...heldoutMet, ""].join("; ")}tuning >= ${pct(BUDGET.tuning)} ${met(report.tuning >= BUDGET.tuning)}; tuning-2 >= ${pct(BUDGET.tuning)} ${met(report["tuning-2"] >= BUDGET.tuning)}; tuning-3 >= ${pct(BUDGET.tuning)} ${met(report["tuning-3"] >= BUDGET.tuning)}; tuning-4 >= ${pct(BUDGET.tuning)} ${met(report["tuning-4"] >= BUDGET.tuning)}; p95 <= ${BUDGET.p95Ms} ms ${met(p95 <= BUDGET.p95Ms)}`,
 );
 const heldoutMissed = HELDOUT.some((name) => name in sets && report[name] < BUDGET.heldout);
 if (
