@@ -27,6 +27,17 @@ describe("n-gram intent classifier (issue 12, session 3)", () => {
     expect(toy.classify("zzz qqq")).toBeUndefined();
   });
 
+  it("scores by cosine through its term index: identical text 1, shared terms between 0 and 1, nothing shared absent", () => {
+    const index = new IntentClassifier({ a: ["apple orange"], b: ["zebra kiwi"] });
+    const same = index.similarities("apple orange");
+    expect(same.get("a")).toBeCloseTo(1, 6);
+    expect(same.has("b")).toBe(false);
+    const part = index.similarities("apple").get("a")!;
+    expect(part).toBeGreaterThan(0);
+    expect(part).toBeLessThan(1);
+    expect(index.similarities("xylophone").size).toBe(0);
+  });
+
   it("gives a label a head start when other evidence (a weak cue) points at it", () => {
     const plain = toy.classify("how long")!;
     expect(plain.label).toBe("approval");

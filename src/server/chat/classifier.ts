@@ -52,6 +52,9 @@ export function features(text: string): string[] {
 export class IntentClassifier<Label extends string> {
   private readonly idf = new Map<string, number>();
   private readonly examples: { label: Label; vector: Vector }[] = [];
+  /** For each term, the examples that have it and its weight there: a message is compared only with the examples
+   *  sharing a term with it. */
+  private readonly postings = new Map<string, { example: number; weight: number }[]>();
 
   constructor(examples: Record<Label, readonly string[]>) {
     const all = (Object.entries(examples) as [Label, readonly string[]][]).flatMap(([label, texts]) =>
@@ -62,6 +65,13 @@ export class IntentClassifier<Label extends string> {
       for (const term of new Set(terms)) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
     for (const [term, count] of documentFrequency) this.idf.set(term, Math.log((all.length + 1) / (count + 1)) + 1);
     for (const { label, terms } of all) this.examples.push({ label, vector: this.vectorOf(terms) });
+    this.examples.forEach(({ vector }, example) => {
+      for (const [term, weight] of vector) {
+        const list = this.postings.get(term);
+        if (list) list.push({ example, weight });
+        else this.postings.set(term, [{ example, weight }]);
+      }
+    });
   }
 
   get size(): number {
@@ -103,15 +113,14 @@ export class IntentClassifier<Label extends string> {
     const vector = this.vectorOf(features(text));
     const best = new Map<Label, number>();
     if (vector.size === 0) return best;
-    for (const example of this.examples) {
-      let dot = 0;
-      const [small, large] = vector.size <= example.vector.size ? [vector, example.vector] : [example.vector, vector];
-      for (const [term, value] of small) {
-        const other = large.get(term);
-        if (other !== undefined) dot += value * other;
-      }
-      if (dot > (best.get(example.label) ?? 0)) best.set(example.label, dot);
+    const dots = new Float64Array(this.examples.length);
+    for (const [term, value] of vector) {
+      for (const { example, weight } of this.postings.get(term) ?? []) dots[example]! += value * weight;
     }
+    dots.forEach((dot, example) => {
+      const { label } = this.examples[example]!;
+      if (dot > (best.get(label) ?? 0)) best.set(label, dot);
+    });
     return best;
   }
 }

@@ -358,3 +358,22 @@ describe("session 4 round 2: understanding carried to new phrasings (issue 12)",
     expect(ask("im not a bot, are you?").kind).toBe("social");
   });
 });
+
+describe("session 5: the fact a question asks about (issue 12)", () => {
+  it("leads with the published sentence of the detail asked, beside the subject's answer", () => {
+    const risk = ask("walk me through the risk evaluation step, what do underwriters look at");
+    expect(risk.message).toContain("business model and processing history");
+    expect(risk.sources).toContain("/");
+    const status = ask("my tracking page says quote in preparation - meaning?");
+    expect(status.message).toContain("meets our underwriting requirements");
+    // The item's title is said once.
+    expect(status.message).not.toContain("Quote in preparation: Quote in preparation");
+    expect(status.sources).toContain("/application-tracking");
+  });
+
+  it("never answers with a fact alone, nor with another industry's page item", () => {
+    expect(ask("who will win the world cup").kind).toBe("unknown");
+    const reader = ask("is there gps on the mobile reader so i can see where my crew took a payment");
+    expect(reader.sources.some((url) => url.startsWith("/industries/"))).toBe(false);
+  });
+});

@@ -3,6 +3,7 @@ import { site as siteContent } from "@/content/site";
 import type { ChatAttachment, ChatHistoryEntry } from "@/lib/chat-schema";
 import { IntentClassifier } from "./classifier";
 import { EntityRecognizer, type EntityMatch } from "./entities";
+import { DETAIL_QUESTIONS } from "./detail-questions";
 import { PARAPHRASES, SOCIAL_PARAPHRASES, UNPUBLISHED_PARAPHRASES, type Intent, type SocialIntent } from "./paraphrases";
 import { CUES, detect, isFollowUp, normalize, SOCIAL, type Detection, type Qualifier, type Social, type Topic } from "./intents";
 import {
@@ -20,6 +21,7 @@ import {
 import { siteKnowledge, type KnowledgeDocument } from "./knowledge";
 import { KnowledgeIndex, stem } from "./search";
 import { bestSentences, fillReply, link, topicHandlers, type Answer, type TopicContext } from "./topics";
+import { splitSentences } from "./topics/context";
 import { analyzeStatement } from "./statement";
 import { ANALYSIS_PREFIX, statementReply } from "./statement-reply";
 import type { StatementOutcome } from "./statement-runner";
@@ -65,6 +67,8 @@ export class ChatEngine {
   readonly classifier: IntentClassifier<ClassifiedIntent>;
   /** Conversational moves (small talk, thanks, identity) and requests to be refused, read by meaning. */
   readonly socialClassifier: IntentClassifier<MoveLabel>;
+  /** Which published fact a question asks about (knowledge document ids), from example questions per fact. */
+  readonly detailClassifier: IntentClassifier<string>;
 
   constructor(documents: readonly KnowledgeDocument[] = siteKnowledge(), site: Site = siteContent) {
     this.index = new KnowledgeIndex(documents);
@@ -95,6 +99,16 @@ export class ChatEngine {
     ];
     this.brands = new BrandNames(brandNames, (word) => vocabulary.has(word));
     this.classifier = new IntentClassifier(PARAPHRASES);
+    // Each published fact's examples: its own title and sentences, plus the visitor questions written for it
+    // (./detail-questions.ts).
+    const detailExamples: Record<string, string[]> = {};
+    for (const document of documents) {
+      // Industry pages' items answer within their industry's reply only (as in search), and posts are read as posts.
+      if (!document.facts?.[0] || /^(nav|page|site|post|industry):|^section:\/industries\//.test(document.id)) continue;
+      const own = [document.title, ...splitSentences([...document.facts, document.text].join(" "))];
+      detailExamples[document.id] = [...new Set([...own, ...(DETAIL_QUESTIONS[document.id] ?? [])])];
+    }
+    this.detailClassifier = new IntentClassifier(detailExamples);
     // One classifier over the subjects' and the social moves' examples, so that words common to every question
     // ("how", "help", "can you") weigh little and a move wins only when it is the nearest of all.
     this.socialClassifier = new IntentClassifier({
@@ -366,6 +380,13 @@ export class ChatEngine {
         else answers.unshift(answer);
       }
     }
+    // "How many of your clients stick with you?": the published fact the question asks about, first, when a subject
+    // was answered and its answer does not already state it (a fact alone is never the whole reply: too many
+    // off-topic questions share a word with some sentence of the site).
+    if (unpublished.length === 0 && answers.length > 0) {
+      const detail = this.askedDetail(message, answers);
+      if (detail) answers.unshift(detail);
+    }
     const offerLead = wantsLead(message, answered);
     // What the site does not publish is said plainly, once, with the phone and /contact.
     const alreadySaid = answers.some((answer) => answer.lines.some((line) => NOT_COVERED_LINE.test(line)));
@@ -453,6 +474,25 @@ export class ChatEngine {
     if (!best || !fact || bestScore < 2) return undefined;
     if (answers.some((answer) => answer.lines.some((line) => line.includes(fact)))) return undefined;
     return { lines: [`${best.title}: ${fact}`], sources: [best.url], passages: [best] };
+  }
+
+  /** The fact the detail classifier reads in the question, when it is close to an example and clearly ahead. */
+  private askedDetail(message: string, answers: Answer[]): Answer | undefined {
+    const guess = this.detailClassifier.classify(message);
+    if (!guess || guess.score < DETAIL_MIN_SCORE || guess.margin < DETAIL_MIN_MARGIN) return undefined;
+    const document = this.index.get(guess.label);
+    const fact = document?.facts?.[0];
+    if (!document || !fact) return undefined;
+    const first = splitSentences(fact)[0] ?? fact;
+    if (answers.some((answer) => answer.lines.some((line) => line.includes(first)))) return undefined;
+    // The sentence (or listed feature) of the document nearest the question.
+    const sentences = [...(document.facts ?? []), document.text.replace(`${document.title}: `, "")].map((part) =>
+      /[.!?]$/.test(part) ? part : `${part}.`,
+    );
+    const text = bestSentences(sentences.join(" "), message, 1)[0] ?? first;
+    if (answers.some((answer) => answer.lines.some((line) => line.includes(text)))) return undefined;
+    const line = document.id.startsWith("section:") ? `${document.title}: ${text}` : text;
+    return { lines: [line], sources: [document.url], passages: [document] };
   }
 
   private refusal(): ChatReply {
@@ -666,6 +706,10 @@ export class ChatEngine {
   }
 }
 
+/** The detail classifier names a fact only this close to one of its examples and this far ahead of the next fact. */
+const DETAIL_MIN_SCORE = 0.45;
+const DETAIL_MIN_MARGIN = 0.03;
+
 /** The classifier decides only when its closest example is this similar (cosine) and this far ahead of the next
  *  label; set on the tuning set (bench/chat-eval-tuning.json). */
 const CLASSIFIER_MIN_SCORE = 0.3;
@@ -679,8 +723,8 @@ const OFF_TOPIC_OVER_CUES = 0.5;
 /** ...and no cued topic has an example even this close. */
 const CUE_UNSUPPORTED = 0.2;
 /** The classifier's subject goes before a strong cue's when this close to an example and this far ahead of it. */
-const OVERRIDE_MIN_SCORE = 0.7;
-const OVERRIDE_MARGIN = 0.25;
+const OVERRIDE_MIN_SCORE = 0.5;
+const OVERRIDE_MARGIN = 0.2;
 /** An unpublished subject read by meaning needs this similarity (it only adds the "not published" line). */
 const UNPUBLISHED_MIN_SCORE = 0.35;
 /** A refusal read by meaning needs this similarity. */

@@ -56,6 +56,16 @@ describe("knowledge adapters", () => {
     );
   });
 
+  it("read the home page's steps and calculator, and what the lead pages say (session 5)", () => {
+    const ids = new Set(siteKnowledge().map((document) => document.id));
+    for (const id of [
+      "section:/:initial-consultation",
+      "section:/:how-this-estimate-works",
+      "section:/application-tracking:quote-in-preparation",
+    ])
+      expect(ids).toContain(id);
+  });
+
   it("give every document a unique id, a title, a page and text", () => {
     const documents = siteKnowledge();
     expect(new Set(documents.map((document) => document.id)).size).toBe(documents.length);

@@ -4,7 +4,10 @@ import { consultationTypes, partnerContent, partnerTerms, referralTiers } from "
 import { posPage, posSystems } from "@/content/pos";
 import { highRiskPage } from "@/content/high-risk";
 import { isvPage } from "@/content/isv";
-import { solutions } from "@/content/solutions";
+import { solutions, solutionsPage } from "@/content/solutions";
+import * as homeSections from "@/content/home";
+import { calculatorCopy } from "@/content/home";
+import { applicationPage, contactPage, trackingPage } from "@/content/lead-pages";
 import { industrySlug } from "@/lib/industry-slug";
 import { mainNav, withOverview, type NavItem } from "@/content/navigation";
 import { pages as pageRegistry } from "@/content/pages";
@@ -478,9 +481,15 @@ export function consultationDocuments(types: readonly ConsultationLike[]): Knowl
 /**
  * The titled items of a page's content (feature cards, benefits, "what you get"): every object in it with a string
  * `title` and a string `text` or `description`, one document each, so a question about one detail of a page ("discreet
- * billing descriptors", "revenue sharing") can be answered with the page's own sentence.
+ * billing descriptors", "revenue sharing") can be answered with the page's own sentence. A `label` names an item
+ * too ("How this estimate works"), and with `leads` a section's `intro` or `lead` is its text (the home page's
+ * sections, the lead pages), so "what happens after I apply" finds the five steps.
  */
-export function pageSectionDocuments(url: string, content: unknown): KnowledgeDocument[] {
+export function pageSectionDocuments(
+  url: string,
+  content: unknown,
+  { leads = false }: { leads?: boolean } = {},
+): KnowledgeDocument[] {
   const documents: KnowledgeDocument[] = [];
   const seen = new Set<string>();
   const visit = (node: unknown) => {
@@ -491,7 +500,13 @@ export function pageSectionDocuments(url: string, content: unknown): KnowledgeDo
     if (!node || typeof node !== "object") return;
     const record = node as Record<string, unknown>;
     const name =
-      typeof record.title === "string" ? record.title : typeof record.heading === "string" ? record.heading : undefined;
+      typeof record.title === "string"
+        ? record.title
+        : typeof record.heading === "string"
+          ? record.heading
+          : typeof record.label === "string"
+            ? record.label
+            : undefined;
     const paragraphs = Array.isArray(record.paragraphs) && record.paragraphs.every((item) => typeof item === "string");
     const body =
       typeof record.text === "string"
@@ -500,7 +515,11 @@ export function pageSectionDocuments(url: string, content: unknown): KnowledgeDo
           ? record.description
           : paragraphs
             ? (record.paragraphs as string[]).join(" ")
-            : undefined;
+            : leads && typeof record.intro === "string"
+              ? record.intro
+              : leads && typeof record.lead === "string"
+                ? record.lead
+                : undefined;
     if (name && body && !seen.has(name)) {
       seen.add(name);
       documents.push({
@@ -567,6 +586,14 @@ export function siteKnowledge({ posts = [] }: { posts?: readonly PostSummary[] }
     ...pageSectionDocuments("/high-risk", highRiskPage),
     ...pageSectionDocuments("/isv", isvPage),
     ...pageSectionDocuments("/partner/about", partnerContent.about),
+    // The home page's sections (the five steps, the calculator and how it estimates, ...), the solutions and POS
+    // pages' own copy, and what the contact, application and tracking pages say.
+    ...pageSectionDocuments("/", { ...homeSections, howItWorks: calculatorCopy.howItWorks }, { leads: true }),
+    ...pageSectionDocuments("/solutions", solutionsPage, { leads: true }),
+    ...pageSectionDocuments("/pos-systems", posPage, { leads: true }),
+    ...pageSectionDocuments("/contact", contactPage, { leads: true }),
+    ...pageSectionDocuments("/application", applicationPage, { leads: true }),
+    ...pageSectionDocuments("/application-tracking", trackingPage, { leads: true }),
     ...loadAllIndustries().flatMap((industry) => pageSectionDocuments(`/industries/${industry.slug}`, industry)),
     ...posDocuments({ systems: posSystems, types: posPage.types.items, partners: posPage.partners.items }),
     ...industryDocuments(
