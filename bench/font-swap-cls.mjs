@@ -9,14 +9,15 @@
 // input) from navigation until the fonts are ready plus 300 ms, i.e. before the chat teaser's timer. Prints
 // figures only; it is not part of `npm test`.
 import { chromium } from "@playwright/test";
+import { chromiumArgs, chromiumPath } from "../scripts/chromium-flags.mjs";
 
 const base = process.env.BASE_URL ?? "http://127.0.0.1:4919";
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ["/", "/industries"];
 const modes = ["as served", "font held 1 s", "held, no fallback"];
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox"],
+  executablePath: chromiumPath,
+  args: chromiumArgs,
 });
 const rows = [];
 for (const path of paths) {

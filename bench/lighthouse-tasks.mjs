@@ -9,6 +9,7 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { startBuiltServer } from "./serve-build.mjs";
+import { chromiumArgs, chromiumPath } from "../scripts/chromium-flags.mjs";
 
 const runs = Number(process.env.RUNS ?? 4);
 const pages = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
@@ -17,19 +18,7 @@ if (pages.length === 0) {
   process.exit(2);
 }
 const server = await startBuiltServer({ firstPort: 4400, spread: 400 });
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
-});
+const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ["--headless=new", ...chromiumArgs] });
 const ms = (lhr, audit) => Math.round(lhr.audits[audit].numericValue);
 try {
   for (const page of pages) {

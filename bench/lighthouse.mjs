@@ -15,6 +15,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:z
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { startBuiltServer } from "./serve-build.mjs";
+import { chromiumArgs, chromiumPath } from "../scripts/chromium-flags.mjs";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 
 const args = process.argv.slice(2);
@@ -79,19 +80,7 @@ async function summarise(lhr) {
 }
 
 const server = await startBuiltServer({ firstPort: 4400, spread: 400, distDir });
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
-});
+const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ["--headless=new", ...chromiumArgs] });
 
 const rows = [];
 let assetTable = "";

@@ -7,6 +7,7 @@
 //   node bench/page-scripts.mjs / /contact --runs=5              # chosen pages
 //   BASE_URL=http://127.0.0.1:3000 node bench/page-scripts.mjs   # an already running server
 import { chromium } from "@playwright/test";
+import { chromiumArgs, chromiumPath } from "../scripts/chromium-flags.mjs";
 import { startBuiltServer } from "./serve-build.mjs";
 
 const args = process.argv.slice(2);
@@ -61,8 +62,8 @@ const kb = (bytes) => (bytes / 1024).toFixed(1);
 
 const server = await startBuiltServer({ firstPort: 4800 });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu"],
+  executablePath: chromiumPath,
+  args: chromiumArgs,
 });
 try {
   console.log(`Chromium, CPU 4x slower, 412x823 touch viewport, ${runs} runs per page (median), ${QUIET_MS / 1000} s after load`);
