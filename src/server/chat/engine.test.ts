@@ -377,3 +377,13 @@ describe("session 5: the fact a question asks about (issue 12)", () => {
     expect(reader.sources.some((url) => url.startsWith("/industries/"))).toBe(false);
   });
 });
+
+describe("session 5: a sentence of the pages already quoted (issue 12)", () => {
+  it("adds the sentence of a quoted page that answers the question, and drops a 'not on our list' the page contradicts", () => {
+    const reply = ask("can my pumps take fleet cards");
+    expect(reply.message).toContain("fleet cards carry their own data");
+    expect(reply.message).not.toContain("isn't on our published list");
+    // A method no page names still gets the line.
+    expect(ask("do you take venmo").message).toContain("Venmo isn't on our published list");
+  });
+});

@@ -21,7 +21,7 @@ import {
 import { siteKnowledge, type KnowledgeDocument } from "./knowledge";
 import { KnowledgeIndex, stem } from "./search";
 import { bestSentences, fillReply, link, topicHandlers, type Answer, type TopicContext } from "./topics";
-import { splitSentences } from "./topics/context";
+import { answerScore, splitSentences } from "./topics/context";
 import { analyzeStatement } from "./statement";
 import { ANALYSIS_PREFIX, statementReply } from "./statement-reply";
 import type { StatementOutcome } from "./statement-runner";
@@ -69,6 +69,8 @@ export class ChatEngine {
   readonly socialClassifier: IntentClassifier<MoveLabel>;
   /** Which published fact a question asks about (knowledge document ids), from example questions per fact. */
   readonly detailClassifier: IntentClassifier<string>;
+  /** The quotable sentences of each page's documents, for the one nearest a question (passageDetail). */
+  private readonly pageSentences = new Map<string, { sentence: string; document: KnowledgeDocument }[]>();
 
   constructor(documents: readonly KnowledgeDocument[] = siteKnowledge(), site: Site = siteContent) {
     this.index = new KnowledgeIndex(documents);
@@ -109,6 +111,13 @@ export class ChatEngine {
       detailExamples[document.id] = [...new Set([...own, ...(DETAIL_QUESTIONS[document.id] ?? [])])];
     }
     this.detailClassifier = new IntentClassifier(detailExamples);
+    for (const document of documents) {
+      if (/^(nav|page|site):/.test(document.id)) continue;
+      const parts = (document.facts ?? []).map((part) => (/[.!?]$/.test(part) ? part : `${part}.`));
+      const list = this.pageSentences.get(document.url) ?? [];
+      for (const sentence of splitSentences(parts.join(" "))) list.push({ sentence, document });
+      this.pageSentences.set(document.url, list);
+    }
     // One classifier over the subjects' and the social moves' examples, so that words common to every question
     // ("how", "help", "can you") weigh little and a move wins only when it is the nearest of all.
     this.socialClassifier = new IntentClassifier({
@@ -387,6 +396,20 @@ export class ChatEngine {
       const detail = this.askedDetail(message, answers);
       if (detail) answers.unshift(detail);
     }
+    // "Does the gateway have hosted checkout pages?": the feature or sentence of a page already quoted that answers it.
+    if (unpublished.length === 0 && answers.length > 0) {
+      const detail = this.passageDetail(message, answers);
+      if (detail) answers.push(detail);
+    }
+    // "Fleet cards isn't on our published list" beside the gas station page's "Fleet Cards Accepted": the page wins.
+    const lines = answers.flatMap((answer) => answer.lines);
+    for (const answer of answers) {
+      answer.lines = answer.lines.filter((line) => {
+        const method = line.split(UNLISTED_LINE)[0];
+        if (method === undefined || method === line) return true;
+        return !lines.some((other) => other !== line && other.toLowerCase().includes(method.toLowerCase()));
+      });
+    }
     const offerLead = wantsLead(message, answered);
     // What the site does not publish is said plainly, once, with the phone and /contact.
     const alreadySaid = answers.some((answer) => answer.lines.some((line) => NOT_COVERED_LINE.test(line)));
@@ -493,6 +516,21 @@ export class ChatEngine {
     if (answers.some((answer) => answer.lines.some((line) => line.includes(text)))) return undefined;
     const line = document.id.startsWith("section:") ? `${document.title}: ${text}` : text;
     return { lines: [line], sources: [document.url], passages: [document] };
+  }
+
+  /** The sentence of the documents the answers quote (and their pages' other documents) nearest the question. */
+  private passageDetail(message: string, answers: Answer[]): Answer | undefined {
+    const said = answers.flatMap((answer) => answer.lines).join("\n");
+    let best: { sentence: string; document: KnowledgeDocument; score: number } | undefined;
+    for (const url of new Set(answers.flatMap((answer) => answer.sources))) {
+      for (const { sentence, document } of this.pageSentences.get(url) ?? []) {
+        if (said.includes(sentence.replace(/\.$/, ""))) continue;
+        const score = answerScore(sentence, message);
+        if (score > (best?.score ?? 0)) best = { sentence, document, score };
+      }
+    }
+    if (!best || best.score < PASSAGE_MIN_SCORE) return undefined;
+    return { lines: [best.sentence], sources: [best.document.url], passages: [best.document] };
   }
 
   private refusal(): ChatReply {
@@ -710,6 +748,10 @@ export class ChatEngine {
 const DETAIL_MIN_SCORE = 0.45;
 const DETAIL_MIN_MARGIN = 0.03;
 
+/** A sentence of a quoted page is added when it shares this many meaningful words with the question (two added an
+ *  unrelated line to about one reply in five on a sample of the tuning questions; three, to one in fifty). */
+const PASSAGE_MIN_SCORE = 3;
+
 /** The classifier decides only when its closest example is this similar (cosine) and this far ahead of the next
  *  label; set on the tuning set (bench/chat-eval-tuning.json). */
 const CLASSIFIER_MIN_SCORE = 0.3;
@@ -777,6 +819,9 @@ const READING = /\b(blog|blogs|articles?|blog posts?|guides?|resources|read(ing)
 function followUpLeans(message: string): boolean {
   return /\b(it|that|this|those|them|what about|how about)\b/.test(message) && message.split(" ").length <= 4;
 }
+
+/** What follows the method's name in the "not on our published list" line (src/content/chat.ts). */
+const UNLISTED_LINE = chatReplies.paymentMethods.unlisted.split("{method}")[1]!.split(",")[0]!;
 
 /** The first words of the "More: ..." line that closes a reply (src/content/chat.ts `more`). */
 const MORE_LINE = chatReplies.more.split("{")[0]!;
