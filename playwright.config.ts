@@ -8,8 +8,6 @@ import { chromiumArgs, chromiumPath } from "./scripts/chromium-flags.mjs";
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://127.0.0.1:${port}`;
 
-export { chromiumArgs };
-
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,

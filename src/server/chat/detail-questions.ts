@@ -987,7 +987,7 @@ export const DETAIL_QUESTIONS: Record<string, readonly string[]> = {
   ],
   "section:/partner/about:innovation-drive": [
     "do you keep adding new features",
-    "more ways for customers to pay coming soon?",
+    "are you adding more ways for customers to pay",
     "will you connect with more software later",
     "how do you keep up with new scams",
     "are you keeping up with new tech",

@@ -106,16 +106,16 @@ export class ChatEngine {
     const detailExamples: Record<string, string[]> = {};
     for (const document of documents) {
       // Industry pages' items answer within their industry's reply only (as in search), and posts are read as posts.
-      if (!document.facts?.[0] || /^(nav|page|site|post|industry):|^section:\/industries\//.test(document.id)) continue;
+      if (!document.facts?.[0] || NOT_QUOTED.test(document.id) || /^(post|industry):|^section:\/industries\//.test(document.id))
+        continue;
       const own = [document.title, ...splitSentences([...document.facts, document.text].join(" "))];
       detailExamples[document.id] = [...new Set([...own, ...(DETAIL_QUESTIONS[document.id] ?? [])])];
     }
     this.detailClassifier = new IntentClassifier(detailExamples);
     for (const document of documents) {
-      if (/^(nav|page|site):/.test(document.id)) continue;
-      const parts = (document.facts ?? []).map((part) => (/[.!?]$/.test(part) ? part : `${part}.`));
+      if (NOT_QUOTED.test(document.id)) continue;
       const list = this.pageSentences.get(document.url) ?? [];
-      for (const sentence of splitSentences(parts.join(" "))) list.push({ sentence, document });
+      for (const sentence of sentencesOf(document.facts ?? [])) list.push({ sentence, document });
       this.pageSentences.set(document.url, list);
     }
     // One classifier over the subjects' and the social moves' examples, so that words common to every question
@@ -509,9 +509,7 @@ export class ChatEngine {
     const first = splitSentences(fact)[0] ?? fact;
     if (answers.some((answer) => answer.lines.some((line) => line.includes(first)))) return undefined;
     // The sentence (or listed feature) of the document nearest the question.
-    const sentences = [...(document.facts ?? []), document.text.replace(`${document.title}: `, "")].map((part) =>
-      /[.!?]$/.test(part) ? part : `${part}.`,
-    );
+    const sentences = sentencesOf([...(document.facts ?? []), document.text.replace(`${document.title}: `, "")]);
     const text = bestSentences(sentences.join(" "), message, 1)[0] ?? first;
     if (answers.some((answer) => answer.lines.some((line) => line.includes(text)))) return undefined;
     const line = document.id.startsWith("section:") ? `${document.title}: ${text}` : text;
@@ -886,6 +884,14 @@ function wantsLead(message: string, topics: string[]): boolean {
 }
 
 /* ---------- helpers ---------- */
+
+/** Navigation entries, page entries and the site's contact points: listed, never quoted as the answer to a detail. */
+const NOT_QUOTED = /^(nav|page|site):/;
+
+/** The sentences of a document's parts (facts, features, text), each part closed with a stop first. */
+function sentencesOf(parts: readonly string[]): string[] {
+  return splitSentences(parts.map((part) => (/[.!?]$/.test(part) ? part : `${part}.`)).join(" "));
+}
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { DETAIL_QUESTIONS } from "./detail-questions";
 import { loadAll as loadAllIndustries } from "@/content/industries";
 import { mainNav } from "@/content/navigation";
 import { pages } from "@/content/pages";
@@ -64,6 +65,11 @@ describe("knowledge adapters", () => {
       "section:/application-tracking:quote-in-preparation",
     ])
       expect(ids).toContain(id);
+  });
+
+  it("have a document for every fact the detail classifier's questions are written for", () => {
+    const ids = new Set(siteKnowledge().map((document) => document.id));
+    expect(Object.keys(DETAIL_QUESTIONS).filter((id) => !ids.has(id))).toEqual([]);
   });
 
   it("give every document a unique id, a title, a page and text", () => {

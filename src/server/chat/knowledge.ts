@@ -6,7 +6,6 @@ import { highRiskPage } from "@/content/high-risk";
 import { isvPage } from "@/content/isv";
 import { solutions, solutionsPage } from "@/content/solutions";
 import * as homeSections from "@/content/home";
-import { calculatorCopy } from "@/content/home";
 import { applicationPage, contactPage, trackingPage } from "@/content/lead-pages";
 import { industrySlug } from "@/lib/industry-slug";
 import { mainNav, withOverview, type NavItem } from "@/content/navigation";
@@ -588,7 +587,7 @@ export function siteKnowledge({ posts = [] }: { posts?: readonly PostSummary[] }
     ...pageSectionDocuments("/partner/about", partnerContent.about),
     // The home page's sections (the five steps, the calculator and how it estimates, ...), the solutions and POS
     // pages' own copy, and what the contact, application and tracking pages say.
-    ...pageSectionDocuments("/", { ...homeSections, howItWorks: calculatorCopy.howItWorks }, { leads: true }),
+    ...pageSectionDocuments("/", homeSections, { leads: true }),
     ...pageSectionDocuments("/solutions", solutionsPage, { leads: true }),
     ...pageSectionDocuments("/pos-systems", posPage, { leads: true }),
     ...pageSectionDocuments("/contact", contactPage, { leads: true }),
