@@ -4,6 +4,8 @@
 //   against these;
 // - bench/chat-eval-tuning-4.json (220 phrasings, session 5, written the same way): used to choose between engine
 //   variants built before it was read;
+// - bench/chat-eval-tuning-5.json (220 phrasings, session 6, written the same way): a validation set; a variant chosen
+//   on tuning-4 is kept only when it does not lose here;
 // - bench/chat-eval-heldout.json: written and committed before the engine changes; never tuned against. Its misses
 //   are counted per topic but the questions themselves are only listed with --show-heldout.
 // - bench/chat-eval-heldout-2.json: a second held-out set, written apart in session 3 and committed before that
@@ -44,6 +46,7 @@ const sets = {
   "tuning-2": load("chat-eval-tuning-2.json"),
   "tuning-3": load("chat-eval-tuning-3.json"),
   "tuning-4": load("chat-eval-tuning-4.json"),
+  "tuning-5": load("chat-eval-tuning-5.json"),
   heldout: load("chat-eval-heldout.json"),
   "heldout-2": load("chat-eval-heldout-2.json"),
   "heldout-3": load("chat-eval-heldout-3.json"),
@@ -137,17 +140,9 @@ const met = (ok) => (ok ? "met" : "MISSED");
 const heldoutMet = HELDOUT.filter((name) => name in sets).map(
   (name) => `${name} >= ${pct(BUDGET.heldout)} ${met(report[name] >= BUDGET.heldout)}`,
 );
-console.log(
-  `budgets: ${[...heldoutMet, ""].join("; ")}tuning >= ${pct(BUDGET.tuning)} ${met(report.tuning >= BUDGET.tuning)}; tuning-2 >= ${pct(BUDGET.tuning)} ${met(report["tuning-2"] >= BUDGET.tuning)}; tuning-3 >= ${pct(BUDGET.tuning)} ${met(report["tuning-3"] >= BUDGET.tuning)}; tuning-4 >= ${pct(BUDGET.tuning)} ${met(report["tuning-4"] >= BUDGET.tuning)}; p95 <= ${BUDGET.p95Ms} ms ${met(p95 <= BUDGET.p95Ms)}`,
-);
+const TUNING = Object.keys(sets).filter((name) => !HELDOUT.includes(name));
+const tuningMet = TUNING.map((name) => `${name} >= ${pct(BUDGET.tuning)} ${met(report[name] >= BUDGET.tuning)}`);
+console.log(`budgets: ${[...heldoutMet, ...tuningMet].join("; ")}; p95 <= ${BUDGET.p95Ms} ms ${met(p95 <= BUDGET.p95Ms)}`);
 const heldoutMissed = HELDOUT.some((name) => name in sets && report[name] < BUDGET.heldout);
-if (
-  strict &&
-  (heldoutMissed ||
-    report.tuning < BUDGET.tuning ||
-    report["tuning-2"] < BUDGET.tuning ||
-    report["tuning-3"] < BUDGET.tuning ||
-    report["tuning-4"] < BUDGET.tuning ||
-    p95 > BUDGET.p95Ms)
-)
+if (strict && (heldoutMissed || TUNING.some((name) => report[name] < BUDGET.tuning) || p95 > BUDGET.p95Ms))
   process.exitCode = 1;

@@ -387,3 +387,16 @@ describe("session 5: a sentence of the pages already quoted (issue 12)", () => {
     expect(ask("do you take venmo").message).toContain("Venmo isn't on our published list");
   });
 });
+
+describe("session 6: the sentence of a quoted page that answers what the reply has not (issue 12)", () => {
+  it("adds the feature or sentence carrying the question's rare words", () => {
+    expect(ask("is there a sandbox my developers can try").message).toContain("a full sandbox");
+    expect(ask("does your countertop terminal need an ethernet cable").message).toContain("Ethernet/WiFi connectivity");
+    expect(ask("we keep client retainers in an iolta, law office").message).toContain("deposit to your trust or IOLTA account");
+  });
+
+  it("does not add a sentence for a common word alone", () => {
+    // "ready" and "started" are common English: no "government ID ready" line for a visitor who wants to begin.
+    expect(ask("ready to get started").message).not.toContain("government ID ready");
+  });
+});

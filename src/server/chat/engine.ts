@@ -3,6 +3,7 @@ import { site as siteContent } from "@/content/site";
 import type { ChatAttachment, ChatHistoryEntry } from "@/lib/chat-schema";
 import { IntentClassifier } from "./classifier";
 import { EntityRecognizer, type EntityMatch } from "./entities";
+import { COMMON_ENGLISH } from "./common-english";
 import { DETAIL_QUESTIONS } from "./detail-questions";
 import { PARAPHRASES, SOCIAL_PARAPHRASES, UNPUBLISHED_PARAPHRASES, type Intent, type SocialIntent } from "./paraphrases";
 import { CUES, detect, isFollowUp, normalize, SOCIAL, type Detection, type Qualifier, type Social, type Topic } from "./intents";
@@ -71,6 +72,8 @@ export class ChatEngine {
   readonly detailClassifier: IntentClassifier<string>;
   /** The quotable sentences of each page's documents, for the one nearest a question (passageDetail). */
   private readonly pageSentences = new Map<string, { sentence: string; document: KnowledgeDocument }[]>();
+  /** How rare each word stem is among the quotable sentences (inverse document frequency, a sentence a document). */
+  readonly sentenceIdf = new Map<string, number>();
 
   constructor(documents: readonly KnowledgeDocument[] = siteKnowledge(), site: Site = siteContent) {
     this.index = new KnowledgeIndex(documents);
@@ -117,6 +120,29 @@ export class ChatEngine {
       const list = this.pageSentences.get(document.url) ?? [];
       for (const sentence of sentencesOf(document.facts ?? [])) list.push({ sentence, document });
       this.pageSentences.set(document.url, list);
+    }
+    // A word's weight: rare among the site's sentences, and not one that every kind of question uses ("long",
+    // "number", "last" are rare in the copy but say nothing about which sentence answers).
+    const sentenceCounts = new Map<string, number>();
+    let sentences = 0;
+    for (const list of this.pageSentences.values()) {
+      for (const { sentence } of list) {
+        sentences++;
+        for (const word of contentStems(sentence)) sentenceCounts.set(word, (sentenceCounts.get(word) ?? 0) + 1);
+      }
+    }
+    const questionCounts = new Map<string, number>();
+    const questionTexts = [...Object.values(PARAPHRASES).flat(), ...Object.values(DETAIL_QUESTIONS).flat()];
+    for (const text of questionTexts) {
+      for (const word of contentStems(text)) questionCounts.set(word, (questionCounts.get(word) ?? 0) + 1);
+    }
+    const commonInQuestions = Math.log(1 / QUESTION_COMMON_SHARE);
+    const commonInEnglish = new Set([...COMMON_ENGLISH].map((word) => stem(word)));
+    for (const [word, count] of sentenceCounts) {
+      const idf = Math.log((sentences + 1) / (count + 0.5));
+      const questionIdf = Math.log((questionTexts.length + 1) / ((questionCounts.get(word) ?? 0) + 1));
+      const english = commonInEnglish.has(word) ? COMMON_ENGLISH_WEIGHT : 1;
+      this.sentenceIdf.set(word, idf * english * Math.min(1, questionIdf / commonInQuestions));
     }
     // One classifier over the subjects' and the social moves' examples, so that words common to every question
     // ("how", "help", "can you") weigh little and a move wins only when it is the nearest of all.
@@ -516,19 +542,51 @@ export class ChatEngine {
     return { lines: [line], sources: [document.url], passages: [document] };
   }
 
-  /** The sentence of the documents the answers quote (and their pages' other documents) nearest the question. */
+  /**
+   * The sentence of the documents the answers quote (and their pages' other documents) nearest the question: first
+   * one sharing three meaningful words with it; failing that, the one carrying most of what the reply has not yet
+   * answered, each word weighed by how rare it is in the site's sentences and how rarely questions use it.
+   */
   private passageDetail(message: string, answers: Answer[]): Answer | undefined {
     const said = answers.flatMap((answer) => answer.lines).join("\n");
-    let best: { sentence: string; document: KnowledgeDocument; score: number } | undefined;
-    for (const url of new Set(answers.flatMap((answer) => answer.sources))) {
-      for (const { sentence, document } of this.pageSentences.get(url) ?? []) {
-        if (said.includes(sentence.replace(/\.$/, ""))) continue;
-        const score = answerScore(sentence, message);
-        if (score > (best?.score ?? 0)) best = { sentence, document, score };
-      }
+    const candidates = [...new Set(answers.flatMap((answer) => answer.sources))]
+      .flatMap((url) => this.pageSentences.get(url) ?? [])
+      .filter(({ sentence }) => !said.includes(sentence.replace(/\.$/, "")));
+    const found = (entry: { sentence: string; document: KnowledgeDocument }): Answer => ({
+      lines: [entry.sentence],
+      sources: [entry.document.url],
+      passages: [entry.document],
+    });
+    let shared: { entry: (typeof candidates)[number]; score: number } | undefined;
+    for (const entry of candidates) {
+      const score = answerScore(entry.sentence, message);
+      if (score > (shared?.score ?? 0)) shared = { entry, score };
     }
-    if (!best || best.score < PASSAGE_MIN_SCORE) return undefined;
-    return { lines: [best.sentence], sources: [best.document.url], passages: [best.document] };
+    if (shared && shared.score >= PASSAGE_MIN_SCORE) return found(shared.entry);
+    // Only the words of the question the reply has not already answered ("the tablet pos" is; "inventory" is not).
+    const asked = contentStems(message.replace(/\bsign(ing|ed)? ?up\b/g, " "));
+    for (const word of contentStems(said)) asked.delete(word);
+    let wanted = 0;
+    for (const word of asked) wanted += this.sentenceIdf.get(word) ?? 0;
+    let best: { entry: (typeof candidates)[number]; score: number; words: number } | undefined;
+    for (const entry of candidates) {
+      let score = 0;
+      let words = 0;
+      for (const word of contentStems(entry.sentence)) {
+        if (!asked.has(word)) continue;
+        score += this.sentenceIdf.get(word) ?? 0;
+        words++;
+      }
+      if (score > (best?.score ?? 0)) best = { entry, score, words };
+    }
+    if (
+      !best ||
+      (best.words < 2 && best.score < PASSAGE_MIN_ONE_WORD) ||
+      best.score < PASSAGE_MIN_WEIGHT ||
+      best.score < PASSAGE_MIN_COVER * wanted
+    )
+      return undefined;
+    return found(best.entry);
   }
 
   private refusal(): ChatReply {
@@ -746,9 +804,43 @@ export class ChatEngine {
 const DETAIL_MIN_SCORE = 0.45;
 const DETAIL_MIN_MARGIN = 0.03;
 
-/** A sentence of a quoted page is added when it shares this many meaningful words with the question (two added an
- *  unrelated line to about one reply in five on a sample of the tuning questions; three, to one in fifty). */
+/**
+ * A sentence of a quoted page is added when it shares this many meaningful words with the question (two added an
+ * unrelated line to about one reply in five on a sample of the tuning questions; three, to one in fifty)...
+ */
 const PASSAGE_MIN_SCORE = 3;
+/**
+ * ...or, failing that, when the words it shares with what the reply has not answered weigh this much (one word: the
+ * second figure), and at least this share of those words' weight. Chosen on tuning-4 and checked on tuning-5.
+ */
+const PASSAGE_MIN_WEIGHT = 4;
+const PASSAGE_MIN_ONE_WORD = 4.5;
+const PASSAGE_MIN_COVER = 0.45;
+/** A word among the most common of English weighs this much of its rarity in the site's sentences... */
+const COMMON_ENGLISH_WEIGHT = 0.4;
+/** ...and a word in more than this share of the example questions, less in proportion. */
+const QUESTION_COMMON_SHARE = 0.01;
+
+/** Words that say nothing about which sentence answers: question words, pronouns and the site's everyday words. */
+const CONTENT_STOP = new Set(
+  (
+    "a an and are as at be been but by can could did do does doing for from get got had has have how i i'm if in into is " +
+    "it its just me my of on or our ours please should so than that the their them then there these they this those to " +
+    "us was we what when where which who why will with would you your yours about any also am tell want need know like " +
+    "much many more some let ok okay hi hello hey thanks thank make made way use used one see say take give look come " +
+    "think even only now really right thing things still back yall ya u ur im dont don't doesn't isn't not no yes guys " +
+    "harborline payment payments business businesses merchant merchants account accounts card cards offer help work"
+  ).split(" "),
+);
+
+/** The stems of a text's words that can tell one sentence from another. */
+function contentStems(text: string): Set<string> {
+  return new Set(
+    (text.toLowerCase().match(/[a-z0-9][a-z0-9-]*/g) ?? [])
+      .filter((word) => word.length > 2 && !CONTENT_STOP.has(word) && !/^\d+$/.test(word))
+      .map((word) => stem(word)),
+  );
+}
 
 /** The classifier decides only when its closest example is this similar (cosine) and this far ahead of the next
  *  label; set on the tuning set (bench/chat-eval-tuning.json). */

@@ -15,10 +15,31 @@
 /* ---------- 1. guards ---------- */
 
 const MANIPULATION =
-  /\b(ignore|disregard|forget|override|bypass)\b.{0,40}\b(instructions?|rules?|guidelines?|prompts?|previous|above|programming|restrictions?)\b|\b(system|hidden|initial|original|secret)\s+(prompt|instructions?|rules?|message)\b|\bprompt\b.{0,20}\b(reveal|show|print|leak)|\b(reveal|show|print|leak|dump|display|repeat)\b.{0,30}\b(prompt|instructions?|configuration|config|settings|rules|text above|secrets?)\b|\b(your|the) (configuration|config|system prompt|instructions)\b|\bdeveloper mode\b|\bjailbreak\w*\b|\b(pretend|act as|roleplay as|you are now)\b.{0,40}\b(dan|unrestricted|unfiltered|no (rules|restrictions|limits)|developer|admin|evil|different ai)\b|\b(unfiltered|unrestricted|uncensored|jailbroken)\s+(ai|bot|assistant|mode|model|version)\b|\b(repeat|print|show|tell me|list)\b.{0,40}\b(you were (told|given)|before this (conversation|chat)|everything above)\b|\bdo anything now\b|\bwhat (model|llm|ai model) are you\b|\bwhat model\b.{0,20}\brunning\b|\bsay something (rude|offensive|racist)\b|<\/?\s*script\b|\b(sql|drop table|select \*)\b.{0,20}\b(from|table)\b/;
+  /\b(ignore|disregard|forget|override|bypass)\b.{0,40}\b(instructions?|rules?|guidelines?|prompts?|previous|above|programming|restrictions?)\b|\b(system|hidden|initial|original|secret)\s+(prompt|instructions?|rules?|message)\b|\bprompt\b.{0,20}\b(reveal|show|print|leak)|\b(reveal|show|print|leak|dump|display|repeat)\b.{0,30}\b(prompt|instructions?|configuration|config|settings|rules|text above|secrets?)\b|\b(your|the) (configuration|config|system prompt|instructions)\b|\bdeveloper mode\b|\bjailbreak\w*\b|\b(pretend|act as|roleplay as|you are now)\b.{0,40}\b(dan|unrestricted|unfiltered|no (rules|restrictions|limits)|developer|admin|evil|different ai)\b|\b(unfiltered|unrestricted|uncensored|jailbroken)\s+(ai|bot|assistant|mode|model|version)\b|\b(repeat|print|show|tell me|list|paste|copy|output|give me|share|send|recite|type out|write out|dump)\b.{0,40}\b(you were (told|given)|before (this|our|the) (conversation|chat)( started| began)?|everything above)\b|\bdo anything now\b|\bwhat (model|llm|ai model) are you\b|\bwhat model\b.{0,20}\brunning\b|\bsay something (rude|offensive|racist)\b|\b(racist|sexist|homophobic|offensive|dirty|nsfw|sexual|ethnic) (jokes?|comments?|slurs?|stories|story|remarks?)\b|\bslurs?\b|<\/?\s*script\b|\b(sql|drop table|select \*)\b.{0,20}\b(from|table)\b/;
 
 const ABUSE =
-  /\b(wtf|stfu|gtfo|ffs|f+u+c+k+\w*|f\*+k?|f\*\*\*|sh[i1]t\w*|crap|bullshit|bs|damn you|stupid|idiot\w*|moron\w*|dumb\w*|useless|worthless|suck\w*|shut up|screw (you|off)|piss off|bastard|bitch\w*|asshole|hate you|kill yourself|trash bot|garbage bot)\b|\bf\*\*\*/;
+  /\b(wtf|stfu|gtfo|ffs|f+u+c+k+\w*|f\*+k?|f\*\*\*|damn you|idiot\w*|moron\w*|shut up|screw (you|off)|piss off|bastard|bitch\w*|asshole|hate you|kill yourself|trash bot|garbage bot)\b|\bf\*\*\*/;
+
+/**
+ * Milder words that are abuse when aimed at the assistant ("you suck", "useless bot") but a complaint when aimed at
+ * someone else's service, which is a question to answer ("if your service sucks can i leave", "my processor is
+ * useless, can you help").
+ */
+const MILD_ABUSE = /\b(sh[i1]t\w*|crap\w*|bullshit|bs|stupid|dumb\w*|useless|worthless|suck\w*)\b/;
+const COMPLAINT =
+  /\b(service|processor|provider|bank|square|stripe|paypal|clover|toast|fees?|rates?|support|terminals?|machines?|readers?|system|pos|app|statements?|contract|company|one|they|it|this|that)\b(\s+\w+){0,2}\s+(is |are |was |were |really |kinda |just |totally )?(sh[i1]t\w*|crap\w*|bullshit|bs|stupid|dumb\w*|useless|worthless|suck\w*)\b/;
+
+/** Abuse: the strong words anywhere; the milder ones unless they describe another service in a longer question. */
+function isAbuse(lower: string): boolean {
+  if (ABUSE.test(lower)) return true;
+  if (!MILD_ABUSE.test(lower)) return false;
+  const aimedAtUs =
+    /\b(you|u|ur|you'?re|youre|this bot|this chat|bot|assistant|chatbot)\b(\s+\w+){0,2}\s+(sh[i1]t\w*|crap\w*|stupid|dumb\w*|useless|worthless|suck\w*)\b/.test(
+      lower,
+    );
+  const complaint = COMPLAINT.test(lower) && lower.split(/\s+/).length > 4;
+  return aimedAtUs || !complaint;
+}
 
 /**
  * Requests for secrets or for harm, beyond the "ignore your rules" family: credentials and internals ("the api key
@@ -29,7 +50,7 @@ const ABUSE =
 const SECRETS_AND_HARM = [
   /(^|\s)\.env\b|\b(openai|anthropic|aws|gcp|azure|secret|private|master|admin) (api )?keys?\b|\b(api[- ]?keys?|secret keys?|access tokens?|auth tokens?|credentials|env(ironment)? var\w*|\.env\b|internal (notes?|documents?|docs|files|memos?|data|wiki|tools?)|source code|database (password|dump|access)|admin (password|panel|access|credentials)|(your|the) passwords?)\b/,
   /\b(as (the|an|your|a) (site |system |website )?(admin\w*|administrator|developer|owner|ceo|engineer|operator|moderator)\b.{0,60}\b(authori[sz]e|allow|order|command|instruct|tell)\w*|i (hereby )?authori[sz]e you|you (are|have been) authori[sz]ed)\b/,
-  /\b(role[- ]?play|let'?s pretend|pretend (to be|you'?re|you are)|you'?re my (grandma|grandmother|granny|mom|mother|dad|father))\b/,
+  /\b(role[- ]?play|let'?s pretend|pretend (to be|you'?re|youre|ur|u r|you are)|(you'?re|youre|ur|u r|you are|act like|act as) my (late |dead |dear )?(grandma|grandmother|granny|nana|mom|mother|dad|father))\b/,
   /\b(instructions?|rules|guidelines|prompts?|directives?)\b.{0,30}\b(developers?|creators?|programmers?|owners?|makers?|they|you were)\b.{0,15}\b(gave|give|given|wrote|write|set|told)\b/,
   /\bwhat (instructions|rules|guidelines|directives) (did|do|were|have|are)\b/,
   /^(sudo|rm -rf|cat \/|ls -|curl |wget |exec |eval\()|\b(sudo|chmod|printenv)\b/,
@@ -38,6 +59,8 @@ const SECRETS_AND_HARM = [
   /\byour (guidelines|directives|programming|context window|context|training data|underlying model)\b(?! (on|for|about|regarding|around))|\b(rules|guidelines|instructions|directives) (that )?you (follow|have|obey|were given|got|run on)\b|\bwhat (rules|guidelines) do you (follow|have|obey)\b|\b(instrucciones|reglas) (secretas|ocultas|internas)\b|\b(tus|sus) (instrucciones|reglas)\b/,
   // Crime and other people's data.
   /\b(how (do|can|could|would) (i|we|you|someone)|help me|teach me|show me|tell me how to|how to|i want to|can you)\b.{0,30}\b(hack(?![- ]?proof|ers?\b)|launder|steal|commit (chargeback |credit card |card |friendly )?fraud|skim|forge|evade|bypass (kyc|underwriting|verification|the checks)|cheat|scam)(ing|ed|s)?\b|\bhack (into|my|their|a|the|someone)\b|(?<!anti-)\bmoney laundering\b|\blaunder\w* money\b/,
+  /\b(scrap\w*|harvest\w*|steal\w*|dump\w*|sniff\w*|skim\w*)\b.{0,40}\b(credit card numbers|card numbers|cvvs?|card data|cardholder data|cc numbers)\b|\b(carding|cc dumps|fullz|(buy|sell|get|use) stolen (credit )?cards?)\b/,
+  /\b(output|export|send|give|show|list|share|dump|print|download|leak)\b.{0,20}\b(every|all( of)?|each)( the)? (merchant |customer |client |lead )?(applications?|leads?|records?|submissions?|entries)\b/,
   /\b(send|give|show|list|share|tell|sell) (me )?(\w+ )?(other|every|all( of)?|your other) (your )?(customers?|merchants?|clients?|users?)\b|\blist (of )?(your|every|all( of)?( your)?) (customers?|merchants?|clients?)\b|\b(send|give|show|share|sell) (me )?(\w+ )?(\w+'? )?(card numbers|credit card numbers|cvvs?|card details)\b/,
   /\b(i'?m|i am) (the|an?|your|harborline'?s?) (ceo|owner|admin\w*|developer|engineer|founder|boss|manager|creator)\b.{0,60}\b(override|bypass|disable|ignore|unlock|reveal|show|give|turn off)\b|\b(override|disable|turn off|bypass) (your|the|all) (settings|rules|filters|safety|restrictions|guardrails)\b/,
   /\b(you|u) (have|had|with|got) no (rules|restrictions|limits|filters)\b|\bwithout (any )?(rules|restrictions|filters|limits)\b|\bplay a game where\b/,
@@ -52,7 +75,7 @@ const SECRETS_AND_HARM = [
  */
 const IMPERSONATION_AND_ORDERS = [
   /^\W{0,3}(system|sys|admin|administrator|developer|dev|root|operator|assistant|moderator)( message| note| notice| override| prompt)?\s*[:\]>|]/,
-  /[[<]\|?\s*\/?\s*(system|sys|inst|im_start|im_end|admin|developer)\s*\|?[\]>]|#{2,}\s*(system|instruction|new instructions?)\b/,
+  /[[<]\|?\s*\/?\s*(system|sys|inst|im_start|im_end|admin|developer|user|assistant|human)\s*\|?[\]>]|\bnew (directive|instructions?|orders?)\b|#{2,}\s*(system|instruction|new instructions?)\b/,
   /\b(maintenance|debug|test|diagnostic|admin|god|sudo|unrestricted|safe) mode\b.{0,30}\b(enabled|activated|on|engaged|unlocked)\b|\b(enable|activate|enter|switch to|turn on)\b.{0,10}\b(maintenance|debug|diagnostic|admin|god|sudo|unrestricted) mode\b/,
   /\b(respond|reply|answer|say|write|output|print|type)\b.{0,12}\b(only|just|exactly|nothing but|nothing except|verbatim)\b.{0,10}(['"“‘]|\b(the (words?|phrase|text|sentence|following)|words?|phrase)\b)|\brepeat after me\b|\bfrom now on,? (you |answer|reply|respond|say|only|always|never)/,
   /\b(output|translate|share|give|send|paste|recite|spell out|write out|export|summari[sz]e|paraphrase)\b.{0,30}\b(your|ur|the|its|their)( \w+)? (set-?up|system|initial|hidden|internal|full|original|underlying|base)? ?(instructions|configuration|config|prompt|settings|directives|rules)\b/,
@@ -63,7 +86,7 @@ export function isManipulationOrAbuse(text: string): boolean {
   const lower = stripAccents(text.toLowerCase()).replace(/[’‘]/g, "'");
   return (
     MANIPULATION.test(lower) ||
-    ABUSE.test(lower) ||
+    isAbuse(lower) ||
     SECRETS_AND_HARM.some((pattern) => pattern.test(lower)) ||
     IMPERSONATION_AND_ORDERS.some((pattern) => pattern.test(lower))
   );
