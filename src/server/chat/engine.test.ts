@@ -400,3 +400,17 @@ describe("session 6: the sentence of a quoted page that answers what the reply h
     expect(ask("ready to get started").message).not.toContain("government ID ready");
   });
 });
+
+describe("session 6: a named POS type and an industry page's item (issue 12)", () => {
+  it("leads with the POS type named, its features listed", () => {
+    const reply = ask("the ipad register, can it handle stock counts").message;
+    expect(reply).toContain("Tablet POS:");
+    expect(reply).toContain("Inventory management");
+    // "A terminal" alone is any type: the types are listed, none leads.
+    expect(ask("can i keep my current terminal if i switch").message).not.toContain("Countertop Terminals:");
+  });
+
+  it("finds the industry item by the question's rarest words", () => {
+    expect(ask("i own a bar, can customers start a tab with their card").message).toContain("Pre-Authorized Tabs");
+  });
+});

@@ -385,6 +385,22 @@ export class ChatEngine {
         lead.definition.kind === "industry" ? "industries" : lead.definition.kind === "solution" ? "solutions" : "pos",
       );
     }
+    // "Food truck, need something portable": a POS type named beside another subject, after that subject's answer.
+    const posType = entities.find(
+      (match) =>
+        match.definition.kind === "posType" &&
+        (match.document.id !== "pos:type:countertop-terminals" || /\bcounter ?top\b/.test(message)),
+    );
+    if (
+      posType &&
+      answers.length > 0 &&
+      !answers.some(
+        (answer) =>
+          answer.passages.includes(posType.document) || answer.lines.some((line) => line.startsWith(posType.document.title)),
+      )
+    ) {
+      answers.push(this.entityAnswer(posType, message));
+    }
     // A detail of the high-risk or ISV page the visitor asked about ("discreet billing", "revenue sharing").
     if (answers.length > 0 && answered.some((topic) => DETAIL_TOPICS.includes(topic))) {
       const names = entities
@@ -519,10 +535,58 @@ export class ChatEngine {
         bestScore = score;
       }
     }
+    if (!best || bestScore < 2) best = page ? this.weightedItem(message, answers, sections, named) : undefined;
     const fact = best?.facts?.[0];
-    if (!best || !fact || bestScore < 2) return undefined;
+    if (!best || !fact) return undefined;
     if (answers.some((answer) => answer.lines.some((line) => line.includes(fact)))) return undefined;
     return { lines: [`${best.title}: ${fact}`], sources: [best.url], passages: [best] };
+  }
+
+  /**
+   * The item of an industry page carrying most of what the reply has not answered ("can customers start a tab": Pre-
+   * Authorized Tabs), by the same weights and thresholds as passageDetail, a word of the item's title counting double.
+   */
+  private weightedItem(
+    message: string,
+    answers: Answer[],
+    items: KnowledgeDocument[],
+    named: string,
+  ): KnowledgeDocument | undefined {
+    const said = answers.flatMap((answer) => answer.lines).join("\n");
+    // (Only the industry's own name is discounted: its summary may name a word, "tabs", that the item details.)
+    const asked = this.unanswered(message, named);
+    let wanted = 0;
+    for (const word of asked) wanted += this.sentenceIdf.get(word) ?? 0;
+    let best: { item: KnowledgeDocument; score: number; words: number } | undefined;
+    for (const item of items) {
+      const fact = item.facts?.[0];
+      // (An item, not the page's long introduction or its explainer.)
+      if (!fact || said.includes(fact) || fact.length > ITEM_MAX_LENGTH) continue;
+      const inTitle = contentStems(item.title);
+      let score = 0;
+      let words = 0;
+      for (const word of new Set([...inTitle, ...contentStems(fact)])) {
+        if (!asked.has(word)) continue;
+        score += (this.sentenceIdf.get(word) ?? 0) * (inTitle.has(word) ? 2 : 1);
+        words++;
+      }
+      if (score > (best?.score ?? 0)) best = { item, score, words };
+    }
+    if (!best || !this.enough(best.score, best.words, wanted)) return undefined;
+    return best.item;
+  }
+
+  /** The content words of the question that the reply so far does not contain. */
+  private unanswered(message: string, said: string): Set<string> {
+    const asked = contentStems(message.replace(/\bsign(ing|ed)? ?up\b/g, " "));
+    for (const word of contentStems(said)) asked.delete(word);
+    return asked;
+  }
+
+  /** Whether a sentence's shared words weigh enough, alone and against what the question still asks. */
+  private enough(score: number, words: number, wanted: number): boolean {
+    if (words < 2 && score < PASSAGE_MIN_ONE_WORD) return false;
+    return score >= PASSAGE_MIN_WEIGHT && score >= PASSAGE_MIN_COVER * wanted;
   }
 
   /** The fact the detail classifier reads in the question, when it is close to an example and clearly ahead. */
@@ -564,8 +628,7 @@ export class ChatEngine {
     }
     if (shared && shared.score >= PASSAGE_MIN_SCORE) return found(shared.entry);
     // Only the words of the question the reply has not already answered ("the tablet pos" is; "inventory" is not).
-    const asked = contentStems(message.replace(/\bsign(ing|ed)? ?up\b/g, " "));
-    for (const word of contentStems(said)) asked.delete(word);
+    const asked = this.unanswered(message, said);
     let wanted = 0;
     for (const word of asked) wanted += this.sentenceIdf.get(word) ?? 0;
     let best: { entry: (typeof candidates)[number]; score: number; words: number } | undefined;
@@ -579,13 +642,7 @@ export class ChatEngine {
       }
       if (score > (best?.score ?? 0)) best = { entry, score, words };
     }
-    if (
-      !best ||
-      (best.words < 2 && best.score < PASSAGE_MIN_ONE_WORD) ||
-      best.score < PASSAGE_MIN_WEIGHT ||
-      best.score < PASSAGE_MIN_COVER * wanted
-    )
-      return undefined;
+    if (!best || !this.enough(best.score, best.words, wanted)) return undefined;
     return found(best.entry);
   }
 
@@ -816,6 +873,8 @@ const PASSAGE_MIN_SCORE = 3;
 const PASSAGE_MIN_WEIGHT = 4;
 const PASSAGE_MIN_ONE_WORD = 4.5;
 const PASSAGE_MIN_COVER = 0.45;
+/** An industry page's items are a paragraph at most; longer sections are its introduction and explainer. */
+const ITEM_MAX_LENGTH = 400;
 /** A word among the most common of English weighs this much of its rarity in the site's sentences... */
 const COMMON_ENGLISH_WEIGHT = 0.4;
 /** ...and a word in more than this share of the example questions, less in proportion. */

@@ -34,7 +34,19 @@ export const paymentMethods: TopicHandler = ({ answer, fact, index, text, say })
   if (method) answer.lines.push(say(copy.paymentMethods.unlisted, { method }));
 };
 
-export const pos: TopicHandler = ({ answer, facts, index, text, say }) => {
+export const pos: TopicHandler = ({ answer, facts, index, text, say, mentionedAll }) => {
+  // "Does the tablet POS track inventory?": the type named, with its description and features, first.
+  // ("A terminal" alone is any of them: only "countertop" names the countertop type.)
+  const namedTypes = mentionedAll("pos:type:").filter(
+    (type) => type.id !== "pos:type:countertop-terminals" || /\bcounter ?top\b/.test(text),
+  );
+  for (const type of namedTypes) {
+    const [description, features] = type.facts ?? [];
+    if (!description) continue;
+    answer.lines.push(`${type.title}: ${description}`);
+    if (features) answer.lines.push(features);
+    answer.passages.push(type);
+  }
   const partnerList = index.get("pos:partners");
   const partners = (partnerList?.facts?.[0] ?? "")
     .replace(/^[^:]*:|^.*?\binclude\s+/i, "")
