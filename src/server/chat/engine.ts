@@ -635,7 +635,9 @@ export class ChatEngine {
     for (const entry of candidates) {
       let score = 0;
       let words = 0;
-      for (const word of contentStems(entry.sentence)) {
+      // A page item's title counts as its sentence's words ("Revenue Sharing: ... paid monthly").
+      const title = entry.document.id.startsWith("section:") ? entry.document.title : "";
+      for (const word of contentStems(`${title} ${entry.sentence}`)) {
         if (!asked.has(word)) continue;
         score += this.sentenceIdf.get(word) ?? 0;
         words++;
@@ -897,7 +899,8 @@ function contentStems(text: string): Set<string> {
   return new Set(
     (text.toLowerCase().match(/[a-z0-9][a-z0-9-]*/g) ?? [])
       .filter((word) => word.length > 2 && !CONTENT_STOP.has(word) && !/^\d+$/.test(word))
-      .map((word) => stem(word)),
+      // ("share" and "sharing" meet at "shar", as "close" and "closed" do.)
+      .map((word) => stem(word).replace(/(?<=\w{3})e$/, "")),
   );
 }
 

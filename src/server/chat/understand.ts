@@ -562,7 +562,7 @@ const ABOUT_PROCESSING = /\b(process\w*|transactions?|per (sale|swipe|card)|rate
  */
 export function unpublishedSubjects(text: string, context = ""): Unpublished[] {
   if (
-    /\b(referr\w*|refer|partners?|send you (merchants|clients|customers|businesses)|commissions?|residuals?|business funding|working capital|loans?|cash advance)\b/.test(
+    /\b(referr\w*|refer|partners?|send you (merchants|clients|customers|businesses)|commissions?|residuals?|revenue[- ]shar\w*|rev share|business funding|working capital|loans?|cash advance)\b/.test(
       `${context} ${text}`,
     )
   ) {

@@ -1,5 +1,5 @@
 import { chatReplies } from "@/content/chat";
-import { answerScore, bestSentences, type TopicHandler } from "./context";
+import { answerScore, bestSentences, splitSentences, type TopicHandler } from "./context";
 
 const copy = chatReplies;
 
@@ -51,6 +51,9 @@ export const about: TopicHandler = ({ answer, doc, facts, site, say, text }) => 
   }
 };
 
+/** A privacy section's list is quoted whole up to this many items. */
+const LIST_MAX_ITEMS = 6;
+
 export const privacy: TopicHandler = ({ answer, doc, index, message, text }) => {
   // "When was the policy last updated?": its effective date.
   const dated = /\b(updated?|effective|last (changed|revised|modified)|revised|changed|date)\b/.test(text)
@@ -76,7 +79,12 @@ export const privacy: TopicHandler = ({ answer, doc, index, message, text }) => 
   // The section's sentence that answers the question ("normally 45 days"), after its opening one.
   const opening = document.facts?.[0] ?? document.text;
   const rest = document.text.startsWith(opening) ? document.text.slice(opening.length) : document.text;
-  const best = bestSentences(rest, message, 1).filter((sentence) => !opening.includes(sentence));
+  // A section that opens a list ("We share information only when ...:") is answered with its items, as a list.
+  const items = opening.trimEnd().endsWith(":") ? splitSentences(rest) : [];
+  const best =
+    items.length > 0 && items.length <= LIST_MAX_ITEMS
+      ? items.map((item) => `- ${item}`)
+      : bestSentences(rest, message, 1).filter((sentence) => !opening.includes(sentence));
   answer.lines.push(opening, ...best);
   answer.passages.push(document);
   answer.sources.push(document.url);
