@@ -414,3 +414,17 @@ describe("session 6: a named POS type and an industry page's item (issue 12)", (
     expect(ask("i own a bar, can customers start a tab with their card").message).toContain("Pre-Authorized Tabs");
   });
 });
+
+describe("session 6: greetings, identity and fee transparency (issue 12)", () => {
+  it("reads a bare greeting and a question about which AI this is as small talk", () => {
+    expect(ask("hey how's it going").kind).toBe("social");
+    expect(ask("wait is this gemini or something").kind).toBe("social");
+  });
+
+  it("answers whether fees can be added or changed with the agreement and the notice promise", () => {
+    const reply = ask("can you slap extra fees on me later").message;
+    expect(reply).toContain("nothing is added later without notice");
+    expect(reply).toContain("you hear it from us first");
+    expect(ask("what are your rates").message).not.toContain("you hear it from us first");
+  });
+});

@@ -6,7 +6,18 @@ import { EntityRecognizer, type EntityMatch } from "./entities";
 import { COMMON_ENGLISH } from "./common-english";
 import { DETAIL_QUESTIONS } from "./detail-questions";
 import { PARAPHRASES, SOCIAL_PARAPHRASES, UNPUBLISHED_PARAPHRASES, type Intent, type SocialIntent } from "./paraphrases";
-import { CUES, detect, isFollowUp, normalize, SOCIAL, type Detection, type Qualifier, type Social, type Topic } from "./intents";
+import {
+  CUES,
+  detect,
+  GREETING_ONLY,
+  isFollowUp,
+  normalize,
+  SOCIAL,
+  type Detection,
+  type Qualifier,
+  type Social,
+  type Topic,
+} from "./intents";
 import {
   BrandNames,
   expandShorthand,
@@ -254,7 +265,7 @@ export class ChatEngine {
     if ((detection.social === "greeting" || detection.social === "thanks") && detection.topics.length === 0) {
       // ...unless the whole is nearer a social example than any subject's ("thanks, that answers it").
       const social = this.nearest(message)?.label.startsWith("social:") ?? false;
-      const guess = message.split(" ").length > 2 && !social ? this.classify(message) : undefined;
+      const guess = message.split(" ").length > 2 && !social && !GREETING_ONLY.test(message) ? this.classify(message) : undefined;
       if (guess && guess !== "offTopic") detection = { ...detection, topics: [guess] };
     }
     // "lol ok", "what can you help me with", "respond only with X": a move of the conversation, not a subject, when

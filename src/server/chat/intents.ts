@@ -139,7 +139,7 @@ export const CUES: Record<Topic, Cues> = {
 export const SOCIAL: [Social, RegExp][] = [
   [
     "identity",
-    /\b(are you (a )?(bot|robot|human|real|person|ai|machine|chatbot|chat ?gpt)|who am i (talking|speaking|chatting) (to|with)|what are you|(talking|speaking|chatting) (to|with) (a |an )?(bot|robot|human|real person|machine|ai|computer)|is this (a |an )?(bot|robot|human|real person|ai|automated\w*|chatbot)|is (there )?(anyone|anybody|someone|somebody) (real|human|alive)( (here|there|on (the|this) (other )?(end|side|line)))?|is it (just|only) (you|a bot|a machine|a program)|what('s| is) your name|what (do|should) i call you|who (made|built|created|programmed|designed|trained) you|(do|have) you (got )?a name|your name\??$)\b|^who are you\W*$/,
+    /\b(are you (a )?(bot|robot|human|real|person|ai|machine|chatbot|chat ?gpt)|who am i (talking|speaking|chatting) (to|with)|what are you|(talking|speaking|chatting) (to|with) (a |an )?(bot|robot|human|real person|machine|ai|computer)|is this (a |an )?(bot|robot|human|real person|ai|automated\w*|chatbot|chat ?gpt|gpt\w*|claude|gemini|copilot|openai|live person|person)|are you (chat ?gpt|gpt\w*|claude|gemini|copilot|openai)|is (there )?(anyone|anybody|someone|somebody) (real|human|alive)( (here|there|on (the|this) (other )?(end|side|line)))?|is it (just|only) (you|a bot|a machine|a program)|what('s| is) your name|what (do|should) i call you|who (made|built|created|programmed|designed|trained) you|(do|have) you (got )?a name|your name\??$)\b|^who are you\W*$/,
   ],
   [
     "more",
@@ -160,9 +160,13 @@ export const SOCIAL: [Social, RegExp][] = [
   ],
   [
     "greeting",
-    /^(hi+|hiya|hii+|hello+|helo|hey+|heya|hey there|howdy|greetings|good (morning|afternoon|evening|day)|yo|sup|wass?up|what'?s up|hola|buenas)\b/,
+    /^(hi+|hiya|hii+|hello+|helo|hey+|heya|hey there|howdy|greetings|good (morning|afternoon|evening|day)|yo|sup|wass?up|what'?s up|what is up|hola|buenas)\b/,
   ],
 ];
+
+/** A greeting with nothing else in it ("yo what's up", "hey, how's it going?"): never read as a question. */
+export const GREETING_ONLY =
+  /^((yo|hey+|hi+|hello+|sup|hiya|howdy)[ ,!.]*)*((what'?s|what is|whats) up|wass?up|sup|how('s| is) it going|how are (you|u|ya)( doing)?( today)?|how('s| is) your day)?[ ?!.]*$/;
 
 export function normalize(text: string): string {
   return text.toLowerCase().replace(/[’‘]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, " ").trim();

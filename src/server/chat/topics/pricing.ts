@@ -3,8 +3,18 @@ import { faqAdditions, type TopicHandler } from "./context";
 
 const copy = chatReplies;
 
-export const rates: TopicHandler = ({ answer, facts, qualifiers, say }) => {
+/** "Any sneaky fees?", "do you jack up rates?", "is it all in the agreement?": whether fees can change or be hidden. */
+const ASKS_FEE_TRANSPARENCY =
+  /\b(hidden|sneaky|surprise|junk|extra|tacked?|added|add(ing)?|slap\w*|jack\w*|hike\w*|rais\w*|increas\w*|creep\w*|chang\w*|spelled out|in writing|written|agreement|bait)\b.{0,40}\b(fees?|rates?|charges?|pricing|later|on)\b|\b(fees?|rates?|charges?|pricing)\b.{0,40}\b(hidden|sneaky|surprise|tacked on|added( on)? later|later on|go(es)? up|change\w*|increase\w*|spelled out|in writing|written down|in the agreement|without (telling|notice|warning))\b/;
+
+export const rates: TopicHandler = (context) => {
+  const { answer, facts, qualifiers, say, text } = context;
   answer.lines.push(...facts(["claim:startingRate", "claim:feeReduction"]));
+  if (ASKS_FEE_TRANSPARENCY.test(text)) {
+    // The FAQ's promise that every fee is in the agreement, and the company's that a change is announced first.
+    answer.lines.push(...faqAdditions(context, "faq:fees-and-contracts"));
+    answer.lines.push(...facts(["section:/partner/about:integrity-first"]));
+  }
   if (qualifiers.has("highRisk")) {
     answer.lines.push(say(copy.rates.highRisk));
     answer.sources.push("/high-risk");
