@@ -428,3 +428,12 @@ describe("session 6: greetings, identity and fee transparency (issue 12)", () =>
     expect(ask("what are your rates").message).not.toContain("you hear it from us first");
   });
 });
+
+describe("session 6: a page's list under its heading (issue 12)", () => {
+  it("names the items of a list the visitor asks for", () => {
+    expect(ask("what values does the company stand for").message).toContain(
+      "Our core values: Integrity First, Service Excellence, Innovation Drive and Community Focus.",
+    );
+    expect(ask("list the high risk industries you support").message).toContain("Semaglutide & Tirzepatide");
+  });
+});

@@ -613,7 +613,7 @@ export class ChatEngine {
     const sentences = sentencesOf([...(document.facts ?? []), document.text.replace(`${document.title}: `, "")]);
     const text = bestSentences(sentences.join(" "), message, 1)[0] ?? first;
     if (answers.some((answer) => answer.lines.some((line) => line.includes(text)))) return undefined;
-    const line = document.id.startsWith("section:") ? `${document.title}: ${text}` : text;
+    const line = /^(section|list):/.test(document.id) ? `${document.title}: ${text}` : text;
     return { lines: [line], sources: [document.url], passages: [document] };
   }
 
@@ -627,13 +627,15 @@ export class ChatEngine {
     const candidates = [...new Set(answers.flatMap((answer) => answer.sources))]
       .flatMap((url) => this.pageSentences.get(url) ?? [])
       .filter(({ sentence }) => !said.includes(sentence.replace(/\.$/, "")));
+    // (A list's items are named with its heading: "Our core values: Integrity First, ...".)
     const found = (entry: { sentence: string; document: KnowledgeDocument }): Answer => ({
-      lines: [entry.sentence],
+      lines: [entry.document.id.startsWith("list:") ? `${entry.document.title}: ${entry.sentence}` : entry.sentence],
       sources: [entry.document.url],
       passages: [entry.document],
     });
     let shared: { entry: (typeof candidates)[number]; score: number } | undefined;
     for (const entry of candidates) {
+      if (entry.document.id.startsWith("list:")) continue;
       const score = answerScore(entry.sentence, message);
       if (score > (shared?.score ?? 0)) shared = { entry, score };
     }
@@ -647,7 +649,7 @@ export class ChatEngine {
       let score = 0;
       let words = 0;
       // A page item's title counts as its sentence's words ("Revenue Sharing: ... paid monthly").
-      const title = entry.document.id.startsWith("section:") ? entry.document.title : "";
+      const title = /^(section|list):/.test(entry.document.id) ? entry.document.title : "";
       for (const word of contentStems(`${title} ${entry.sentence}`)) {
         if (!asked.has(word)) continue;
         score += this.sentenceIdf.get(word) ?? 0;

@@ -9,6 +9,7 @@ import {
   claimPages,
   faqDocuments,
   pageLabel,
+  pageSectionDocuments,
   paymentMethodsSentence,
   posDocuments,
   referralDocuments,
@@ -147,5 +148,23 @@ describe("search index", () => {
     expect(stem("businesses")).toBe("business");
     expect(stem("industries")).toBe("industry");
     expect(stem("processing")).toBe("process");
+  });
+});
+
+describe("lists under a heading (session 6)", () => {
+  it("make one document naming every item, in order", () => {
+    const documents = pageSectionDocuments("/x", {
+      values: {
+        heading: "Our values",
+        items: [
+          { title: "One", description: "a" },
+          { title: "Two, too", description: "b" },
+          { title: "Three", description: "c" },
+        ],
+      },
+    });
+    const list = documents.find((document) => document.id.startsWith("list:"));
+    expect(list?.title).toBe("Our values");
+    expect(list?.facts?.[0]).toBe("One; Two, too; and Three.");
   });
 });

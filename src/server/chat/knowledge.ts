@@ -530,6 +530,26 @@ export function pageSectionDocuments(
         facts: [body],
       });
     }
+    // A heading over titled items ("Our core values": Integrity First, Service Excellence, ...) is a list of them.
+    const items = Array.isArray(record.items) ? (record.items as unknown[]) : undefined;
+    const titles = items
+      ?.map((item) => (item && typeof item === "object" ? (item as Record<string, unknown>).title : undefined))
+      .filter((title): title is string => typeof title === "string");
+    if (typeof record.heading === "string" && titles && titles.length >= 2 && titles.length === items!.length) {
+      const heading = record.heading;
+      // ("; " between titles that hold a comma of their own: "US-based support, around the clock".)
+      const separator = titles.some((title) => title.includes(",")) ? "; " : ", ";
+      const last = titles.length > 2 && separator === "; " ? "; and " : " and ";
+      const list = `${titles.slice(0, -1).join(separator)}${last}${titles.at(-1)}`;
+      documents.push({
+        id: `list:${url}:${heading.toLowerCase().replace(/\W+/g, "-")}`,
+        source: "pages",
+        title: heading,
+        url,
+        text: `${heading}: ${list}.`,
+        facts: [`${list}.`],
+      });
+    }
     for (const value of Object.values(record)) if (value && typeof value === "object") visit(value);
   };
   visit(content);
