@@ -519,6 +519,19 @@ export function pageSectionDocuments(
               : leads && typeof record.lead === "string"
                 ? record.lead
                 : undefined;
+    // Bullet points under the section (a list of sentences: "You get a side-by-side comparison, free and with no
+    // obligation to switch.") are part of what it says.
+    const bullets = Object.entries(record)
+      .filter(
+        ([key, value]) =>
+          key !== "paragraphs" &&
+          Array.isArray(value) &&
+          value.length > 0 &&
+          // (Sentences, not search keywords: capitalised, three words or more.)
+          value.every((item) => typeof item === "string" && /^[A-Z0-9]/.test(item) && /\s\S+\s/.test(item)),
+      )
+      .flatMap(([, value]) => (value as string[]).map((item) => (/[.!?]$/.test(item) ? item : `${item}.`)));
+    const said = [body, ...(body && bullets.length > 0 ? bullets : [])].filter(Boolean).join(" ");
     if (name && body && !seen.has(name)) {
       seen.add(name);
       documents.push({
@@ -526,8 +539,8 @@ export function pageSectionDocuments(
         source: "pages",
         title: name,
         url,
-        text: `${name}: ${body}`,
-        facts: [body],
+        text: `${name}: ${said}`,
+        facts: bullets.length > 0 ? [body, ...bullets] : [body],
       });
     }
     // A heading over titled items ("Our core values": Integrity First, Service Excellence, ...) is a list of them.
