@@ -10,6 +10,7 @@ const ASKS_FEE_TRANSPARENCY =
 export const rates: TopicHandler = (context) => {
   const { answer, facts, qualifiers, say, text } = context;
   answer.lines.push(...facts(["claim:startingRate", "claim:feeReduction"]));
+  calculator(context);
   if (ASKS_FEE_TRANSPARENCY.test(text)) {
     // The FAQ's promise that every fee is in the agreement, and the company's that a change is announced first.
     answer.lines.push(...faqAdditions(context, "faq:fees-and-contracts"));
@@ -23,8 +24,26 @@ export const rates: TopicHandler = (context) => {
   }
 };
 
-export const savings: TopicHandler = ({ answer, facts, say }) => {
+/** "What does the calculator assume?", "why does the estimate go up?": the home page's savings calculator. */
+const ASKS_CALCULATOR = /\b(calculators?|calc|sliders?|estimates?|estimator|projections?|projected)\b/;
+
+/** How the home page's calculator works, in its own words, when the question is about it. */
+function calculator({ answer, doc, text }: Parameters<TopicHandler>[0]): void {
+  if (!ASKS_CALCULATOR.test(text) || /\bstatements?\b/.test(text)) return;
+  for (const id of ["section:/:see-how-much-of-your-card-sales-you-keep", "section:/:how-this-estimate-works"]) {
+    const document = doc(id);
+    const fact = document?.facts?.[0];
+    if (!document || !fact) continue;
+    answer.lines.push(`${document.title}: ${fact}`);
+    answer.passages.push(document);
+    if (!answer.sources.includes(document.url)) answer.sources.push(document.url);
+  }
+}
+
+export const savings: TopicHandler = (context) => {
+  const { answer, facts, say } = context;
   answer.lines.push(...facts(["claim:feeReduction", "claim:startingRate"]));
+  calculator(context);
   answer.lines.push(say(copy.savings.next));
 };
 
