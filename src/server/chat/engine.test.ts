@@ -437,3 +437,15 @@ describe("session 6: a page's list under its heading (issue 12)", () => {
     expect(ask("list the high risk industries you support").message).toContain("Semaglutide & Tirzepatide");
   });
 });
+
+describe("session 6: questions near a social example stay questions (issue 12)", () => {
+  it("does not read a longer question as an acknowledgement", () => {
+    expect(ask("who at your company can see the stuff i send you").kind).toBe("answer");
+    expect(ask("ok cool").kind).toBe("social");
+  });
+
+  it("answers where we serve, and how the calculator estimates", () => {
+    expect(ask("do you only do texas businesses").message).toContain("all 50 states");
+    expect(ask("what does your fee calculator assume").message).toContain("The fee rate is 2.50%");
+  });
+});

@@ -280,7 +280,12 @@ export class ChatEngine {
       !followUpLeans(message) &&
       !/\d/.test(message)
     ) {
-      const move = this.socialMove(message, detection.scores);
+      // ("Who at your company can see the stuff I send you?" is a question, whatever example it sits near.)
+      const asks =
+        message.split(" ").length > 4 &&
+        /^(who|what|when|where|why|how|which|can|could|do|does|did|is|are|will|would|should)\b|\?/.test(message);
+      const found = this.socialMove(message, detection.scores);
+      const move = asks && (found === "ack" || found === "thanks") ? undefined : found;
       // A refusal read by meaning alone needs a closer example than a greeting does (refusing a visitor is costly);
       // not that close, the message is read as any other.
       if (move === "refuse") {
