@@ -12,7 +12,7 @@ export const approval: TopicHandler = (context) => {
   }
   // "When will I hear back after applying?": the reply to an application, then the approval time.
   const ids =
-    /\b(hear back|get back to|reply|respond\w*|response|quotes? back|(get|receive) (a|my|the) quote|after (i |we )?(apply|applying|submit\w*))\b/.test(
+    /\b(hear\w* back|gets? back to|reply|respond\w*|response|quotes? back|(get|receive) (a|my|the) quote|after (i |we )?(hit |click |press )?(apply|applying|submit\w*))\b/.test(
       text,
     )
       ? ["claim:applicationReply", "claim:approvalTime"]

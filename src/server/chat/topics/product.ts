@@ -84,7 +84,7 @@ export const pos: TopicHandler = ({ answer, facts, index, text, say, mentionedAl
     partnerList?.facts?.[0] &&
     namedPartners.length === 0 &&
     named.length === 0 &&
-    /\b(integrations?|integrate with (what|which)|what (do you|does it) integrate|which (software|apps|platforms|partners)|partners? (list|do you have))\b/.test(
+    /\b(integrations?|integrate with (what|which)|what (do you|does it) integrate|which (software|apps|platforms|partners)|partners? (list|do you have)|(accounting|bookkeeping|e-?commerce|shopping cart) (software|apps?|tools?|systems?|platforms?|programs?)|(sync|connect|link)s? (up )?(with|to) (what|which))\b/.test(
       text,
     )
   ) {
