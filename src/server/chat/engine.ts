@@ -618,7 +618,9 @@ export class ChatEngine {
     const sentences = sentencesOf([...(document.facts ?? []), document.text.replace(`${document.title}: `, "")]);
     const text = bestSentences(sentences.join(" "), message, 1)[0] ?? first;
     if (answers.some((answer) => answer.lines.some((line) => line.includes(text)))) return undefined;
-    const line = /^(section|list):/.test(document.id) ? `${document.title}: ${text}` : text;
+    // A page item, list or product is named, unless its sentence names it ("Mobile POS: A card reader that ...").
+    const named = /^(section|list|pos:type|pos:system|solution):/.test(document.id) && !text.includes(document.title);
+    const line = named ? `${document.title}: ${text}` : text;
     return { lines: [line], sources: [document.url], passages: [document] };
   }
 
