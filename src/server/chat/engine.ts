@@ -456,7 +456,7 @@ export class ChatEngine {
     }
     // "Does the gateway have hosted checkout pages?": the feature or sentence of a page already quoted that answers it.
     if (unpublished.length === 0 && answers.length > 0) {
-      const detail = this.passageDetail(message, answers);
+      const detail = this.passageDetail(message, answers) ?? this.featureDetail(message, answers);
       if (detail) answers.push(detail);
     }
     // "Fleet cards isn't on our published list" beside the gas station page's "Fleet Cards Accepted": the page wins.
@@ -603,6 +603,40 @@ export class ChatEngine {
   private enough(score: number, words: number, wanted: number): boolean {
     if (words < 2 && score < PASSAGE_MIN_ONE_WORD) return false;
     return score >= PASSAGE_MIN_WEIGHT && score >= PASSAGE_MIN_COVER * wanted;
+  }
+
+  /**
+   * "Can you verify a bank account before I debit it?": the listed feature of a solution or POS type, quoted or not,
+   * that carries two or more of the words the reply has not answered, named with its product.
+   */
+  private featureDetail(message: string, answers: Answer[]): Answer | undefined {
+    const said = answers.flatMap((answer) => answer.lines).join("\n");
+    const asked = this.unanswered(message, said);
+    let wanted = 0;
+    for (const word of asked) wanted += this.sentenceIdf.get(word) ?? 0;
+    let best: { document: KnowledgeDocument; feature: string; score: number; words: number } | undefined;
+    for (const document of [...this.index.withPrefix("solution:"), ...this.index.withPrefix("pos:type:")]) {
+      const features = document.id.startsWith("solution:")
+        ? (document.facts ?? []).slice(1)
+        : (document.facts?.[1] ?? "")
+            .replace(/^Features: /, "")
+            .replace(/\.$/, "")
+            .split(", ");
+      for (const feature of features) {
+        if (!feature || said.includes(feature)) continue;
+        let score = 0;
+        let words = 0;
+        for (const word of contentStems(feature)) {
+          if (!asked.has(word)) continue;
+          score += this.sentenceIdf.get(word) ?? 0;
+          words++;
+        }
+        if (score > (best?.score ?? 0)) best = { document, feature, score, words };
+      }
+    }
+    if (!best || best.words < 2 || !this.enough(best.score, best.words, wanted)) return undefined;
+    const line = this.say(chatReplies.entityFeature, { title: best.document.title, fact: `${best.feature.replace(/\.$/, "")}.` });
+    return { lines: [line], sources: [best.document.url], passages: [best.document] };
   }
 
   /** The fact the detail classifier reads in the question, when it is close to an example and clearly ahead. */
