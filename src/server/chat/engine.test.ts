@@ -449,3 +449,12 @@ describe("session 6: questions near a social example stay questions (issue 12)",
     expect(ask("what does your fee calculator assume").message).toContain("The fee rate is 2.50%");
   });
 });
+
+describe("session 6: how a statement is read and priced, before one is attached (issue 12)", () => {
+  it("says refunds are listed apart and the saving is an estimate at the published rate", () => {
+    expect(ask("how do you treat returns on my statement").message).toContain("refunds are listed separately");
+    const reply = ask("is the number from my statement upload a binding quote").message;
+    expect(reply).toContain("It is an estimate, not a quote.");
+    expect(reply).toContain(claims.startingRate.value);
+  });
+});

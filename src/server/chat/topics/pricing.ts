@@ -55,13 +55,20 @@ export const contracts: TopicHandler = (context) => {
   if (/\b(cancel\w*|early termination|etf)\b/.test(text)) answer.lines.push(say(copy.contracts.cancellation));
 };
 
-export const statement: TopicHandler = ({ answer, text, say }) => {
+export const statement: TopicHandler = ({ answer, text, say, site }) => {
   answer.lines.push(say(copy.statement.how));
   // "How do you figure out my effective rate?" before any statement is attached: how the figures are worked out.
   if (
-    /\b(how (do|did|would|will) you (calculate|compute|estimate|figure|work|get|come up)|effective rate|formula)\b/.test(text)
+    /\b(how (do|did|would|will) you (calculate|compute|estimate|figure|work|get|come up|count|treat|handle|read)|effective rate|formula|refunds?|returns?|what (do|will|would) you do with)\b/.test(
+      text,
+    )
   ) {
     answer.lines.push(say(copy.analysisMethod.how));
+  }
+  // "Is the saving a real quote?", "what rate do you compare my fees against?": what the estimate prices them at.
+  if (/\b(quotes?|compar\w*|against|estimates?|accura\w*|binding|guarantee\w*|real (number|saving\w*))\b/.test(text)) {
+    const rate = site.claims.startingRate;
+    answer.lines.push(say(copy.analysisMethod.estimate, { rate: rate.value, statement: rate.statement }));
   }
   answer.lines.push(say(copy.statement.review));
   answer.sources.push("/application");
