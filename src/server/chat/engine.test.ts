@@ -458,3 +458,12 @@ describe("session 6: how a statement is read and priced, before one is attached 
     expect(reply).toContain(claims.startingRate.value);
   });
 });
+
+describe("session 6: obligations before signing (issue 12)", () => {
+  it("answers that the quote comes first, with no obligation, and that one application covers everything", () => {
+    expect(ask("if i fill out the application am i obligated to anything").message).toContain(
+      "you see your customized quote before you commit to anything",
+    );
+    expect(ask("can i just walk away if it doesn't work out").message).toContain("month-to-month");
+  });
+});

@@ -89,6 +89,14 @@ export const apply: TopicHandler = (context) => {
   ) {
     answer.lines.push(...faqAdditions(context, "faq:approval-time"));
   }
+  // "Am I committed to anything?", "separate applications for POS and online?": the application page's own lead.
+  if (
+    /\b(obligat\w*|commit\w*|binding|separate\w*|two applications|one application|same application|both|same time|at once|sign anything|locked in)\b/.test(
+      text,
+    )
+  ) {
+    answer.lines.push(...facts(["section:/application:apply-for-a-merchant-account"]));
+  }
   answer.lines.push(say(copy.apply.questions));
   answer.sources.push("/application");
 };

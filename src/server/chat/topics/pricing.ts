@@ -53,6 +53,10 @@ export const contracts: TopicHandler = (context) => {
   // The FAQ's own promise: every rate and fee is in the agreement before you sign.
   answer.lines.push(...faqAdditions(context, "faq:fees-and-contracts"));
   if (/\b(cancel\w*|early termination|etf)\b/.test(text)) answer.lines.push(say(copy.contracts.cancellation));
+  // "Do I have to sign anything before I see the price?": the quote comes first, with no obligation.
+  if (/\b(sign|commit\w*|obligat\w*)\b.{0,30}\b(anything|before)\b/.test(text)) {
+    answer.lines.push(...context.facts(["section:/application:apply-for-a-merchant-account"]));
+  }
 };
 
 export const statement: TopicHandler = ({ answer, text, say, site }) => {
