@@ -467,3 +467,10 @@ describe("session 6: obligations before signing (issue 12)", () => {
     expect(ask("can i just walk away if it doesn't work out").message).toContain("month-to-month");
   });
 });
+
+describe("session 6: a high-risk merchant's concern, answered by the page's item (issue 12)", () => {
+  it("names chargeback prevention, backup processing and reserves when asked about them", () => {
+    expect(ask("high risk shop here, disputes are killing us").message).toContain("Chargeback Prevention:");
+    expect(ask("my processor froze my funds, can you help?").message).toContain("Backup Processing:");
+  });
+});

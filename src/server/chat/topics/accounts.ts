@@ -38,7 +38,26 @@ export const approval: TopicHandler = (context) => {
   answer.lines.push(say(copy.approval.next));
 };
 
-export const highRisk: TopicHandler = ({ answer, fact, facts, mentioned, say }) => {
+/** What a high-risk merchant worries about, and the page's item that answers it. */
+const HIGH_RISK_CONCERNS: [RegExp, string][] = [
+  [/\b(chargebacks?|disputes?|friendly fraud)\b/, "section:/high-risk:chargeback-prevention"],
+  [
+    /\b(bank (does a |do a )?review\w*|reviews? (my|our) account|go(es)? dark|outages?|backup|stop (my|our) sales|(froze|frozen|freez\w*|held|holding|shut (me|us|it) down))\b/,
+    "section:/high-risk:backup-processing",
+  ],
+  [/\b(reserves?|rolling reserve|holdback)\b/, "section:/high-risk:reserves-explained-in-writing"],
+  [/\b(descriptors?|discreet\w*|what (they|customers) bought)\b/, "section:/high-risk:discreet-billing-descriptors"],
+];
+
+export const highRisk: TopicHandler = ({ answer, doc, fact, facts, mentioned, say, text }) => {
+  // "Chargebacks are eating me alive", "what if my bank does a review": the item of the high-risk page for it.
+  for (const [pattern, id] of HIGH_RISK_CONCERNS) {
+    const item = pattern.test(text) ? doc(id) : undefined;
+    if (!item?.facts?.[0]) continue;
+    answer.lines.push(`${item.title}: ${item.facts[0]}`);
+    answer.passages.push(item);
+    answer.sources.push(item.url);
+  }
   const industry = mentioned("industry:");
   if (industry) {
     answer.lines.push(say(copy.highRisk.industry, { title: industry.title, fact: industry.facts?.[0] ?? industry.text }));
