@@ -140,7 +140,7 @@ export const industries: TopicHandler = ({ answer, fact, mentioned, mentionedAll
   answer.lines.push(say(copy.industries.all));
 };
 
-export const solutions: TopicHandler = ({ answer, doc, fact, mentioned, say }) => {
+export const solutions: TopicHandler = ({ answer, doc, fact, index, mentioned, say }) => {
   const solution = mentioned("solution:");
   if (solution) {
     answer.lines.push(say(copy.solutions.one, { title: solution.title, fact: solution.facts?.[0] ?? solution.text }));
@@ -153,7 +153,15 @@ export const solutions: TopicHandler = ({ answer, doc, fact, mentioned, say }) =
     answer.lines.push(about.facts[0]);
     answer.passages.push(about);
   }
+  // Every solution by its page's name ("Merchant Accounts, Business Funding, ..."), so each can be asked about.
+  const all = index.withPrefix("solution:");
   const list = fact("nav:/solutions");
-  if (list) answer.lines.push(say(copy.solutions.list, { fact: list }));
+  if (all.length > 1) {
+    const titles = all.map((document) => document.title);
+    answer.lines.push(say(copy.solutions.list, { fact: `${titles.slice(0, -1).join(", ")} and ${titles.at(-1)}.` }));
+    answer.passages.push(...all);
+  } else if (list) {
+    answer.lines.push(say(copy.solutions.list, { fact: list }));
+  }
   answer.sources.push("/solutions");
 };
