@@ -474,3 +474,9 @@ describe("session 6: a high-risk merchant's concern, answered by the page's item
     expect(ask("my processor froze my funds, can you help?").message).toContain("Backup Processing:");
   });
 });
+
+describe("session 6: a breach (issue 12)", () => {
+  it("says how information is protected and that a breach is notified as the law requires", () => {
+    expect(ask("if your systems get breached will you tell me").message).toContain("we will notify you as the law requires");
+  });
+});

@@ -650,7 +650,11 @@ export class ChatEngine {
     if (answers.some((answer) => answer.lines.some((line) => line.includes(first)))) return undefined;
     // The sentence (or listed feature) of the document nearest the question.
     const sentences = sentencesOf([...(document.facts ?? []), document.text.replace(`${document.title}: `, "")]);
-    const text = bestSentences(sentences.join(" "), message, 1)[0] ?? first;
+    // (Not a list's opening line alone: "We use the information described above to:".)
+    const text =
+      bestSentences(sentences.filter((sentence) => !/:\.?$/.test(sentence)).join(" "), message, 1)[0] ??
+      (/:\.?$/.test(first) ? undefined : first);
+    if (!text) return undefined;
     if (answers.some((answer) => answer.lines.some((line) => line.includes(text)))) return undefined;
     // A page item, list or product is named, unless its sentence names it ("Mobile POS: A card reader that ...").
     const named = /^(section|list|pos:type|pos:system|solution):/.test(document.id) && !text.includes(document.title);

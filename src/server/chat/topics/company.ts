@@ -74,7 +74,11 @@ export const privacy: TopicHandler = ({ answer, doc, index, message, text }) => 
   const hit = hits
     .map((result, rank) => ({ result, score: answerScore(result.document.text, message) + result.score / top - rank * 0.25 }))
     .sort((a, b) => b.score - a.score)[0]?.result;
-  const document = hit?.document ?? doc("privacy:1");
+  // "What if you get hacked?": how the information is protected, and what happens after a breach.
+  const protection = /\b(hack\w*|breach\w*|leak\w*|compromis\w*|stolen|safeguards?|protect\w*)\b/.test(text)
+    ? doc("privacy:3")
+    : undefined;
+  const document = protection ?? hit?.document ?? doc("privacy:1");
   if (!document) return;
   // The section's sentence that answers the question ("normally 45 days"), after its opening one.
   const opening = document.facts?.[0] ?? document.text;
@@ -84,7 +88,9 @@ export const privacy: TopicHandler = ({ answer, doc, index, message, text }) => 
   const best =
     items.length > 0 && items.length <= LIST_MAX_ITEMS
       ? items.map((item) => `- ${item}`)
-      : bestSentences(rest, message, 1).filter((sentence) => !opening.includes(sentence));
+      : protection && /\b(hack\w*|breach\w*|leak\w*|compromis\w*|stolen)\b/.test(text)
+        ? splitSentences(rest).filter((sentence) => /\bbreach\b/.test(sentence))
+        : bestSentences(rest, message, 1).filter((sentence) => !opening.includes(sentence));
   answer.lines.push(opening, ...best);
   answer.passages.push(document);
   answer.sources.push(document.url);

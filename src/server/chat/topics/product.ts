@@ -1,6 +1,6 @@
 import { chatReplies } from "@/content/chat";
 import { walletNamed } from "../understand";
-import { capitalize, faqAdditions, type TopicHandler } from "./context";
+import { capitalize, faqAdditions, splitSentences, type TopicHandler } from "./context";
 
 const copy = chatReplies;
 
@@ -122,6 +122,16 @@ export const security: TopicHandler = (context) => {
       answer.lines.push(`${solution.title}: ${feature}.`);
       answer.passages.push(solution);
       answer.sources.push(solution.url);
+    }
+  }
+  // "What if you get hacked?": the privacy policy's sentence on a breach.
+  if (/\b(hack\w*|breach\w*|leak\w*|compromis\w*)\b/.test(text)) {
+    const policy = index.get("privacy:3");
+    const sentence = splitSentences(policy?.text ?? "").find((line) => /\bbreach\b/.test(line));
+    if (policy && sentence) {
+      answer.lines.push(sentence);
+      answer.passages.push(policy);
+      answer.sources.push(policy.url);
     }
   }
 };
