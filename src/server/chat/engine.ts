@@ -148,7 +148,7 @@ export class ChatEngine {
       for (const word of contentStems(text)) questionCounts.set(word, (questionCounts.get(word) ?? 0) + 1);
     }
     const commonInQuestions = Math.log(1 / QUESTION_COMMON_SHARE);
-    const commonInEnglish = new Set([...COMMON_ENGLISH].map((word) => stem(word)));
+    const commonInEnglish = new Set([...COMMON_ENGLISH].map((word) => contentStem(word)));
     for (const [word, count] of sentenceCounts) {
       const idf = Math.log((sentences + 1) / (count + 0.5));
       const questionIdf = Math.log((questionTexts.length + 1) / ((questionCounts.get(word) ?? 0) + 1));
@@ -952,13 +952,17 @@ const CONTENT_STOP = new Set(
   ).split(" "),
 );
 
+/** A word's stem for the passage weights ("share" and "sharing" meet at "shar", as "close" and "closed" do). */
+function contentStem(word: string): string {
+  return stem(word).replace(/(?<=\w{3})e$/, "");
+}
+
 /** The stems of a text's words that can tell one sentence from another. */
 function contentStems(text: string): Set<string> {
   return new Set(
     (text.toLowerCase().match(/[a-z0-9][a-z0-9-]*/g) ?? [])
       .filter((word) => word.length > 2 && !CONTENT_STOP.has(word) && !/^\d+$/.test(word))
-      // ("share" and "sharing" meet at "shar", as "close" and "closed" do.)
-      .map((word) => stem(word).replace(/(?<=\w{3})e$/, "")),
+      .map((word) => contentStem(word)),
   );
 }
 
