@@ -571,25 +571,17 @@ export class ChatEngine {
     const said = answers.flatMap((answer) => answer.lines).join("\n");
     // (Only the industry's own name is discounted: its summary may name a word, "tabs", that the item details.)
     const asked = this.unanswered(message, named);
-    let wanted = 0;
-    for (const word of asked) wanted += this.sentenceIdf.get(word) ?? 0;
-    let best: { item: KnowledgeDocument; score: number; words: number } | undefined;
-    for (const item of items) {
+    // (An item, not the page's long introduction or its explainer.)
+    const candidates = items.filter((item) => {
       const fact = item.facts?.[0];
-      // (An item, not the page's long introduction or its explainer.)
-      if (!fact || said.includes(fact) || fact.length > ITEM_MAX_LENGTH) continue;
-      const inTitle = contentStems(item.title);
-      let score = 0;
-      let words = 0;
-      for (const word of new Set([...inTitle, ...contentStems(fact)])) {
-        if (!asked.has(word)) continue;
-        score += (this.sentenceIdf.get(word) ?? 0) * (inTitle.has(word) ? 2 : 1);
-        words++;
-      }
-      if (score > (best?.score ?? 0)) best = { item, score, words };
-    }
-    if (!best || !this.enough(best.score, best.words, wanted)) return undefined;
-    return best.item;
+      return Boolean(fact) && !said.includes(fact!) && fact!.length <= ITEM_MAX_LENGTH;
+    });
+    return this.heaviest(
+      candidates,
+      asked,
+      (item) => new Set([...contentStems(item.title), ...contentStems(item.facts![0]!)]),
+      (item) => contentStems(item.title),
+    );
   }
 
   /** The content words of the question that the reply so far does not contain. */
@@ -599,10 +591,34 @@ export class ChatEngine {
     return asked;
   }
 
-  /** Whether a sentence's shared words weigh enough, alone and against what the question still asks. */
-  private enough(score: number, words: number, wanted: number): boolean {
-    if (words < 2 && score < PASSAGE_MIN_ONE_WORD) return false;
-    return score >= PASSAGE_MIN_WEIGHT && score >= PASSAGE_MIN_COVER * wanted;
+  /**
+   * Of the candidates, the one whose words carry most of the question's unanswered words (each weighed by
+   * `sentenceIdf`, a word in `doubled` twice), when they weigh enough: one word alone 4.5, more words 4 and at least
+   * 45% of what the question still asks; `minWords` at least.
+   */
+  private heaviest<T>(
+    candidates: readonly T[],
+    asked: Set<string>,
+    stemsOf: (candidate: T) => Set<string>,
+    doubled: (candidate: T) => ReadonlySet<string> = () => NO_WORDS,
+    minWords = 1,
+  ): T | undefined {
+    let wanted = 0;
+    for (const word of asked) wanted += this.sentenceIdf.get(word) ?? 0;
+    let best: { candidate: T; score: number; words: number } | undefined;
+    for (const candidate of candidates) {
+      const double = doubled(candidate);
+      let score = 0;
+      let words = 0;
+      for (const word of stemsOf(candidate)) {
+        if (!asked.has(word)) continue;
+        score += (this.sentenceIdf.get(word) ?? 0) * (double.has(word) ? 2 : 1);
+        words++;
+      }
+      if (score > (best?.score ?? 0)) best = { candidate, score, words };
+    }
+    if (!best || best.words < minWords || (best.words < 2 && best.score < PASSAGE_MIN_ONE_WORD)) return undefined;
+    return best.score >= PASSAGE_MIN_WEIGHT && best.score >= PASSAGE_MIN_COVER * wanted ? best.candidate : undefined;
   }
 
   /**
@@ -612,29 +628,17 @@ export class ChatEngine {
   private featureDetail(message: string, answers: Answer[]): Answer | undefined {
     const said = answers.flatMap((answer) => answer.lines).join("\n");
     const asked = this.unanswered(message, said);
-    let wanted = 0;
-    for (const word of asked) wanted += this.sentenceIdf.get(word) ?? 0;
-    let best: { document: KnowledgeDocument; feature: string; score: number; words: number } | undefined;
-    for (const document of [...this.index.withPrefix("solution:"), ...this.index.withPrefix("pos:type:")]) {
+    const candidates = [...this.index.withPrefix("solution:"), ...this.index.withPrefix("pos:type:")].flatMap((document) => {
       const features = document.id.startsWith("solution:")
         ? (document.facts ?? []).slice(1)
         : (document.facts?.[1] ?? "")
             .replace(/^Features: /, "")
             .replace(/\.$/, "")
             .split(", ");
-      for (const feature of features) {
-        if (!feature || said.includes(feature)) continue;
-        let score = 0;
-        let words = 0;
-        for (const word of contentStems(feature)) {
-          if (!asked.has(word)) continue;
-          score += this.sentenceIdf.get(word) ?? 0;
-          words++;
-        }
-        if (score > (best?.score ?? 0)) best = { document, feature, score, words };
-      }
-    }
-    if (!best || best.words < 2 || !this.enough(best.score, best.words, wanted)) return undefined;
+      return features.filter((feature) => feature && !said.includes(feature)).map((feature) => ({ document, feature }));
+    });
+    const best = this.heaviest(candidates, asked, ({ feature }) => contentStems(feature), undefined, 2);
+    if (!best) return undefined;
     const line = this.say(chatReplies.entityFeature, { title: best.document.title, fact: `${best.feature.replace(/\.$/, "")}.` });
     return { lines: [line], sources: [best.document.url], passages: [best.document] };
   }
@@ -687,23 +691,11 @@ export class ChatEngine {
     if (shared && shared.score >= PASSAGE_MIN_SCORE) return found(shared.entry);
     // Only the words of the question the reply has not already answered ("the tablet pos" is; "inventory" is not).
     const asked = this.unanswered(message, said);
-    let wanted = 0;
-    for (const word of asked) wanted += this.sentenceIdf.get(word) ?? 0;
-    let best: { entry: (typeof candidates)[number]; score: number; words: number } | undefined;
-    for (const entry of candidates) {
-      let score = 0;
-      let words = 0;
-      // A page item's title counts as its sentence's words ("Revenue Sharing: ... paid monthly").
-      const title = /^(section|list):/.test(entry.document.id) ? entry.document.title : "";
-      for (const word of contentStems(`${title} ${entry.sentence}`)) {
-        if (!asked.has(word)) continue;
-        score += this.sentenceIdf.get(word) ?? 0;
-        words++;
-      }
-      if (score > (best?.score ?? 0)) best = { entry, score, words };
-    }
-    if (!best || !this.enough(best.score, best.words, wanted)) return undefined;
-    return found(best.entry);
+    // A page item's title counts as its sentence's words ("Revenue Sharing: ... paid monthly").
+    const best = this.heaviest(candidates, asked, (entry) =>
+      contentStems(`${/^(section|list):/.test(entry.document.id) ? entry.document.title : ""} ${entry.sentence}`),
+    );
+    return best ? found(best) : undefined;
   }
 
   private refusal(): ChatReply {
@@ -935,6 +927,7 @@ const PASSAGE_MIN_ONE_WORD = 4.5;
 const PASSAGE_MIN_COVER = 0.45;
 /** An industry page's items are a paragraph at most; longer sections are its introduction and explainer. */
 const ITEM_MAX_LENGTH = 400;
+const NO_WORDS: ReadonlySet<string> = new Set();
 /** A word among the most common of English weighs this much of its rarity in the site's sentences... */
 const COMMON_ENGLISH_WEIGHT = 0.4;
 /** ...and a word in more than this share of the example questions, less in proportion. */
