@@ -480,3 +480,15 @@ describe("session 6: a breach (issue 12)", () => {
     expect(ask("if your systems get breached will you tell me").message).toContain("we will notify you as the law requires");
   });
 });
+
+describe("session 6: high-risk rates and earlier terminations (issue 12)", () => {
+  it("does not quote the starting rate for qualified businesses to a high-risk business", () => {
+    const reply = ask("what would a kratom store pay per transaction").message;
+    expect(reply).toContain("don't publish a rate for high-risk");
+    expect(reply).not.toContain(claims.startingRate.value);
+  });
+
+  it("answers an earlier termination with the credit-history item", () => {
+    expect(ask("my old processor terminated me, am i done for").message).toContain("We look at the whole picture");
+  });
+});

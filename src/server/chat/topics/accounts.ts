@@ -46,6 +46,10 @@ const HIGH_RISK_CONCERNS: [RegExp, string][] = [
     "section:/high-risk:backup-processing",
   ],
   [/\b(reserves?|rolling reserve|holdback)\b/, "section:/high-risk:reserves-explained-in-writing"],
+  [
+    /\b(terminat\w*|match list|tmf|bad credit|poor credit|low credit|credit (score|history)|bankrupt\w*)\b/,
+    "section:/high-risk:credit-history",
+  ],
   [/\b(descriptors?|discreet\w*|what (they|customers) bought)\b/, "section:/high-risk:discreet-billing-descriptors"],
 ];
 

@@ -9,7 +9,8 @@ const ASKS_FEE_TRANSPARENCY =
 
 export const rates: TopicHandler = (context) => {
   const { answer, facts, qualifiers, say, text } = context;
-  answer.lines.push(...facts(["claim:startingRate", "claim:feeReduction"]));
+  // A high-risk business is not quoted the starting rate for qualified businesses: its rate is not published.
+  if (!qualifiers.has("highRisk")) answer.lines.push(...facts(["claim:startingRate", "claim:feeReduction"]));
   calculator(context);
   if (ASKS_FEE_TRANSPARENCY.test(text)) {
     // The FAQ's promise that every fee is in the agreement, and the company's that a change is announced first.
