@@ -2,7 +2,7 @@ import { chatReplies } from "@/content/chat";
 import { site as siteContent } from "@/content/site";
 import type { ChatAttachment, ChatHistoryEntry } from "@/lib/chat-schema";
 import { IntentClassifier } from "./classifier";
-import { EntityRecognizer, type EntityMatch } from "./entities";
+import { EntityRecognizer, namesPosType, type EntityMatch } from "./entities";
 import { COMMON_ENGLISH } from "./common-english";
 import { DETAIL_QUESTIONS } from "./detail-questions";
 import { PARAPHRASES, SOCIAL_PARAPHRASES, UNPUBLISHED_PARAPHRASES, type Intent, type SocialIntent } from "./paraphrases";
@@ -85,6 +85,8 @@ export class ChatEngine {
   private readonly pageSentences = new Map<string, { sentence: string; document: KnowledgeDocument }[]>();
   /** How rare each word stem is among the quotable sentences (inverse document frequency, a sentence a document). */
   readonly sentenceIdf = new Map<string, number>();
+  /** Every listed feature of a solution or POS type, with its product and its words (featureDetail). */
+  private readonly features: { document: KnowledgeDocument; feature: string; stems: Set<string> }[] = [];
 
   constructor(documents: readonly KnowledgeDocument[] = siteKnowledge(), site: Site = siteContent) {
     this.index = new KnowledgeIndex(documents);
@@ -134,6 +136,15 @@ export class ChatEngine {
     }
     // A word's weight: rare among the site's sentences, and not one that every kind of question uses ("long",
     // "number", "last" are rare in the copy but say nothing about which sentence answers).
+    for (const document of [...this.index.withPrefix("solution:"), ...this.index.withPrefix("pos:type:")]) {
+      const features = document.id.startsWith("solution:")
+        ? (document.facts ?? []).slice(1)
+        : (document.facts?.[1] ?? "")
+            .replace(/^Features: /, "")
+            .replace(/\.$/, "")
+            .split(", ");
+      for (const feature of features) if (feature) this.features.push({ document, feature, stems: contentStems(feature) });
+    }
     const sentenceCounts = new Map<string, number>();
     let sentences = 0;
     for (const list of this.pageSentences.values()) {
@@ -402,11 +413,7 @@ export class ChatEngine {
       );
     }
     // "Food truck, need something portable": a POS type named beside another subject, after that subject's answer.
-    const posType = entities.find(
-      (match) =>
-        match.definition.kind === "posType" &&
-        (match.document.id !== "pos:type:countertop-terminals" || /\bcounter ?top\b/.test(message)),
-    );
+    const posType = entities.find((match) => match.definition.kind === "posType" && namesPosType(match.document.id, message));
     if (
       posType &&
       answers.length > 0 &&
@@ -568,7 +575,7 @@ export class ChatEngine {
     items: KnowledgeDocument[],
     named: string,
   ): KnowledgeDocument | undefined {
-    const said = answers.flatMap((answer) => answer.lines).join("\n");
+    const said = saidIn(answers);
     // (Only the industry's own name is discounted: its summary may name a word, "tabs", that the item details.)
     const asked = this.unanswered(message, named);
     // (An item, not the page's long introduction or its explainer.)
@@ -626,18 +633,10 @@ export class ChatEngine {
    * that carries two or more of the words the reply has not answered, named with its product.
    */
   private featureDetail(message: string, answers: Answer[]): Answer | undefined {
-    const said = answers.flatMap((answer) => answer.lines).join("\n");
+    const said = saidIn(answers);
     const asked = this.unanswered(message, said);
-    const candidates = [...this.index.withPrefix("solution:"), ...this.index.withPrefix("pos:type:")].flatMap((document) => {
-      const features = document.id.startsWith("solution:")
-        ? (document.facts ?? []).slice(1)
-        : (document.facts?.[1] ?? "")
-            .replace(/^Features: /, "")
-            .replace(/\.$/, "")
-            .split(", ");
-      return features.filter((feature) => feature && !said.includes(feature)).map((feature) => ({ document, feature }));
-    });
-    const best = this.heaviest(candidates, asked, ({ feature }) => contentStems(feature), undefined, 2);
+    const candidates = this.features.filter(({ feature }) => !said.includes(feature));
+    const best = this.heaviest(candidates, asked, ({ stems }) => stems, undefined, 2);
     if (!best) return undefined;
     const line = this.say(chatReplies.entityFeature, { title: best.document.title, fact: `${best.feature.replace(/\.$/, "")}.` });
     return { lines: [line], sources: [best.document.url], passages: [best.document] };
@@ -672,7 +671,7 @@ export class ChatEngine {
    * answered, each word weighed by how rare it is in the site's sentences and how rarely questions use it.
    */
   private passageDetail(message: string, answers: Answer[]): Answer | undefined {
-    const said = answers.flatMap((answer) => answer.lines).join("\n");
+    const said = saidIn(answers);
     const candidates = [...new Set(answers.flatMap((answer) => answer.sources))]
       .flatMap((url) => this.pageSentences.get(url) ?? [])
       .filter(({ sentence }) => !said.includes(sentence.replace(/\.$/, "")));
@@ -1096,6 +1095,11 @@ function wantsLead(message: string, topics: string[]): boolean {
 
 /** Navigation entries, page entries and the site's contact points: listed, never quoted as the answer to a detail. */
 const NOT_QUOTED = /^(nav|page|site):/;
+
+/** What the answers so far say, one line after another. */
+function saidIn(answers: readonly Answer[]): string {
+  return answers.flatMap((answer) => answer.lines).join("\n");
+}
 
 /** The sentences of a document's parts (facts, features, text), each part closed with a stop first. */
 function sentencesOf(parts: readonly string[]): string[] {

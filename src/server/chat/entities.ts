@@ -514,6 +514,14 @@ function partnerNames(document: KnowledgeDocument | undefined): string[] {
     .filter((name) => name.length > 2);
 }
 
+/**
+ * Whether a message names this POS type itself. "A terminal" or "a card machine" alone is any of them, so only
+ * "countertop" names the countertop type.
+ */
+export function namesPosType(documentId: string, message: string): boolean {
+  return documentId !== "pos:type:countertop-terminals" || /\bcounter ?top\b/.test(message);
+}
+
 export class EntityRecognizer {
   private readonly compiled: { definition: EntityDefinition; document: KnowledgeDocument; patterns: [string, RegExp][] }[] = [];
 

@@ -107,6 +107,17 @@ function midSentence(item: string): string {
   return /^(?:[A-Z]{2,}|Apple|Google)\b/.test(item) ? item : item.charAt(0).toLowerCase() + item.slice(1);
 }
 
+/**
+ * Names joined as a sentence lists them: "A, B and C", or "A; B, with a comma; and C" when a name holds a comma of its
+ * own ("US-based support, around the clock").
+ */
+export function listOf(names: readonly string[]): string {
+  if (names.length < 2) return names[0] ?? "";
+  const separator = names.some((name) => name.includes(",")) ? "; " : ", ";
+  const last = names.length > 2 && separator === "; " ? "; and " : " and ";
+  return `${names.slice(0, -1).join(separator)}${last}${names.at(-1)}`;
+}
+
 /** The sentence listing the accepted payment methods, built from the list in site.ts. */
 export function paymentMethodsSentence(site: Site = siteContent): string {
   const items = site.acceptedPaymentMethods.map(midSentence);
@@ -550,10 +561,7 @@ export function pageSectionDocuments(
       .filter((title): title is string => typeof title === "string");
     if (typeof record.heading === "string" && titles && titles.length >= 2 && titles.length === items!.length) {
       const heading = record.heading;
-      // ("; " between titles that hold a comma of their own: "US-based support, around the clock".)
-      const separator = titles.some((title) => title.includes(",")) ? "; " : ", ";
-      const last = titles.length > 2 && separator === "; " ? "; and " : " and ";
-      const list = `${titles.slice(0, -1).join(separator)}${last}${titles.at(-1)}`;
+      const list = listOf(titles);
       documents.push({
         id: `list:${url}:${heading.toLowerCase().replace(/\W+/g, "-")}`,
         source: "pages",

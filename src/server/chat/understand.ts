@@ -25,20 +25,21 @@ const ABUSE =
  * someone else's service, which is a question to answer ("if your service sucks can i leave", "my processor is
  * useless, can you help").
  */
-const MILD_ABUSE = /\b(sh[i1]t\w*|crap\w*|bullshit|bs|stupid|dumb\w*|useless|worthless|suck\w*)\b/;
-const COMPLAINT =
-  /\b(service|processor|provider|bank|square|stripe|paypal|clover|toast|fees?|rates?|support|terminals?|machines?|readers?|system|pos|app|statements?|contract|company|one|they|it|this|that)\b(\s+\w+){0,2}\s+(is |are |was |were |really |kinda |just |totally )?(sh[i1]t\w*|crap\w*|bullshit|bs|stupid|dumb\w*|useless|worthless|suck\w*)\b/;
+const MILD_WORDS = String.raw`sh[i1]t\w*|crap\w*|stupid|dumb\w*|useless|worthless|suck\w*`;
+const MILD_ABUSE = new RegExp(String.raw`\b(${MILD_WORDS}|bullshit|bs)\b`);
+const COMPLAINT = new RegExp(
+  String.raw`\b(service|processor|provider|bank|square|stripe|paypal|clover|toast|fees?|rates?|support|terminals?|machines?|readers?|system|pos|app|statements?|contract|company|one|they|it|this|that)\b(\s+\w+){0,2}\s+(is |are |was |were |really |kinda |just |totally )?(${MILD_WORDS}|bullshit|bs)\b`,
+);
+const AIMED_AT_US = new RegExp(
+  String.raw`\b(you|u|ur|you'?re|youre|this bot|this chat|bot|assistant|chatbot)\b(\s+\w+){0,2}\s+(${MILD_WORDS})\b`,
+);
 
 /** Abuse: the strong words anywhere; the milder ones unless they describe another service in a longer question. */
 function isAbuse(lower: string): boolean {
   if (ABUSE.test(lower)) return true;
   if (!MILD_ABUSE.test(lower)) return false;
-  const aimedAtUs =
-    /\b(you|u|ur|you'?re|youre|this bot|this chat|bot|assistant|chatbot)\b(\s+\w+){0,2}\s+(sh[i1]t\w*|crap\w*|stupid|dumb\w*|useless|worthless|suck\w*)\b/.test(
-      lower,
-    );
   const complaint = COMPLAINT.test(lower) && lower.split(/\s+/).length > 4;
-  return aimedAtUs || !complaint;
+  return AIMED_AT_US.test(lower) || !complaint;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { chatReplies } from "@/content/chat";
+import { listOf } from "../knowledge";
 import { faqAdditions, type TopicHandler } from "./context";
 
 const copy = chatReplies;
@@ -161,8 +162,7 @@ export const solutions: TopicHandler = ({ answer, doc, fact, index, mentioned, s
   const all = index.withPrefix("solution:");
   const list = fact("nav:/solutions");
   if (all.length > 1) {
-    const titles = all.map((document) => document.title);
-    answer.lines.push(say(copy.solutions.list, { fact: `${titles.slice(0, -1).join(", ")} and ${titles.at(-1)}.` }));
+    answer.lines.push(say(copy.solutions.list, { fact: `${listOf(all.map((document) => document.title))}.` }));
     answer.passages.push(...all);
   } else if (list) {
     answer.lines.push(say(copy.solutions.list, { fact: list }));

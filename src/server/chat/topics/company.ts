@@ -1,5 +1,5 @@
 import { chatReplies } from "@/content/chat";
-import { answerScore, bestSentences, splitSentences, type TopicHandler } from "./context";
+import { answerScore, ASKS_ABOUT_BREACH, bestSentences, breachSentences, splitSentences, type TopicHandler } from "./context";
 
 const copy = chatReplies;
 
@@ -75,9 +75,8 @@ export const privacy: TopicHandler = ({ answer, doc, index, message, text }) => 
     .map((result, rank) => ({ result, score: answerScore(result.document.text, message) + result.score / top - rank * 0.25 }))
     .sort((a, b) => b.score - a.score)[0]?.result;
   // "What if you get hacked?": how the information is protected, and what happens after a breach.
-  const protection = /\b(hack\w*|breach\w*|leak\w*|compromis\w*|stolen|safeguards?|protect\w*)\b/.test(text)
-    ? doc("privacy:3")
-    : undefined;
+  const breach = ASKS_ABOUT_BREACH.test(text) || /\bstolen\b/.test(text);
+  const protection = breach || /\b(safeguards?|protect\w*)\b/.test(text) ? doc("privacy:3") : undefined;
   const document = protection ?? hit?.document ?? doc("privacy:1");
   if (!document) return;
   // The section's sentence that answers the question ("normally 45 days"), after its opening one.
@@ -88,8 +87,8 @@ export const privacy: TopicHandler = ({ answer, doc, index, message, text }) => 
   const best =
     items.length > 0 && items.length <= LIST_MAX_ITEMS
       ? items.map((item) => `- ${item}`)
-      : protection && /\b(hack\w*|breach\w*|leak\w*|compromis\w*|stolen)\b/.test(text)
-        ? splitSentences(rest).filter((sentence) => /\bbreach\b/.test(sentence))
+      : protection && breach
+        ? breachSentences(rest)
         : bestSentences(rest, message, 1).filter((sentence) => !opening.includes(sentence));
   answer.lines.push(opening, ...best);
   answer.passages.push(document);

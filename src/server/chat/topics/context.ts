@@ -77,6 +77,14 @@ export function faqAdditions(context: Pick<TopicContext, "doc" | "site" | "answe
   return added;
 }
 
+/** "What if you get hacked?", "a data breach", "my info leaks": a question about a breach of our systems. */
+export const ASKS_ABOUT_BREACH = /\b(hack\w*|breach\w*|leak\w*|compromis\w*)\b/;
+
+/** The privacy policy's sentence on what happens after a breach (in its "How We Protect" section). */
+export function breachSentences(text: string): string[] {
+  return splitSentences(text).filter((sentence) => /\bbreach\b/.test(sentence));
+}
+
 /** The sentences of a text that share the most meaningful words with the question (at most `n`, in text order). */
 /** How well a text's best sentence answers the question (the score bestSentences ranks by; 0 when none shares a word). */
 export function answerScore(text: string, question: string): number {

@@ -1,6 +1,7 @@
 import { chatReplies } from "@/content/chat";
+import { namesPosType } from "../entities";
 import { walletNamed } from "../understand";
-import { capitalize, faqAdditions, splitSentences, type TopicHandler } from "./context";
+import { ASKS_ABOUT_BREACH, breachSentences, capitalize, faqAdditions, type TopicHandler } from "./context";
 
 const copy = chatReplies;
 
@@ -36,10 +37,7 @@ export const paymentMethods: TopicHandler = ({ answer, fact, index, text, say })
 
 export const pos: TopicHandler = ({ answer, facts, index, text, say, mentionedAll }) => {
   // "Does the tablet POS track inventory?": the type named, with its description and features, first.
-  // ("A terminal" alone is any of them: only "countertop" names the countertop type.)
-  const namedTypes = mentionedAll("pos:type:").filter(
-    (type) => type.id !== "pos:type:countertop-terminals" || /\bcounter ?top\b/.test(text),
-  );
+  const namedTypes = mentionedAll("pos:type:").filter((type) => namesPosType(type.id, text));
   for (const type of namedTypes) {
     const [description, features] = type.facts ?? [];
     if (!description) continue;
@@ -125,9 +123,9 @@ export const security: TopicHandler = (context) => {
     }
   }
   // "What if you get hacked?": the privacy policy's sentence on a breach.
-  if (/\b(hack\w*|breach\w*|leak\w*|compromis\w*)\b/.test(text)) {
+  if (ASKS_ABOUT_BREACH.test(text)) {
     const policy = index.get("privacy:3");
-    const sentence = splitSentences(policy?.text ?? "").find((line) => /\bbreach\b/.test(line));
+    const sentence = breachSentences(policy?.text ?? "")[0];
     if (policy && sentence) {
       answer.lines.push(sentence);
       answer.passages.push(policy);
