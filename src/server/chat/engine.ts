@@ -121,9 +121,8 @@ export class ChatEngine {
     // (./detail-questions.ts).
     const detailExamples: Record<string, string[]> = {};
     for (const document of documents) {
-      // Industry pages' items answer within their industry's reply only (as in search), and posts are read as posts.
-      if (!document.facts?.[0] || NOT_QUOTED.test(document.id) || /^(post|industry):|^section:\/industries\//.test(document.id))
-        continue;
+      // (Not the documents quoted only from a page already answered with: SENTENCES_ONLY.)
+      if (!document.facts?.[0] || NOT_QUOTED.test(document.id) || SENTENCES_ONLY.test(document.id)) continue;
       const own = [document.title, ...splitSentences([...document.facts, document.text].join(" "))];
       detailExamples[document.id] = [...new Set([...own, ...(DETAIL_QUESTIONS[document.id] ?? [])])];
     }
@@ -544,7 +543,7 @@ export class ChatEngine {
     // An industry's own page items only when that industry is the subject; the shared pages otherwise.
     const sections = this.index
       .withPrefix("section:")
-      .filter((document) => (page ? document.url === page : !document.url.startsWith("/industries/")));
+      .filter((document) => (page ? document.url === page : !SENTENCES_ONLY.test(document.id)));
     const said = (fact: string | undefined) =>
       Boolean(fact) && answers.some((answer) => answer.lines.some((line) => line.includes(fact!)));
     for (const document of sections) {
@@ -652,7 +651,11 @@ export class ChatEngine {
     const first = splitSentences(fact)[0] ?? fact;
     if (answers.some((answer) => answer.lines.some((line) => line.includes(first)))) return undefined;
     // The sentence (or listed feature) of the document nearest the question.
-    const sentences = sentencesOf([...(document.facts ?? []), document.text.replace(`${document.title}: `, "")]);
+    // (Without its title: an FAQ's text opens with its question.)
+    const sentences = sentencesOf([
+      ...(document.facts ?? []),
+      document.text.replace(new RegExp(`^${escapeRegExp(document.title)}:? `), ""),
+    ]);
     // (Not a list's opening line alone: "We use the information described above to:".)
     const text =
       bestSentences(sentences.filter((sentence) => !/:\.?$/.test(sentence)).join(" "), message, 1)[0] ??
@@ -1095,6 +1098,12 @@ function wantsLead(message: string, topics: string[]): boolean {
 
 /** Navigation entries, page entries and the site's contact points: listed, never quoted as the answer to a detail. */
 const NOT_QUOTED = /^(nav|page|site):/;
+/**
+ * Documents quoted only from a page the reply already answers with, never named by the detail classifier: industry
+ * pages' items (within their industry's reply), posts (read as posts) and the referral program page's steps and notes
+ * (within a referral answer: "We do the work" is no answer to "can you analyze my statement").
+ */
+const SENTENCES_ONLY = /^(post|industry):|^section:\/industries\/|^(section|list):\/partner\/referral-program:/;
 
 /** What the answers so far say, one line after another. */
 function saidIn(answers: readonly Answer[]): string {

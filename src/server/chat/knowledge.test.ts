@@ -17,6 +17,7 @@ import {
   siteKnowledge,
 } from "./knowledge";
 import { KnowledgeIndex, stem } from "./search";
+import { splitSentences } from "./topics/context";
 
 describe("knowledge adapters", () => {
   it("turn every claim into a document quoting its statement word for word", () => {
@@ -166,5 +167,48 @@ describe("lists under a heading (session 6)", () => {
     const list = documents.find((document) => document.id.startsWith("list:"));
     expect(list?.title).toBe("Our values");
     expect(list?.facts?.[0]).toBe("One; Two, too; and Three.");
+  });
+});
+
+describe("a section's notes (session 7)", () => {
+  const documents = pageSectionDocuments(
+    "/x",
+    {
+      hero: { title: "Track It", lead: "Enter your reference." },
+      partners: {
+        heading: "Partners",
+        intro: "Tools you already use.",
+        customText: "Need a connection to in-house software? Our engineers build it with you.",
+      },
+      field: { label: "Average Ticket", hint: "What a typical customer spends on one sale." },
+      help: "Lost your reference? Call us and we will look up your application for you.",
+    },
+    { leads: true },
+  );
+
+  it("are sentences of the section that states them", () => {
+    const partners = documents.find((document) => document.title === "Partners");
+    expect(partners?.facts).toEqual([
+      "Tools you already use.",
+      "Need a connection to in-house software? Our engineers build it with you.",
+    ]);
+  });
+
+  it("outside any section are named with the page's title", () => {
+    const notes = documents.find((document) => document.facts?.[0]?.startsWith("Lost your reference"));
+    expect(notes?.title).toBe("Track It");
+  });
+
+  it("are not a field's hint under a label with no body of its own", () => {
+    expect(documents.some((document) => document.text.includes("typical customer"))).toBe(false);
+  });
+});
+
+describe("sentences of the copy", () => {
+  it("keep a question with the answer it leads into", () => {
+    expect(splitSentences("Lost your reference? Call us. We answer 24/7.")).toEqual([
+      "Lost your reference? Call us.",
+      "We answer 24/7.",
+    ]);
   });
 });

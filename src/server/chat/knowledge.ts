@@ -502,6 +502,8 @@ export function pageSectionDocuments(
 ): KnowledgeDocument[] {
   const documents: KnowledgeDocument[] = [];
   const seen = new Set<string>();
+  const hero = (content as { hero?: { title?: unknown } } | null)?.hero?.title;
+  const pageName = typeof hero === "string" ? hero : undefined;
   const visit = (node: unknown) => {
     if (Array.isArray(node)) {
       for (const item of node) visit(item);
@@ -542,17 +544,38 @@ export function pageSectionDocuments(
           value.every((item) => typeof item === "string" && /^[A-Z0-9]/.test(item) && /\s\S+\s/.test(item)),
       )
       .flatMap(([, value]) => (value as string[]).map((item) => (/[.!?]$/.test(item) ? item : `${item}.`)));
-    const said = [body, ...(body && bullets.length > 0 ? bullets : [])].filter(Boolean).join(" ");
+    // A sentence a section states in a field of its own ("Lost your reference? Call or email our sales team and we will
+    // look up your application for you.", "Our integration engineers build it with you.") is part of it too.
+    const notes = Object.entries(record)
+      .filter(([key, value]) => !BODY_KEYS.has(key) && typeof value === "string" && isNote(value))
+      .map(([, value]) => value as string);
+    const said = [body, ...(body ? [...bullets, ...notes] : [])].filter(Boolean).join(" ");
     if (name && body && !seen.has(name)) {
       seen.add(name);
+      const more = [...bullets, ...notes];
       documents.push({
         id: `section:${url}:${name.toLowerCase().replace(/\W+/g, "-")}`,
         source: "pages",
         title: name,
         url,
         text: `${name}: ${said}`,
-        facts: bullets.length > 0 ? [body, ...bullets] : [body],
+        facts: [body, ...more],
       });
+    } else if (node === content && !name && notes.length > 0 && pageName) {
+      // (A page's own notes, outside any titled section, are named with the page: "Track Your Application". A field's
+      // hint or a thank-you message, under a name but with no body, is not a section's note.)
+      const title = pageName;
+      if (!seen.has(`${title}:notes`)) {
+        seen.add(`${title}:notes`);
+        documents.push({
+          id: `section:${url}:${title.toLowerCase().replace(/\W+/g, "-")}-notes`,
+          source: "pages",
+          title,
+          url,
+          text: `${title}: ${notes.join(" ")}`,
+          facts: notes,
+        });
+      }
     }
     // A heading over titled items ("Our core values": Integrity First, Service Excellence, ...) is a list of them.
     const items = Array.isArray(record.items) ? (record.items as unknown[]) : undefined;
@@ -575,6 +598,14 @@ export function pageSectionDocuments(
   };
   visit(content);
   return documents;
+}
+
+/** The fields that name or state a section (or link, label or placeholder it), not notes of their own. */
+const BODY_KEYS = new Set(["title", "heading", "label", "text", "description", "intro", "lead", "eyebrow", "href"]);
+
+/** A sentence of copy in a field of its own: capitalised, six words or more, ending as a sentence, with no slot. */
+function isNote(value: string): boolean {
+  return /^[A-Z]/.test(value) && /[.!?]$/.test(value) && value.split(/\s+/).length >= 6 && !/[{}]/.test(value);
 }
 
 export interface PostLike {
@@ -626,6 +657,8 @@ export function siteKnowledge({ posts = [] }: { posts?: readonly PostSummary[] }
     ...pageSectionDocuments("/high-risk", highRiskPage),
     ...pageSectionDocuments("/isv", isvPage),
     ...pageSectionDocuments("/partner/about", partnerContent.about),
+    // The referral program's steps and how a tier is set ("share your personal referral link", "in a calendar month").
+    ...pageSectionDocuments(REFERRAL_URL, partnerContent.referral, { leads: true }),
     // The home page's sections (the five steps, the calculator and how it estimates, ...), the solutions and POS
     // pages' own copy, and what the contact, application and tracking pages say.
     ...pageSectionDocuments("/", homeSections, { leads: true }),

@@ -130,8 +130,9 @@ const COMMON = new Set(
 
 /** Sentences end at a stop followed by a space or the end ("99.9% uptime" is not two sentences). */
 export function splitSentences(text: string): string[] {
+  // (A question in the copy leads into its answer and stays with it: "Lost your reference? Call or email ...".)
   return text
-    .split(/(?<=[.!?])\s+/)
+    .split(/(?<=[.!])\s+/)
     .map((sentence) => sentence.trim())
     .filter(Boolean);
 }
