@@ -558,8 +558,12 @@ export class ChatEngine {
       }
     }
     if (!best || bestScore < 2) best = page ? this.weightedItem(message, answers, sections, named) : undefined;
-    const fact = best?.facts?.[0];
-    if (!best || !fact) return undefined;
+    if (!best?.facts?.[0]) return undefined;
+    // Of a section with bullets ("... benefits: HSA and FSA cards accepted for eligible charges"), the bullet that
+    // shares most of the question's words, when one shares more than its opening does.
+    const byShared = best.facts.map((candidate) => [...meaningfulStems(candidate)].filter((word) => asked.has(word)).length);
+    const top = byShared.indexOf(Math.max(...byShared));
+    const fact = best.facts[top > 0 && byShared[top]! > byShared[0]! ? top : 0]!;
     if (answers.some((answer) => answer.lines.some((line) => line.includes(fact)))) return undefined;
     return { lines: [`${best.title}: ${fact}`], sources: [best.url], passages: [best] };
   }

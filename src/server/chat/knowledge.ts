@@ -547,7 +547,7 @@ export function pageSectionDocuments(
     // A sentence a section states in a field of its own ("Lost your reference? Call or email our sales team and we will
     // look up your application for you.", "Our integration engineers build it with you.") is part of it too.
     const notes = Object.entries(record)
-      .filter(([key, value]) => !BODY_KEYS.has(key) && typeof value === "string" && isNote(value))
+      .filter(([key, value]) => !BODY_KEYS.has(key) && !NOT_COPY.test(key) && typeof value === "string" && isNote(value))
       .map(([, value]) => value as string);
     const said = [body, ...(body ? [...bullets, ...notes] : [])].filter(Boolean).join(" ");
     if (name && body && !seen.has(name)) {
@@ -602,6 +602,9 @@ export function pageSectionDocuments(
 
 /** The fields that name or state a section (or link, label or placeholder it), not notes of their own. */
 const BODY_KEYS = new Set(["title", "heading", "label", "text", "description", "intro", "lead", "eyebrow", "href"]);
+
+/** Fields that describe an image or guide a form, not copy a visitor reads as a statement. */
+const NOT_COPY = /(alt|image|icon|hint|placeholder|error|message)$/i;
 
 /** A sentence of copy in a field of its own: capitalised, six words or more, ending as a sentence, with no slot. */
 function isNote(value: string): boolean {

@@ -258,3 +258,16 @@ describe("session 6: guards by class, and complaints that are questions (issue 1
     }
   });
 });
+
+describe("session 7: words that only look like a subject", () => {
+  it("reads 'what I'd pay with you' as no wallet", () => {
+    expect(walletNamed("what i pay now against what i'd pay with you")).toBeUndefined();
+    expect(walletNamed("do you take samsung pay")).toBe("samsung pay");
+  });
+
+  it("reads GPS or inventory tracking as no privacy question, and tracking a visitor as one", () => {
+    expect(detect("does the mobile reader have gps tracking").topics).not.toContain("privacy");
+    expect(detect("touchscreen register with inventory tracking").topics).not.toContain("privacy");
+    expect(detect("do you track which ad i clicked").topics).toContain("privacy");
+  });
+});

@@ -437,7 +437,8 @@ const NOT_A_WALLET = new Set(
 /** A "<Brand> Pay" wallet the visitor names ("samsung pay?"), other than the published Apple Pay and Google Pay. */
 export function walletNamed(text: string): string | undefined {
   for (const match of text.matchAll(/\b([a-z][a-z'-]+) pay\b/g)) {
-    if (!NOT_A_WALLET.has(match[1]!)) return match[0];
+    // (Nor a contraction: "what I'd pay with you".)
+    if (!NOT_A_WALLET.has(match[1]!) && !/'(d|ll|re|ve|m)$/.test(match[1]!)) return match[0];
   }
   return undefined;
 }

@@ -54,6 +54,8 @@ export const about: TopicHandler = ({ answer, doc, facts, site, say, text }) => 
 /** A privacy section's list is quoted whole up to this many items. */
 const LIST_MAX_ITEMS = 6;
 
+const PRIVACY_SEARCH_DEPTH = 40;
+
 export const privacy: TopicHandler = ({ answer, doc, index, message, text }) => {
   // "When was the policy last updated?": its effective date.
   const dated = /\b(updated?|effective|last (changed|revised|modified)|revised|changed|date)\b/.test(text)
@@ -66,8 +68,9 @@ export const privacy: TopicHandler = ({ answer, doc, index, message, text }) => 
   }
   // The section among the best search hits whose own sentence answers the question best ("how long until you
   // answer a request": the section saying "normally 45 days", not the one sharing most words with the question).
+  // (The policy's sections among the best hits of the whole site: other pages mention email and data too.)
   const hits = index
-    .search(message, 10)
+    .search(message, PRIVACY_SEARCH_DEPTH)
     .filter((result) => result.document.source === "privacy" && result.document !== dated)
     .slice(0, 4);
   const top = hits[0]?.score ?? 1;
