@@ -466,12 +466,20 @@ export class ChatEngine {
       if (detail) answers.push(detail);
     }
     // "Fleet cards isn't on our published list" beside the gas station page's "Fleet Cards Accepted": the page wins.
+    // ("HSA isn't on our published list" beside the weight-loss clinic's page: that page's "HSA and FSA cards accepted
+    // for eligible charges" replaces it.)
     const lines = answers.flatMap((answer) => answer.lines);
+    const quotedPages = [...new Set(answers.flatMap((answer) => answer.sources))];
     for (const answer of answers) {
-      answer.lines = answer.lines.filter((line) => {
+      answer.lines = answer.lines.flatMap((line) => {
         const method = line.split(UNLISTED_LINE)[0];
-        if (method === undefined || method === line) return true;
-        return !lines.some((other) => other !== line && other.toLowerCase().includes(method.toLowerCase()));
+        if (method === undefined || method === line) return [line];
+        const named = new RegExp(`\\b${escapeRegExp(method)}\\b`, "i");
+        if (lines.some((other) => other !== line && named.test(other))) return [];
+        const stated = quotedPages.flatMap((url) => this.pageSentences.get(url) ?? []).find(({ sentence }) => named.test(sentence));
+        if (!stated) return [line];
+        if (!answer.sources.includes(stated.document.url)) answer.sources.push(stated.document.url);
+        return [/^(section|list):/.test(stated.document.id) ? `${stated.document.title}: ${stated.sentence}` : stated.sentence];
       });
     }
     const offerLead = wantsLead(message, answered);
