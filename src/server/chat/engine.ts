@@ -476,7 +476,9 @@ export class ChatEngine {
         if (method === undefined || method === line) return [line];
         const named = new RegExp(`\\b${escapeRegExp(method)}\\b`, "i");
         if (lines.some((other) => other !== line && named.test(other))) return [];
-        const stated = quotedPages.flatMap((url) => this.pageSentences.get(url) ?? []).find(({ sentence }) => named.test(sentence));
+        const stated = quotedPages
+          .flatMap((url) => this.pageSentences.get(url) ?? [])
+          .find(({ sentence }) => named.test(sentence));
         if (!stated) return [line];
         if (!answer.sources.includes(stated.document.url)) answer.sources.push(stated.document.url);
         return [/^(section|list):/.test(stated.document.id) ? `${stated.document.title}: ${stated.sentence}` : stated.sentence];

@@ -271,3 +271,17 @@ describe("session 7: words that only look like a subject", () => {
     expect(detect("do you track which ad i clicked").topics).toContain("privacy");
   });
 });
+
+describe("session 7: subjects the site does not publish", () => {
+  it("reads tax forms, another company's price asked for, and investment advice as not covered", () => {
+    expect(unpublishedSubjects("will you send me a 1099-k at tax time")).toContain("detail");
+    expect(unpublishedSubjects("how much does stripe charge per transaction right now")).toContain("fee");
+    expect(unpublishedSubjects("is bitcoin a good investment right now")).toContain("offTopic");
+    expect(unpublishedSubjects("best bbq in san antonio?")).toContain("offTopic");
+  });
+
+  it("leaves a complaint about another company's fees, and a local processing question, to the published answers", () => {
+    expect(unpublishedSubjects("paypal fees are insane lol what can u do")).toEqual([]);
+    expect(unpublishedSubjects("best card processing rates in san antonio")).toEqual([]);
+  });
+});
