@@ -285,3 +285,14 @@ describe("session 7: subjects the site does not publish", () => {
     expect(unpublishedSubjects("best card processing rates in san antonio")).toEqual([]);
   });
 });
+
+describe("session 7: cues for partners and calls", () => {
+  it("reads deals sent and partners paid as referral questions", () => {
+    expect(detect("do i have to send a minimum number of deals").topics).toContain("referral");
+    expect(detect("how do you pay partners, paypal? venmo?").topics).toContain("referral");
+  });
+
+  it("reads the kinds of calls one can book as a question about consultations", () => {
+    expect(detect("what kinds of calls can i schedule with you").topics).toContain("contact");
+  });
+});

@@ -8,7 +8,9 @@ export const contact: TopicHandler = ({ answer, doc, facts, index, qualifiers, s
   const consultations = index.withPrefix("consult:");
   if (
     consultations.length > 0 &&
-    /\b(consult\w*|strategy session|launch call|book a (call|meeting|demo)|schedule a (call|meeting|demo))\b/.test(text)
+    /\b(consult\w*|strategy session|launch call|book a (call|meeting|demo)|schedule a (call|meeting|demo)|(kinds?|types?|sorts?) of (calls?|meetings?|sessions?)|(calls?|meetings?|sessions?) (can|could) (i|we) (schedule|book))\b/.test(
+      text,
+    )
   ) {
     for (const type of consultations) answer.lines.push(type.facts?.[0] ?? type.text);
     answer.lines.push(say(copy.contact.consult));
