@@ -492,3 +492,27 @@ describe("session 6: high-risk rates and earlier terminations (issue 12)", () =>
     expect(ask("my old processor terminated me, am i done for").message).toContain("We look at the whole picture");
   });
 });
+
+describe("session 7: what the pages state beside a subject (issue 12)", () => {
+  it("says what makes a business high-risk, and that single sales above $10,000 are high-ticket", () => {
+    expect(ask("what makes a business count as high risk anyway").message).toContain("High-Ticket Items");
+    expect(ask("we sell equipment around 15k per unit, does that make us high risk?").message).toContain("$10,000");
+  });
+
+  it("answers a bank review with backup processing", () => {
+    expect(ask("what if my bank does a review, does my store just go dark?").message).toContain("Backup Processing");
+  });
+
+  it("answers a payment method the list lacks with the quoted page's sentence naming it", () => {
+    const reply = ask("weight loss clinic - can patients pay with their HSA or FSA card?").message;
+    expect(reply).toContain("HSA and FSA cards");
+    expect(reply).not.toContain("isn't on our published list");
+  });
+
+  it("quotes a section's note and the tracking page's help line", () => {
+    expect(ask("we built our own in-house register software, can you integrate with that").message).toContain(
+      "integration engineers",
+    );
+    expect(ask("lost my application reference number, what now").message).toContain("look up your application for you");
+  });
+});

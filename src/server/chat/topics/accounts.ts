@@ -41,6 +41,14 @@ export const approval: TopicHandler = (context) => {
 
 /** What a high-risk merchant worries about, and the page's item that answers it. */
 const HIGH_RISK_CONCERNS: [RegExp, string][] = [
+  [
+    /\b(what makes (a |my |our |the )?(\w+ )?(business|company|store|shop|merchant|account|us|me|it) (count as |considered |be |get |so )?(high|higher)[- ]risk|(what|which) (counts|qualifies) as high[- ]risk|why (am i|are we|is (my|our) \w+|is it) (considered |classed as |labell?ed |seen as )?high[- ]risk|(does|would|will) (that|this|it) (make|put) (us|me|it|my \w+|our \w+) .{0,15}high[- ]risk)\b/,
+    "list:/high-risk:what-makes-a-business-high-risk-",
+  ],
+  [
+    /\b(high[- ]ticket|big[- ]ticket|\d+k (per|each|a|an) (unit|item|sale|order|piece)|\$?\d{1,3}(,\d{3})+ (per|each|a|an) (unit|item|sale|order|piece)|(items?|orders?|sales?|units?|tickets?) (\w+ )?(around|about|over|above|of|at|for) \$?(\d+k|\d{1,3}(,\d{3})+|\d{4,}))\b/,
+    "section:/high-risk:high-ticket-items",
+  ],
   [/\b(chargebacks?|disputes?|friendly fraud)\b/, "section:/high-risk:chargeback-prevention"],
   [
     /\b(bank (does a |do a )?review\w*|reviews? (my|our) account|go(es)? dark|outages?|backup|stop (my|our) sales|(froze|frozen|freez\w*|held|holding|shut (me|us|it) down))\b/,
