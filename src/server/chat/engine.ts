@@ -7,6 +7,7 @@ import { COMMON_ENGLISH } from "./common-english";
 import { DETAIL_QUESTIONS } from "./detail-questions";
 import { PARAPHRASES, SOCIAL_PARAPHRASES, UNPUBLISHED_PARAPHRASES, type Intent, type SocialIntent } from "./paraphrases";
 import {
+  ACCOUNT_TROUBLE,
   CUES,
   detect,
   GREETING_ONLY,
@@ -33,6 +34,7 @@ import {
 import { siteKnowledge, type KnowledgeDocument } from "./knowledge";
 import { KnowledgeIndex, stem } from "./search";
 import { bestSentences, fillReply, link, topicHandlers, type Answer, type TopicContext } from "./topics";
+import { highRiskConcerns } from "./topics/accounts";
 import { answerScore, splitSentences } from "./topics/context";
 import { analyzeStatement } from "./statement";
 import { ANALYSIS_PREFIX, statementReply } from "./statement-reply";
@@ -494,7 +496,11 @@ export class ChatEngine {
         subject === "offTopic" || subject === "policy" ? chatReplies.unknown : chatReplies.notCovered[subject],
       );
       // "How big is the reserve?": what the pages do say about it ("Reserves Explained in Writing"), after the line.
-      const detail = subject === "detail" && answers.length === 0 ? this.sectionDetail(message, answers) : undefined;
+      // ("If you hold a reserve, how will I know the terms?": the high-risk page's item on reserves.)
+      const detail =
+        subject === "detail" && answers.length === 0
+          ? (this.sectionDetail(message, answers) ?? this.concernItem(message))
+          : undefined;
       if (detail)
         return { ...compose([{ lines: [line], sources: [], passages: [] }, detail], "answer", ["notCovered"]), offerLead };
       if (answers.length === 0) return { ...this.unknown(line), offerLead };
@@ -540,6 +546,14 @@ export class ChatEngine {
       sources: [document.url],
       passages: [document],
     };
+  }
+
+  /** The high-risk page's item for the first concern the message names (reserves, chargebacks, a bank review). */
+  private concernItem(message: string): Answer | undefined {
+    const item = highRiskConcerns(normalize(message))
+      .map((id) => this.index.get(id))
+      .find((document) => document?.facts?.[0]);
+    return item ? { lines: [`${item.title}: ${item.facts![0]}`], sources: [item.url], passages: [item] } : undefined;
   }
 
   /** The page item (title and sentence) that shares the most words with the question, when it shares enough. */
@@ -1084,7 +1098,17 @@ const REPLACED_BY: Record<Unpublished, Topic[]> = {
 
 /** The detected topics adjusted by the entities named and the unpublished subjects asked about. */
 function withEntities(topics: Topic[], entities: EntityMatch[], unpublished: Unpublished[], message = ""): Topic[] {
-  let result = topics.filter((topic) => !unpublished.some((kind) => REPLACED_BY[kind].includes(topic)));
+  // (A visitor whose processor froze or closed the account still asks whether we take it, whatever term is named:
+  // "they froze my funds and now want a 25% reserve, can you take over?")
+  // (Not what we would do: "the max chargeback ratio before you shut me down" asks about a term.)
+  const text = normalize(message);
+  const trouble =
+    ACCOUNT_TROUBLE.test(text) &&
+    !/\b(you|u|harborline|y'?all)( will| would| ever| might)? (shut|close|freeze|froze|drop|terminate|cut)\b/.test(text);
+  let result = topics.filter(
+    (topic) =>
+      (trouble && topic === "highRisk") || !unpublished.some((kind) => REPLACED_BY[kind].includes(topic)),
+  );
   const kinds = new Set(entities.map((match) => match.definition.kind));
   // "Do you offer ACH?" is answered by ACH Solutions, not by the list of every payment method.
   if (entities.some((match) => match.document.id === "solution:ach-solutions")) {

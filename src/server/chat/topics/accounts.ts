@@ -62,10 +62,15 @@ const HIGH_RISK_CONCERNS: [RegExp, string][] = [
   [/\b(descriptors?|discreet\w*|what (they|customers) bought)\b/, "section:/high-risk:discreet-billing-descriptors"],
 ];
 
+/** The ids of the high-risk page's items for the concerns the text names. */
+export function highRiskConcerns(text: string): string[] {
+  return HIGH_RISK_CONCERNS.filter(([pattern]) => pattern.test(text)).map(([, id]) => id);
+}
+
 export const highRisk: TopicHandler = ({ answer, doc, fact, facts, mentioned, say, text }) => {
   // "Chargebacks are eating me alive", "what if my bank does a review": the item of the high-risk page for it.
-  for (const [pattern, id] of HIGH_RISK_CONCERNS) {
-    const item = pattern.test(text) ? doc(id) : undefined;
+  for (const id of highRiskConcerns(text)) {
+    const item = doc(id);
     if (!item?.facts?.[0]) continue;
     answer.lines.push(`${item.title}: ${item.facts[0]}`);
     answer.passages.push(item);
