@@ -472,6 +472,12 @@ export const ENTITIES: EntityDefinition[] = [
       "portable",
       "handheld",
       "hand held",
+      // "what features does the mobile one have" after the POS types were listed.
+      "mobile one",
+      "mobile option",
+      "mobile version",
+      "mobile kind",
+      "mobile type",
     ],
     weight: 1,
   },
