@@ -516,3 +516,16 @@ describe("session 7: what the pages state beside a subject (issue 12)", () => {
     expect(ask("lost my application reference number, what now").message).toContain("look up your application for you");
   });
 });
+
+describe("session 7: a follow-up about the business just named (issue 12)", () => {
+  it("answers from that business's page", () => {
+    const [, tips] = conversation(engine, ["i run a restaurant", "do you do tips"]);
+    expect(tips!.message).toContain("Tips and Split Checks");
+    expect(tips!.message).toContain("[Restaurant Payment Processing](/industries/restaurants)");
+  });
+
+  it("still reads an off-topic question as off-topic", () => {
+    const [, game] = conversation(engine, ["i run a restaurant", "who won the game last night"]);
+    expect(game!.message).not.toContain("/industries/restaurants");
+  });
+});

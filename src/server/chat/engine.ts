@@ -242,8 +242,17 @@ export class ChatEngine {
       previous!.topics.every((topic) => topic === "highRisk" || topic === "isv" || topic === "industries") &&
       entities.length === 0;
     const shortAndBare = !strongCue && entities.length === 0 && message.split(" ").length <= SHORT_FOLLOW_UP_WORDS;
-    // "Who won the game?" stays off-topic, whatever came before it.
-    const offTopicAlone = (afterBusiness || shortAndBare) && !isFollowUp(message) && this.classify(message) === "offTopic";
+    // The business the previous question named ("i run a restaurant"), when this one names none: "do you do tips?"
+    // asks about its page.
+    const carried =
+      previous && entities.length === 0
+        ? this.entities.recognize(previous.text).find((match) => match.definition.kind === "industry")
+        : undefined;
+    const carriedName = carried ? `${carried.name} ${carried.document.title}` : "";
+    const carriedItem = carried ? this.sectionDetail(message, [], carried.document.url, carriedName) : undefined;
+    // "Who won the game?" stays off-topic, whatever came before it (unless the business's page answers it).
+    const offTopicAlone =
+      (afterBusiness || shortAndBare) && !isFollowUp(message) && !carriedItem && this.classify(message) === "offTopic";
     const followUp = Boolean(previous) && (isFollowUp(message) || ((afterBusiness || shortAndBare) && !offTopicAlone));
     const unpublished = unpublishedSubjects(message, followUp ? previous!.text : "");
     // Read by meaning too: an unpublished subject nobody wrote a pattern for ("do amex cards cost more?"), and a
@@ -329,7 +338,7 @@ export class ChatEngine {
     if ((unpublished.length === 0 || unpublishedByMeaning) && onlyBrands && !strongCue && !weakFollowUp) {
       const context = followUp ? `${previous!.text} ${message}` : message;
       const guess = this.classify(context, detection.scores);
-      if (guess === "offTopic" && entities.length === 0) return this.unknown();
+      if (guess === "offTopic" && entities.length === 0 && !(followUp && carriedItem)) return this.unknown();
       if (guess && guess !== "offTopic") detection = { ...detection, topics: [guess] };
     }
     // A strong cue the classifier clearly disagrees with ("what number do i call for support vs sales", "can our
@@ -387,6 +396,10 @@ export class ChatEngine {
       )[0]!;
       detection = { ...detection, topics: [first!, second] };
     }
+    // A follow-up with no subject of its own that the named business's page answers: that page's item alone.
+    if (followUp && carriedItem && !strongCue && unpublished.length === 0) {
+      return { ...compose([carriedItem], "answer", ["industries"]), offerLead: wantsLead(message, ["industries"]) };
+    }
     const answers: Answer[] = [];
     const answered: Topic[] = [];
     for (const topic of detection.topics.slice(0, 2)) {
@@ -436,7 +449,11 @@ export class ChatEngine {
     }
     // "Tip adjustment for my restaurant?": the item of the named industry's page that answers it.
     const industry = entities.find((match) => match.definition.kind === "industry");
-    if (industry && answers.length > 0) {
+    if (followUp && carried && carriedItem && !industry) {
+      // (With a subject of its own too, that subject's answer after it.)
+      answers.unshift(carriedItem);
+      answered.unshift("industries");
+    } else if (industry && answers.length > 0) {
       const detail = this.sectionDetail(message, answers, industry.document.url, `${industry.name} ${industry.document.title}`);
       if (detail) answers.push(detail);
     }
@@ -1106,8 +1123,7 @@ function withEntities(topics: Topic[], entities: EntityMatch[], unpublished: Unp
     ACCOUNT_TROUBLE.test(text) &&
     !/\b(you|u|harborline|y'?all)( will| would| ever| might)? (shut|close|freeze|froze|drop|terminate|cut)\b/.test(text);
   let result = topics.filter(
-    (topic) =>
-      (trouble && topic === "highRisk") || !unpublished.some((kind) => REPLACED_BY[kind].includes(topic)),
+    (topic) => (trouble && topic === "highRisk") || !unpublished.some((kind) => REPLACED_BY[kind].includes(topic)),
   );
   const kinds = new Set(entities.map((match) => match.definition.kind));
   // "Do you offer ACH?" is answered by ACH Solutions, not by the list of every payment method.

@@ -117,6 +117,7 @@ describe("knowledge adapters", () => {
   it("name links by the header's labels", () => {
     expect(pageLabel("/high-risk")).toBe("High-Risk Processing");
     expect(pageLabel("/resources#faq")).toBe("FAQ");
+    expect(pageLabel("/industries/restaurants")).toBe("Restaurant Payment Processing");
     expect(pageLabel("/privacy-policy#section-4")).toBe("Privacy Policy");
   });
 });

@@ -1,5 +1,5 @@
 import type { PostSummary } from "@/content/blog.schema";
-import { loadAll as loadAllIndustries, loadOverview as loadIndustriesOverview } from "@/content/industries";
+import { load as loadIndustry, loadAll as loadAllIndustries, loadOverview as loadIndustriesOverview } from "@/content/industries";
 import { consultationTypes, partnerContent, partnerTerms, referralTiers } from "@/content/partner";
 import { posPage, posSystems } from "@/content/pos";
 import { highRiskPage } from "@/content/high-risk";
@@ -696,5 +696,8 @@ export function pageLabel(url: string): string {
     }
   }
   const entry = pageRegistry.get(path.split("#")[0]!);
-  return entry?.title ?? path;
+  if (entry) return entry.title;
+  // An industry page is named by its SEO title ("Restaurant Payment Processing"), never by its path.
+  const industry = path.startsWith("/industries/") ? loadIndustry(path.slice("/industries/".length).split("#")[0]!) : undefined;
+  return industry?.seo.title ?? path;
 }
