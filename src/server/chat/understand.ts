@@ -548,6 +548,11 @@ const UNPUBLISHED: [Unpublished, RegExp][] = [
     "fee",
     /\b(how much|what) (does|do|did|will) (stripe|square|paypal|venmo|clover|toast|helcim|stax|heartland) (charge|take|cost)\b|\bwhat (are|is) (stripe|square|paypal|venmo|clover|toast|helcim|stax|heartland)('s)? (current )?(rates?|fees?|pricing)\b/,
   ],
+  // "Is that the same for amex?" after the rate: the price of one kind of card, compared.
+  [
+    "fee",
+    /\b(same|different|more|less|higher|lower|cheaper|extra)\b.{0,20}\b(for|on|with) (an? )?(amex|american express|discover|debit( cards?)?|business cards?|corporate cards?|rewards cards?|premium cards?)\b/,
+  ],
   // A policy the site does not publish (refunds, returns, disputes): not the privacy policy.
   ["policy", /\b(refund|return|cancellation|chargeback|dispute|shipping|warranty) polic(y|ies)\b/],
   // Account terms and programs the site does not describe: surcharging, reserves, chargeback thresholds, gift and
@@ -564,7 +569,7 @@ const UNPUBLISHED: [Unpublished, RegExp][] = [
 ];
 
 /** A price asked about equipment (not about processing): the site publishes no hardware prices. */
-const HARDWARE = /\b(terminals?|hardware|card readers?|readers?|equipment|card machines?|devices?|tablets?|ipads?|countertop)\b/;
+const HARDWARE = /\b(terminals?|hardware|card readers?|readers?|equipment|card machines?|devices?|tablets?|ipads?|countertop|pos( systems?| hardware| devices?)?)\b/;
 const ASKS_PRICE = /\b(cost|costs|price|prices|priced|how much|charge for|pay for|rent(al|ing)?|leas(e|es|ing))\b/;
 const ABOUT_PROCESSING = /\b(process\w*|transactions?|per (sale|swipe|card)|rates?|percent\w*|fees? (per|on each))\b/;
 
@@ -574,7 +579,7 @@ const ABOUT_PROCESSING = /\b(process\w*|transactions?|per (sale|swipe|card)|rate
  */
 export function unpublishedSubjects(text: string, context = ""): Unpublished[] {
   if (
-    /\b(referr\w*|refer|partners?|send you (merchants|clients|customers|businesses)|commissions?|residuals?|revenue[- ]shar\w*|rev share|business funding|working capital|loans?|cash advance)\b/.test(
+    /\b(referr\w*|refer|partners?|send you (merchants|clients|customers|businesses)|commissions?|residuals?|revenue[- ]shar\w*|rev share|isv|isvs|software (vendors?|compan(y|ies)|platforms?|partners?)|business funding|working capital|loans?|cash advance)\b/.test(
       `${context} ${text}`,
     )
   ) {
