@@ -18,7 +18,7 @@ const MANIPULATION =
   /\b(ignore|disregard|forget|override|bypass)\b.{0,40}\b(instructions?|rules?|guidelines?|prompts?|previous|above|programming|restrictions?)\b|\b(system|hidden|initial|original|secret)\s+(prompt|instructions?|rules?|message)\b|\bprompt\b.{0,20}\b(reveal|show|print|leak)|\b(reveal|show|print|leak|dump|display|repeat)\b.{0,30}\b(prompt|instructions?|configuration|config|settings|rules|text above|secrets?)\b|\b(your|the) (configuration|config|system prompt|instructions)\b|\bdeveloper mode\b|\bjailbreak\w*\b|\b(pretend|act as|roleplay as|you are now)\b.{0,40}\b(dan|unrestricted|unfiltered|no (rules|restrictions|limits)|developer|admin|evil|different ai)\b|\b(unfiltered|unrestricted|uncensored|jailbroken)\s+(ai|bot|assistant|mode|model|version)\b|\b(repeat|print|show|tell me|list|paste|copy|output|give me|share|send|recite|type out|write out|dump)\b.{0,40}\b(you were (told|given)|before (this|our|the) (conversation|chat)( started| began)?|everything above)\b|\bdo anything now\b|\bwhat (model|llm|ai model) are you\b|\bwhat model\b.{0,20}\brunning\b|\bsay something (rude|offensive|racist)\b|\b(racist|sexist|homophobic|offensive|dirty|nsfw|sexual|ethnic) (jokes?|comments?|slurs?|stories|story|remarks?)\b|\bslurs?\b|<\/?\s*script\b|\b(sql|drop table|select \*)\b.{0,20}\b(from|table)\b/;
 
 const ABUSE =
-  /\b(wtf|stfu|gtfo|ffs|f+u+c+k+\w*|f\*+k?|f\*\*\*|damn you|idiot\w*|moron\w*|shut up|screw (you|off)|piss off|bastard|bitch\w*|asshole|hate you|kill yourself|trash bot|garbage bot)\b|\bf\*\*\*/;
+  /\b(wtf|stfu|gtfo|ffs|f+u+c+k+\w*|f\*+k?|f\*\*\*|damn you|idiot\w*|moron\w*|shut up|screw (you|off)|piss off|bastard|bitch\w*|asshole|hate you|kill yourself|trash bot|garbage bot|retard\w*|(worst|most useless|dumbest|stupidest) (chat ?bot|bot|assistant|ai)( \w+){0,3} (i'?ve|i have|ever)|(this|the|you|ur|your) (chat ?bot|bot|chat|assistant|ai)( is| are|'s)? (garbage|trash|pathetic|a joke)|(you'?re|you are|ur|u r) (garbage|trash|pathetic|a joke))\b|\bf\*\*\*/;
 
 /**
  * Milder words that are abuse when aimed at the assistant ("you suck", "useless bot") but a complaint when aimed at
@@ -28,7 +28,7 @@ const ABUSE =
 const MILD_WORDS = String.raw`sh[i1]t\w*|crap\w*|stupid|dumb\w*|useless|worthless|suck\w*`;
 const MILD_ABUSE = new RegExp(String.raw`\b(${MILD_WORDS}|bullshit|bs)\b`);
 const COMPLAINT = new RegExp(
-  String.raw`\b(service|processor|provider|bank|square|stripe|paypal|clover|toast|fees?|rates?|support|terminals?|machines?|readers?|system|pos|app|statements?|contract|company|one|they|it|this|that)\b(\s+\w+){0,2}\s+(is |are |was |were |really |kinda |just |totally )?(${MILD_WORDS}|bullshit|bs)\b`,
+  String.raw`\b(service|processor|provider|bank|square|stripe|paypal|clover|toast|fees?|rates?|support|terminals?|machines?|readers?|system|pos|app|statements?|contract|company|one|they|it|this|that|score|credit|history|sales|reviews?)\b(\s+\w+){0,2}\s+(is |are |was |were |really |kinda |just |totally )?(${MILD_WORDS}|bullshit|bs)\b|\b(my|our)\s+(\w+\s+){1,2}(is|are|was|were)\s+(kinda |really |so |pretty |total |complete )?(${MILD_WORDS})\b`,
 );
 const AIMED_AT_US = new RegExp(
   String.raw`\b(you|u|ur|you'?re|youre|this bot|this chat|bot|assistant|chatbot)\b(\s+\w+){0,2}\s+(${MILD_WORDS})\b`,
@@ -62,6 +62,8 @@ const SECRETS_AND_HARM = [
   /\b(how (do|can|could|would) (i|we|you|someone)|help me|teach me|show me|tell me how to|how to|i want to|can you)\b.{0,30}\b(hack(?![- ]?proof|ers?\b)|launder|steal|commit (chargeback |credit card |card |friendly )?fraud|skim|forge|evade|bypass (kyc|underwriting|verification|the checks)|cheat|scam)(ing|ed|s)?\b|\bhack (into|my|their|a|the|someone)\b|(?<!anti-)\bmoney laundering\b|\blaunder\w* money\b/,
   /\b(scrap\w*|harvest\w*|steal\w*|dump\w*|sniff\w*|skim\w*)\b.{0,40}\b(credit card numbers|card numbers|cvvs?|card data|cardholder data|cc numbers)\b|\b(carding|cc dumps|fullz|(buy|sell|get|use) stolen (credit )?cards?)\b/,
   /\b(output|export|send|give|show|list|share|dump|print|download|leak)\b.{0,20}\b(every|all( of)?|each)( the)? (merchant |customer |client |lead )?(applications?|leads?|records?|submissions?|entries)\b/,
+  // Other visitors' leads and applications ("what leads came in today", "show me other people's applications").
+  /\b(show|give|send|list|let me see|pull up|look up|open|read)\b.{0,15}\b(other|another|someone else'?s?|other people'?s?|others'?|everyone'?s?)\b.{0,20}\b(applications?|leads?|statements?|transcripts?|chats?|conversations?|records?|submissions?|emails?|phone numbers?)\b|\b(what|which|how many|any) (new )?(leads|applications|signups|sign-ups|submissions)\b.{0,20}\b(came in|come in|today|this week|yesterday|so far|have you (got|gotten|received)|did you get)\b/,
   /\b(send|give|show|list|share|tell|sell) (me )?(\w+ )?(other|every|all( of)?|your other) (your )?(customers?|merchants?|clients?|users?)\b|\blist (of )?(your|every|all( of)?( your)?) (customers?|merchants?|clients?)\b|\b(send|give|show|share|sell) (me )?(\w+ )?(\w+'? )?(card numbers|credit card numbers|cvvs?|card details)\b/,
   /\b(i'?m|i am) (the|an?|your|harborline'?s?) (ceo|owner|admin\w*|developer|engineer|founder|boss|manager|creator)\b.{0,60}\b(override|bypass|disable|ignore|unlock|reveal|show|give|turn off)\b|\b(override|disable|turn off|bypass) (your|the|all) (settings|rules|filters|safety|restrictions|guardrails)\b/,
   /\b(you|u) (have|had|with|got) no (rules|restrictions|limits|filters)\b|\bwithout (any )?(rules|restrictions|filters|limits)\b|\bplay a game where\b/,
@@ -569,7 +571,8 @@ const UNPUBLISHED: [Unpublished, RegExp][] = [
 ];
 
 /** A price asked about equipment (not about processing): the site publishes no hardware prices. */
-const HARDWARE = /\b(terminals?|hardware|card readers?|readers?|equipment|card machines?|devices?|tablets?|ipads?|countertop|pos( systems?| hardware| devices?)?)\b/;
+const HARDWARE =
+  /\b(terminals?|hardware|card readers?|readers?|equipment|card machines?|devices?|tablets?|ipads?|countertop|pos( systems?| hardware| devices?)?)\b/;
 const ASKS_PRICE = /\b(cost|costs|price|prices|priced|how much|charge for|pay for|rent(al|ing)?|leas(e|es|ing))\b/;
 const ABOUT_PROCESSING = /\b(process\w*|transactions?|per (sale|swipe|card)|rates?|percent\w*|fees? (per|on each))\b/;
 
