@@ -529,3 +529,18 @@ describe("session 7: a follow-up about the business just named (issue 12)", () =
     expect(game!.message).not.toContain("/industries/restaurants");
   });
 });
+
+describe("session 7: small talk visitors type (issue 12)", () => {
+  it("answers an opener or a question about what the assistant does with the greeting", () => {
+    for (const text of ["what can you do", "i have a question", "you there?", "how's it going", "can i ask you something"]) {
+      expect(ask(text).kind, text).toBe("social");
+    }
+    expect(ask("what can you do for my restaurant").kind).toBe("answer");
+  });
+
+  it("reads 'are you an ai' as identity, 'great, that helps' as thanks and 'never mind' as a goodbye", () => {
+    expect(ask("are you an ai").message).toContain("automated assistant");
+    expect(ask("great, that helps").kind).toBe("social");
+    expect(ask("never mind").kind).toBe("social");
+  });
+});

@@ -136,10 +136,17 @@ export const CUES: Record<Topic, Cues> = {
   },
 };
 
+/**
+ * A message that only opens the conversation or asks what the assistant can do ("how's it going", "you there?", "i
+ * have a question", "what can you do"): answered with the greeting, which lists the subjects.
+ */
+const INVITATION =
+  /^(how('s| is) it going|how are (you|u|ya)( doing| today)*|(are )?(you|u) there|(is )?any(one|body) (there|here|around)|(i have|i got|got) a (quick )?question|quick question|can i ask (you )?(something|a question|a quick question)|what (can|do) (you|u) (do|know)|what can (you|u) help( me)?( with)?|what (kind of |sort of )?(questions|things|stuff) can (you|u|i) (answer|help with|ask( you)?( about)?)|\?+)[ ?!.]*$/;
+
 export const SOCIAL: [Social, RegExp][] = [
   [
     "identity",
-    /\b(are you (a )?(bot|robot|human|real|person|ai|machine|chatbot|chat ?gpt)|who am i (talking|speaking|chatting) (to|with)|what are you|(talking|speaking|chatting) (to|with) (a |an )?(bot|robot|human|real person|machine|ai|computer)|is this (a |an )?(bot|robot|human|real person|ai|automated\w*|chatbot|chat ?gpt|gpt\w*|claude|gemini|copilot|openai|live person|person)|are you (chat ?gpt|gpt\w*|claude|gemini|copilot|openai)|is (there )?(anyone|anybody|someone|somebody) (real|human|alive)( (here|there|on (the|this) (other )?(end|side|line)))?|is it (just|only) (you|a bot|a machine|a program)|what('s| is) your name|what (do|should) i call you|who (made|built|created|programmed|designed|trained) you|(do|have) you (got )?a name|your name\??$)\b|^who are you\W*$/,
+    /\b(are (you|u) (a |an )?(bot|robot|human|real|person|ai|machine|chatbot|chat ?gpt)|who am i (talking|speaking|chatting) (to|with)|what are you|(talking|speaking|chatting) (to|with) (a |an )?(bot|robot|human|real person|machine|ai|computer)|is this (a |an )?(bot|robot|human|real person|ai|automated\w*|chatbot|chat ?gpt|gpt\w*|claude|gemini|copilot|openai|live person|person)|are you (chat ?gpt|gpt\w*|claude|gemini|copilot|openai)|is (there )?(anyone|anybody|someone|somebody) (real|human|alive)( (here|there|on (the|this) (other )?(end|side|line)))?|is it (just|only) (you|a bot|a machine|a program)|what('s| is) your name|what (do|should) i call you|who (made|built|created|programmed|designed|trained) you|(do|have) you (got )?a name|your name\??$)\b|^who are you\W*$/,
   ],
   [
     "more",
@@ -152,21 +159,23 @@ export const SOCIAL: [Social, RegExp][] = [
   // "ok cool", "got it", "sounds good": an acknowledgement with nothing else in it.
   [
     "ack",
-    /^((ok(ay)?|k|kk|cool|great|nice|awesome|perfect|alright|all right|got it|gotcha|sounds good|makes sense|understood|fair enough|good to know|i see|noted|right|sure|fine|wow|neat)[ ,.!]*)+$/,
+    /^((ok(ay)?|k|kk|cool|great|nice|awesome|perfect|alright|all right|got it|gotcha|sounds good|makes sense|understood|fair enough|good to know|i see|noted|right|sure|fine|wow|neat|that helps|that helped|(that was |very |super |really )?helpful)[ ,.!]*)+$/,
   ],
   [
     "goodbye",
-    /^(bye|goodbye|see y(ou|a)|later|adios|hasta luego|take care|have a good (one|day)|that'?s all|no,? that'?s (all|it)|nothing else)\b/,
+    /^(bye|goodbye|see y(ou|a)|later|adios|hasta luego|take care|have a good (one|day)|that'?s all|no,? that'?s (all|it)|nothing else|never ?mind|nvm|forget it)\b/,
   ],
   [
     "greeting",
     /^(hi+|hiya|hii+|hello+|helo|hey+|heya|hey there|howdy|greetings|good (morning|afternoon|evening|day)|yo|sup|wass?up|what'?s up|what is up|hola|buenas)\b/,
   ],
+  ["greeting", INVITATION],
 ];
 
 /** A greeting with nothing else in it ("yo what's up", "hey, how's it going?"): never read as a question. */
-export const GREETING_ONLY =
-  /^((yo|hey+|hi+|hello+|sup|hiya|howdy)[ ,!.]*)*((what'?s|what is|whats) up|wass?up|sup|how('s| is) it going|how are (you|u|ya)( doing)?( today)?|how('s| is) your day)?[ ?!.]*$/;
+export const GREETING_ONLY = new RegExp(
+  String.raw`^((yo|hey+|hi+|hello+|sup|hiya|howdy)[ ,!.]*)*((what'?s|what is|whats) up|wass?up|sup|how('s| is) it going|how are (you|u|ya)( doing)?( today)?|how('s| is) your day)?[ ?!.]*$|${INVITATION.source}`,
+);
 
 export function normalize(text: string): string {
   return text.toLowerCase().replace(/[’‘]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, " ").trim();
