@@ -544,3 +544,35 @@ describe("session 7: small talk visitors type (issue 12)", () => {
     expect(ask("never mind").kind).toBe("social");
   });
 });
+
+describe("session 7: follow-ups on the subject just asked about (issue 12)", () => {
+  it("reads 'how do i sign up' after the referral program as joining it", () => {
+    const [, join] = conversation(engine, ["do you have a referral program", "how do i sign up"]);
+    expect(join!.message).toContain("/partner/schedule-consult");
+    expect(join!.message).not.toContain("You can apply online");
+  });
+
+  it("keeps a cued subject the conversation is on ahead of the classifier's ('what file types')", () => {
+    const [, types] = conversation(engine, ["can i upload my statement", "what file types"]);
+    expect(types!.message).toContain(".csv");
+    expect(types!.message).not.toContain("Low-risk industries");
+  });
+
+  it("answers a short question about the product just named from its page", () => {
+    const [, recurring] = conversation(engine, ["do you offer ach", "can i do recurring"]);
+    expect(recurring!.message.split("\n")[0]).toContain("ACH Solutions");
+    expect(recurring!.message).toContain("recurring debits");
+  });
+
+  it("says a product's fee and clearing time are not published", () => {
+    const [, fee, clear] = conversation(engine, [
+      "tell me about ach",
+      "is there a fee for that",
+      "how long does it take to clear",
+    ]);
+    expect(fee!.message).toContain("We don't publish that fee");
+    expect(clear!.message).toContain("funding schedule");
+    const [, setup] = conversation(engine, ["how do i set up an account", "is there a fee for that?"]);
+    expect(setup!.message).toContain("no setup fees");
+  });
+});

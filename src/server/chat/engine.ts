@@ -244,16 +244,27 @@ export class ChatEngine {
     const shortAndBare = !strongCue && entities.length === 0 && message.split(" ").length <= SHORT_FOLLOW_UP_WORDS;
     // The business the previous question named ("i run a restaurant"), when this one names none: "do you do tips?"
     // asks about its page.
-    const carried =
-      previous && entities.length === 0
-        ? this.entities.recognize(previous.text).find((match) => match.definition.kind === "industry")
-        : undefined;
+    const previousEntities = previous && entities.length === 0 ? this.entities.recognize(previous.text) : [];
+    const carried = previousEntities.find((match) => match.definition.kind === "industry");
+    // ...and the product it named ("tell me about ach", then "can i verify the bank account first?").
+    const carriedProduct = previousEntities.find(
+      (match) => match.definition.kind === "solution" || match.definition.kind === "posType",
+    );
     const carriedName = carried ? `${carried.name} ${carried.document.title}` : "";
     const carriedItem = carried ? this.sectionDetail(message, [], carried.document.url, carriedName) : undefined;
     // "Who won the game?" stays off-topic, whatever came before it (unless the business's page answers it).
     const offTopicAlone =
       (afterBusiness || shortAndBare) && !isFollowUp(message) && !carriedItem && this.classify(message) === "offTopic";
-    const followUp = Boolean(previous) && (isFollowUp(message) || ((afterBusiness || shortAndBare) && !offTopicAlone));
+    // "How do I sign up?" right after a question about the referral or ISV program: joining that program.
+    const joinsProgram =
+      Boolean(previous) &&
+      previous!.topics.some((topic) => topic === "referral" || topic === "isv") &&
+      detection.topics.length > 0 &&
+      detection.topics.every((topic) => topic === "apply") &&
+      entities.length === 0 &&
+      message.split(" ").length <= SHORT_FOLLOW_UP_WORDS + 1;
+    const followUp =
+      Boolean(previous) && (isFollowUp(message) || joinsProgram || ((afterBusiness || shortAndBare) && !offTopicAlone));
     const unpublished = unpublishedSubjects(message, followUp ? previous!.text : "");
     // Read by meaning too: an unpublished subject nobody wrote a pattern for ("do amex cards cost more?"), and a
     // question off our subjects that happens to contain a cue word ("best bbq in san antonio?").
@@ -344,7 +355,9 @@ export class ChatEngine {
     // A strong cue the classifier clearly disagrees with ("what number do i call for support vs sales", "can our
     // association partner with you"): the classifier's subject, when it is very close to an example and far ahead of
     // every cued topic, is answered first (the cued topics stay after it).
-    if (strongCue && unpublished.length === 0 && !followUp) {
+    // (Not when the cued subject is the one the conversation is on: "what file types" after "can i upload my statement".)
+    const onSubject = Boolean(previous) && detection.topics.some((topic) => previous!.topics.includes(topic));
+    if (strongCue && unpublished.length === 0 && !followUp && !onSubject) {
       const similarity = this.classifier.similarities(message);
       const [label, score] = [...similarity.entries()]
         .filter(([candidate]) => candidate !== "offTopic")
@@ -479,6 +492,13 @@ export class ChatEngine {
       const detail = this.askedDetail(message, answers);
       if (detail) answers.unshift(detail);
     }
+    // A follow-up about the product the previous question named: the sentence of its page that answers it, first.
+    // (A short question naming nothing else leans on it, whether or not its own words cue a subject: "can i do
+    // recurring?" after "do you offer ach?".)
+    if (carriedProduct && !carried && unpublished.length === 0 && message.split(" ").length <= SHORT_FOLLOW_UP_WORDS + 3) {
+      const detail = this.productSentence(carriedProduct.document, message);
+      if (detail) answers.unshift(detail);
+    }
     // "Does the gateway have hosted checkout pages?": the feature or sentence of a page already quoted that answers it.
     if (unpublished.length === 0 && answers.length > 0) {
       const detail = this.passageDetail(message, answers) ?? this.featureDetail(message, answers);
@@ -488,7 +508,10 @@ export class ChatEngine {
     // ("HSA isn't on our published list" beside the weight-loss clinic's page: that page's "HSA and FSA cards accepted
     // for eligible charges" replaces it.)
     const lines = answers.flatMap((answer) => answer.lines);
-    const quotedPages = [...new Set(answers.flatMap((answer) => answer.sources))];
+    // (And the page of the business the conversation is about: "what about ebt?" after "i run a gas station".)
+    const quotedPages = [
+      ...new Set([...answers.flatMap((answer) => answer.sources), ...(carried ? [carried.document.url] : [])]),
+    ];
     for (const answer of answers) {
       answer.lines = answer.lines.flatMap((line) => {
         const method = line.split(UNLISTED_LINE)[0];
@@ -563,6 +586,25 @@ export class ChatEngine {
       sources: [document.url],
       passages: [document],
     };
+  }
+
+  /**
+   * The sentence (description or listed feature) of a product the conversation is about that carries most of the
+   * question's weighed words: any one word will do, the product being known ("can i do recurring?" after ACH).
+   */
+  private productSentence(product: KnowledgeDocument, message: string): Answer | undefined {
+    const asked = contentStems(message);
+    let best: { sentence: string; score: number } | undefined;
+    for (const { sentence } of this.pageSentences.get(product.url) ?? []) {
+      let score = 0;
+      for (const word of contentStems(sentence)) if (asked.has(word)) score += this.sentenceIdf.get(word) ?? 0;
+      if (score > (best?.score ?? 0)) best = { sentence, score };
+    }
+    if (!best || best.score < PRODUCT_MIN_WEIGHT) return undefined;
+    const line = best.sentence.startsWith(product.title)
+      ? best.sentence
+      : this.say(chatReplies.entity, { title: product.title, fact: best.sentence });
+    return { lines: [line], sources: [product.url], passages: [product] };
   }
 
   /** The high-risk page's item for the first concern the message names (reserves, chargebacks, a bank review). */
@@ -970,6 +1012,8 @@ const PASSAGE_MIN_SCORE = 3;
  * second figure), and at least this share of those words' weight. Chosen on tuning-4 and checked on tuning-5.
  */
 const PASSAGE_MIN_WEIGHT = 4;
+/** A product the conversation is about needs less: one word that is not among the most common ones. */
+const PRODUCT_MIN_WEIGHT = 1.5;
 const PASSAGE_MIN_ONE_WORD = 4.5;
 const PASSAGE_MIN_COVER = 0.45;
 /** An industry page's items are a paragraph at most; longer sections are its introduction and explainer. */

@@ -528,7 +528,7 @@ export type Unpublished = "deposits" | "fee" | "currency" | "freeHardware" | "po
 const UNPUBLISHED: [Unpublished, RegExp][] = [
   [
     "deposits",
-    /\b(deposits?|deposited|funded|next[- ]day funding|same[- ]day funding|funding (time|schedule|speed)|payouts? (time|schedule)|settle\w*|get (paid(?! (by|from) (my |our |the )?(customers|clients|buyers|shoppers|patients|guests))|my money|the money)|payouts? (hit|arrive|land|come|post)|weekend (payouts?|deposits?|funding)|my money (after|from)|money (hit|arrive|land)s?|hit my (bank|account))\b|\bhow (fast|soon|quickly|long)\b.{0,40}\b(money|funds|paid)\b|\b(next|same)[- ]day\b.{0,20}\b(funding|deposits?|money|payouts?)\b|^(next|same)[- ]day funding\b/,
+    /\b(deposits?|deposited|funded|next[- ]day funding|same[- ]day funding|funding (time|schedule|speed)|payouts? (time|schedule)|settle\w*|get (paid(?! (by|from) (my |our |the )?(customers|clients|buyers|shoppers|patients|guests))|my money|the money)|payouts? (hit|arrive|land|come|post)|weekend (payouts?|deposits?|funding)|my money (after|from)|money (hit|arrive|land)s?|hit my (bank|account))\b|\bhow (fast|soon|quickly|long)\b.{0,40}\b(money|funds|paid)\b|\b(take|takes|long|fast|quickly|soon|days?) (for (it|them|the funds?|payments?) )?to clear\b|\bclear(ing)? (time|times|speed)\b|\bfunds? (to )?clear\b|\b(next|same)[- ]day\b.{0,20}\b(funding|deposits?|money|payouts?)\b|^(next|same)[- ]day funding\b/,
   ],
   [
     "fee",
@@ -570,6 +570,14 @@ const UNPUBLISHED: [Unpublished, RegExp][] = [
   ],
 ];
 
+/** A fee asked about what the previous question named ("is there a fee for that?", "does it cost extra?"). */
+const FEE_FOR_THAT =
+  /\b(fees?|charges?|costs?|price|extra)\b.{0,15}\b(for|on|with|to use) (that|it|this|them|those)\b|\b(does|do|would|will) (that|it|this|they|those) cost\b|\bis (that|it|this) free\b/;
+
+/** Products and events whose own fee the site does not publish. */
+const PRICED_PRODUCT =
+  /\b(ach|e-?checks?|bank transfers?|wires?|terminals?|equipment|readers?|gateways?|chargebacks?|refunds?|disputes?|pci|international|cross[- ]border|keyed|amex|american express|crypto\w*|bitcoin|apple pay|google pay|bnpl|buy now,? pay later)\b/;
+
 /** A price asked about equipment (not about processing): the site publishes no hardware prices. */
 const HARDWARE =
   /\b(terminals?|hardware|card readers?|readers?|equipment|card machines?|devices?|tablets?|ipads?|countertop|pos( systems?| hardware| devices?)?)\b/;
@@ -589,6 +597,9 @@ export function unpublishedSubjects(text: string, context = ""): Unpublished[] {
     return UNPUBLISHED.filter(([kind, pattern]) => kind !== "deposits" && pattern.test(text)).map(([kind]) => kind);
   }
   const found = UNPUBLISHED.filter(([, pattern]) => pattern.test(text)).map(([kind]) => kind);
+  // "Is there a fee for that?" after a question about ACH, a terminal or chargebacks: that product's fee.
+  // (Not after "how do i set up an account": the setup fee is published.)
+  if (!found.includes("fee") && FEE_FOR_THAT.test(text) && PRICED_PRODUCT.test(context)) found.push("fee");
   // "How much is a terminal?", or "how much does it cost?" after a question about terminals.
   if (
     !found.includes("freeHardware") &&
