@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { site } from "@/content/site";
 import type { ChatHistoryEntry } from "@/lib/chat-schema";
-import { ChatEngine } from "./engine";
+import { ChatEngine, listedItems, resolveOrdinal } from "./engine";
 import { industryDocuments, posDocuments, referralDocuments, siteKnowledge } from "./knowledge";
 
 const engine = new ChatEngine();
@@ -574,5 +574,30 @@ describe("session 7: follow-ups on the subject just asked about (issue 12)", () 
     expect(clear!.message).toContain("funding schedule");
     const [, setup] = conversation(engine, ["how do i set up an account", "is there a fee for that?"]);
     expect(setup!.message).toContain("no setup fees");
+  });
+});
+
+describe("session 7: 'the second one' names the item the previous reply listed (issue 12)", () => {
+  it("reads the lists a reply gives", () => {
+    expect(listedItems("We set merchants up with Countertop Terminals, Tablet POS, Mobile POS.")).toEqual([
+      "Countertop Terminals",
+      "Tablet POS",
+      "Mobile POS",
+    ]);
+    expect(listedItems("Our solutions: Business Funding, Merchant Accounts, ACH Solutions and Underwriting.")).toEqual([
+      "Business Funding",
+      "Merchant Accounts",
+      "ACH Solutions",
+      "Underwriting",
+    ]);
+    expect(listedItems("Referral commissions by tier:\n- Bronze: $200\n- Silver: $350")).toEqual(["Bronze", "Silver"]);
+  });
+
+  it("answers the item by its position", () => {
+    const [, second] = conversation(engine, ["what pos types do you offer", "the second one"]);
+    expect(second!.message.split("\n")[0]).toMatch(/^Tablet POS:/);
+    const [, last] = conversation(engine, ["what are your solutions", "tell me more about the last one"]);
+    expect(last!.message.split("\n")[0]).toMatch(/^Online Payment Gateways:/);
+    expect(resolveOrdinal("the second one", [])).toBe("the second one");
   });
 });

@@ -190,7 +190,7 @@ export class ChatEngine {
     // Manipulation and abuse: a short refusal, nothing of the request repeated.
     if (isManipulationOrAbuse(raw)) return this.refusal();
     const spanish = isSpanish(raw);
-    const understood = this.understand(raw);
+    const understood = this.understand(resolveOrdinal(raw, history));
     const reply = this.withParts(this.answer(understood, history), understood, history);
     if (!spanish) return reply;
     return { ...reply, message: `${this.say(chatReplies.spanish)}\n${reply.message}` };
@@ -348,7 +348,8 @@ export class ChatEngine {
     const onlyBrands = entities.every((match) => match.definition.kind === "partner");
     if ((unpublished.length === 0 || unpublishedByMeaning) && onlyBrands && !strongCue && !weakFollowUp) {
       const context = followUp ? `${previous!.text} ${message}` : message;
-      const guess = this.classify(context, detection.scores);
+      // (A follow-up weighs the cues of the two together: "how long" after "do you have a contract" is about contracts.)
+      const guess = this.classify(context, followUp ? detect(context).scores : detection.scores);
       if (guess === "offTopic" && entities.length === 0 && !(followUp && carriedItem)) return this.unknown();
       if (guess && guess !== "offTopic") detection = { ...detection, topics: [guess] };
     }
@@ -488,7 +489,9 @@ export class ChatEngine {
     // "How many of your clients stick with you?": the published fact the question asks about, first, when a subject
     // was answered and its answer does not already state it (a fact alone is never the whole reply: too many
     // off-topic questions share a word with some sentence of the site).
-    if (unpublished.length === 0 && answers.length > 0) {
+    // (Not for a follow-up of two or three words: "how long" alone says too little to name a fact.)
+    const tooShortForAFact = followUp && entities.length === 0 && message.split(" ").length <= 3;
+    if (unpublished.length === 0 && answers.length > 0 && !tooShortForAFact) {
       const detail = this.askedDetail(message, answers);
       if (detail) answers.unshift(detail);
     }
@@ -966,8 +969,11 @@ export class ChatEngine {
 
   /** The classifier's intent for a message, when its closest example is close enough and clearly ahead. */
   classify(message: string, cues: Detection["scores"] = {}): Intent | undefined {
-    // A topic with a weak cue of its own ("how long", "fees") starts ahead.
-    const prior = Object.fromEntries(Object.keys(cues).map((topic) => [topic, WEAK_CUE_PRIOR]));
+    // A topic with a weak cue of its own ("how long", "fees") starts ahead, one with a strong cue twice as far (a
+    // follow-up read with its question: "do you have a contract" then "how long").
+    const prior = Object.fromEntries(
+      Object.entries(cues).map(([topic, score]) => [topic, WEAK_CUE_PRIOR * Math.min(score ?? 1, 2)]),
+    );
     const guess = this.classifier.classify(message, prior);
     if (!guess || guess.score < CLASSIFIER_MIN_SCORE || guess.margin < CLASSIFIER_MIN_MARGIN) return undefined;
     return guess.label;
@@ -1211,6 +1217,61 @@ function saidIn(answers: readonly Answer[]): string {
 /** The sentences of a document's parts (facts, features, text), each part closed with a stop first. */
 function sentencesOf(parts: readonly string[]): string[] {
   return splitSentences(parts.map((part) => (/[.!?]$/.test(part) ? part : `${part}.`)).join(" "));
+}
+
+const ORDINAL_INDEX: Record<string, number> = {
+  first: 0,
+  "1st": 0,
+  second: 1,
+  "2nd": 1,
+  third: 2,
+  "3rd": 2,
+  fourth: 3,
+  "4th": 3,
+  fifth: 4,
+  "5th": 4,
+  sixth: 5,
+  "6th": 5,
+  last: -1,
+};
+const ORDINAL_REFERENCE =
+  /\b(the )?(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|sixth|6th|last) (one|option|choice|kind|type|tier)\b|^(the )?(first|second|third|fourth|fifth|sixth|last)( one)?\W*$/i;
+
+/** The items a reply listed: "with A, B, C." / "Our solutions: A, B and C." / "- A: ..." lines. */
+export function listedItems(reply: string): string[] {
+  const bullets = reply
+    .split("\n")
+    .filter((line) => line.startsWith("- "))
+    .map((line) => line.slice(2).split(":")[0]!.trim());
+  if (bullets.length >= 2) return bullets;
+  for (const line of reply.split("\n")) {
+    const list =
+      /(?::| with| include| offer) ((?:[A-Z0-9][\w&+'-]*(?: [\w&+'-]+){0,4}, )+[A-Z0-9][\w&+'-]*(?: [\w&+'-]+){0,4}(?:,? and [A-Z0-9][\w&+'-]*(?: [\w&+'-]+){0,4})?)\.?$/.exec(
+        line,
+      );
+    if (!list) continue;
+    const items = list[1]!
+      .split(/, and |, | and /)
+      .map((item) => item.trim())
+      .filter(Boolean);
+    if (items.length >= 3) return items;
+  }
+  return [];
+}
+
+/**
+ * "The second one", "tell me about the last option": the item of the list the previous reply gave, named in the
+ * message instead of its position.
+ */
+export function resolveOrdinal(message: string, history: readonly ChatHistoryEntry[]): string {
+  const match = ORDINAL_REFERENCE.exec(message);
+  if (!match) return message;
+  const previous = [...history].reverse().find((entry) => entry.role === "assistant");
+  const items = previous ? listedItems(previous.content) : [];
+  const position = ORDINAL_INDEX[(match[2] ?? match[5] ?? "").toLowerCase()];
+  if (items.length === 0 || position === undefined) return message;
+  const item = position < 0 ? items.at(-1) : items[position];
+  return item ? message.replace(match[0], item) : message;
 }
 
 function escapeRegExp(text: string): string {

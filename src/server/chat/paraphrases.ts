@@ -118,6 +118,12 @@ export const PARAPHRASES: Record<Exclude<Intent, "analysisMethod">, readonly str
     "which cards do people use with you",
   ],
   pos: [
+    // (Session 7: "types" and "offer" belong to POS questions too.)
+    "what pos types do you offer",
+    "what kinds of pos do you have",
+    "which types of terminals are there",
+    "what hardware options do you offer",
+    "what sorts of card readers can i get",
     "what equipment do you provide",
     "can i use my existing register with you",
     "do you supply card machines",
