@@ -553,7 +553,7 @@ const UNPUBLISHED: [Unpublished, RegExp][] = [
   // "Is that the same for amex?" after the rate: the price of one kind of card, compared.
   [
     "fee",
-    /\b(same|different|more|less|higher|lower|cheaper|extra)\b.{0,20}\b(for|on|with) (an? )?(amex|american express|discover|debit( cards?)?|business cards?|corporate cards?|rewards cards?|premium cards?)\b/,
+    /\b(same|different|more|less|higher|lower|cheaper|extra)\b.{0,20}\b(for|on|with) (an? )?(amex|american express|discover|business cards?|corporate cards?|rewards cards?|premium cards?)\b/,
   ],
   // A policy the site does not publish (refunds, returns, disputes): not the privacy policy.
   ["policy", /\b(refund|return|cancellation|chargeback|dispute|shipping|warranty) polic(y|ies)\b/],
