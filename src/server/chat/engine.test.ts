@@ -601,3 +601,16 @@ describe("session 7: 'the second one' names the item the previous reply listed (
     expect(resolveOrdinal("the second one", [])).toBe("the second one");
   });
 });
+
+describe("session 7: the referral program only for questions about referring (issue 12)", () => {
+  it("does not answer a high-risk question with the referral tiers", () => {
+    for (const text of [
+      "my business is high risk, can you still help",
+      "what is a high risk merchant account",
+      "do y'all do high risk",
+    ]) {
+      expect(ask(text).message, text).not.toContain("Referral commissions by tier");
+    }
+    expect(ask("how much do i earn per referral").message).toContain("Referral commissions by tier");
+  });
+});

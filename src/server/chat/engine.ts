@@ -364,7 +364,15 @@ export class ChatEngine {
         .filter(([candidate]) => candidate !== "offTopic")
         .sort((a, b) => b[1] - a[1])[0] ?? ["offTopic", 0];
       const cued = Math.max(0, ...detection.topics.map((topic) => similarity.get(topic as ClassifiedIntent) ?? 0));
-      if (score >= OVERRIDE_MIN_SCORE && score - cued >= OVERRIDE_MARGIN && !detection.topics.includes(label as Topic)) {
+      // (Never the referral program for a question with no word of referring, earning or partnering in it: "what is
+      // a high risk merchant account" sits near the referral examples' "high-risk merchant" and is not about them.)
+      const aboutReferring = label !== "referral" || REFERRING.test(message);
+      if (
+        aboutReferring &&
+        score >= OVERRIDE_MIN_SCORE &&
+        score - cued >= OVERRIDE_MARGIN &&
+        !detection.topics.includes(label as Topic)
+      ) {
         detection = { ...detection, topics: [label as Topic, ...detection.topics] };
       }
     }
@@ -1071,6 +1079,8 @@ const CUE_UNSUPPORTED = 0.2;
 /** The classifier's subject goes before a strong cue's when this close to an example and this far ahead of it. */
 const OVERRIDE_MIN_SCORE = 0.5;
 const OVERRIDE_MARGIN = 0.2;
+const REFERRING =
+  /\b(refer\w*|partner\w*|commissions?|residuals?|earn\w*|bonus\w*|payouts?|agents?|isos?|send(ing)?|bring(ing)?|introduc\w*|tiers?|paid|pay me)\b/;
 /** An unpublished subject read by meaning needs this similarity (it only adds the "not published" line). */
 const UNPUBLISHED_MIN_SCORE = 0.35;
 /** A refusal read by meaning needs this similarity. */
