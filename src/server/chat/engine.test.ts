@@ -614,3 +614,18 @@ describe("session 7: the referral program only for questions about referring (is
     expect(ask("how much do i earn per referral").message).toContain("Referral commissions by tier");
   });
 });
+
+describe("session 7: why choose us, and a competitor compared (issue 12)", () => {
+  it("answers with the commitments the solutions page lists", () => {
+    for (const text of ["why should i choose you over stripe", "what makes you different from square"]) {
+      const reply = ask(text).message;
+      expect(reply, text).toContain("Lower Costs You Can Verify");
+      expect(reply, text).not.toContain("published list");
+    }
+  });
+
+  it("reads 'are you a real company' as a question about the company, 'are you real' as one about the assistant", () => {
+    expect(ask("are you a real company or a scam").message).toContain("Veteran-founded");
+    expect(ask("are you real").kind).toBe("social");
+  });
+});

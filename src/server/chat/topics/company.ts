@@ -1,4 +1,5 @@
 import { chatReplies } from "@/content/chat";
+import { solutionsPage } from "@/content/solutions";
 import { answerScore, ASKS_ABOUT_BREACH, bestSentences, breachSentences, splitSentences, type TopicHandler } from "./context";
 
 const copy = chatReplies;
@@ -38,7 +39,19 @@ export const contact: TopicHandler = ({ answer, doc, facts, index, qualifiers, s
   }
 };
 
-export const about: TopicHandler = ({ answer, doc, facts, site, say, text }) => {
+/** "Why should I choose you?": the solutions page's commitments ("Why Business Owners Choose Harborline"). */
+const WHY_US =
+  /\b(why (should|would|do|must) (i|we|people|anyone|merchants) (choose|pick|go with|use|switch to|trust|sign with)|what makes (you|u|harborline|y'?all) (different|better|special|unique|stand out)|(different|better) (from|than)|why (you|harborline)\b\W*$)/;
+const WHY_US_TITLES = new Set(solutionsPage.whyChooseUs.points.map((point) => point.title));
+
+export const about: TopicHandler = ({ answer, doc, facts, index, site, say, text }) => {
+  if (WHY_US.test(text)) {
+    for (const point of index.withPrefix("section:/solutions:").filter((document) => WHY_US_TITLES.has(document.title))) {
+      answer.lines.push(`${point.title}: ${point.facts?.[0] ?? point.text}`);
+      answer.passages.push(point);
+      if (!answer.sources.includes(point.url)) answer.sources.push(point.url);
+    }
+  }
   const page = doc("site:about");
   if (page?.facts) {
     answer.lines.push(...page.facts);
