@@ -629,3 +629,13 @@ describe("session 7: why choose us, and a competitor compared (issue 12)", () =>
     expect(ask("are you real").kind).toBe("social");
   });
 });
+
+describe("session 7: high-risk questions in visitors' words (issue 12)", () => {
+  it("lists the high-risk industries supported when asked which", () => {
+    expect(ask("what high risk industries do you support").message).toContain("High-Risk Industries We Support");
+  });
+
+  it("reads a wallet holding funds as the old processor, not an integration question", () => {
+    expect(ask("paypal is holding my money for 180 days").message).not.toContain("Our integration partners include");
+  });
+});

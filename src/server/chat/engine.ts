@@ -8,6 +8,7 @@ import { DETAIL_QUESTIONS } from "./detail-questions";
 import { PARAPHRASES, SOCIAL_PARAPHRASES, UNPUBLISHED_PARAPHRASES, type Intent, type SocialIntent } from "./paraphrases";
 import {
   ACCOUNT_TROUBLE,
+  COMPARED_WITH,
   CUES,
   detect,
   GREETING_ONLY,
@@ -743,6 +744,10 @@ export class ChatEngine {
   private askedDetail(message: string, answers: Answer[]): Answer | undefined {
     const guess = this.detailClassifier.classify(message);
     if (!guess || guess.score < DETAIL_MIN_SCORE || guess.margin < DETAIL_MIN_MARGIN) return undefined;
+    // (A brand named as the old processor or the one compared with is not a question about our integrations:
+    // "paypal is holding my money".)
+    const lower = normalize(message);
+    if (guess.label === "pos:partners" && (ACCOUNT_TROUBLE.test(lower) || COMPARED_WITH.test(lower))) return undefined;
     const document = this.index.get(guess.label);
     const fact = document?.facts?.[0];
     if (!document || !fact) return undefined;

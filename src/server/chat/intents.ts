@@ -50,7 +50,7 @@ export const ACCOUNT_TROUBLE =
   /\b(held (onto |on to )?(my|our|all (of )?(my|our)) (\w+ )?(funds|money|payouts?|deposits?|payments?|account|sales)|(got|was|been|were|is|are) (shut|cut) (off|down)|(account|payments|processing|payouts) (was |were |got |been |is )?(suspended|deactivated|disabled|banned|shut off)|froze|frozen|freez\w*|holding|withh[oe]ld\w*|terminated|shut (me|us|it|my \w+) down|shut down (my|our)|clos(ed|ing) (my|our) (merchant |processing )?accounts?|dropped (me|us)|kicked (me|us) off|on hold)\b/;
 
 /** "What makes you different from Square?", "cheaper than stripe": the brand is the competitor compared with. */
-const COMPARED_WITH =
+export const COMPARED_WITH =
   /\b((different|better|cheaper|worse|pricier) (from|than)|vs\.?|versus|compared (to|with)|instead of|switch(ing)? (over )?from|over) (square|stripe|paypal|clover|toast|shopify( payments)?|venmo|helcim|stax)\b/;
 
 export const CUES: Record<Topic, Cues> = {

@@ -42,6 +42,10 @@ export const approval: TopicHandler = (context) => {
 /** What a high-risk merchant worries about, and the page's item that answers it. */
 const HIGH_RISK_CONCERNS: [RegExp, string][] = [
   [
+    /\b((what|which) (high[- ]risk )?(industries|businesses|verticals|niches|sectors|kinds of business\w*|types of business\w*) (do (you|u|y'?all) (support|offer|take|accept|serve|work with|cover|do)|count|qualify|are (considered|high))|high[- ]risk (industries|verticals|niches|sectors) (do )?(you|u|y'?all)? ?(support|offer|take|accept|serve|list))\b/,
+    "list:/high-risk:high-risk-industries-we-support",
+  ],
+  [
     /\b(what makes (a |my |our |the )?(\w+ )?(business|company|store|shop|merchant|account|us|me|it) (count as |considered |be |get |so )?(high|higher)[- ]risk|(what|which) (counts|qualifies) as high[- ]risk|why (am i|are we|is (my|our) \w+|is it) (considered |classed as |labell?ed |seen as )?high[- ]risk|(does|would|will) (that|this|it) (make|put) (us|me|it|my \w+|our \w+) .{0,15}high[- ]risk)\b/,
     "list:/high-risk:what-makes-a-business-high-risk-",
   ],
