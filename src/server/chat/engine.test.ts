@@ -639,3 +639,11 @@ describe("session 7: high-risk questions in visitors' words (issue 12)", () => {
     expect(ask("paypal is holding my money for 180 days").message).not.toContain("Our integration partners include");
   });
 });
+
+describe("session 7: the documents an application needs (issue 12)", () => {
+  it("answers with what to have ready, not the privacy policy's list", () => {
+    const reply = ask("what documents do you need").message;
+    expect(reply).toContain("a voided check and a government ID");
+    expect(reply).not.toContain("We collect only what we need");
+  });
+});

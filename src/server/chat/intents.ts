@@ -65,7 +65,7 @@ export const CUES: Record<Topic, Cues> = {
   },
   approval: {
     strong:
-      /\b(approv\w*|turnaround|underwrit\w*|(can|could|will|would) (i|we) (still |even |ever )?(get|be|qualify for) (a merchant account|an account|accepted|approved)|how (long|quickly|soon|fast) (until|before|can|will|does|do) (i|we)('m| am| be)? ?(get )?(approved|start|accept|begin|up and running|go live|live))\b|\bhow long (does|will|would|do) .{0,40}\b(take|to open|to get)\b|\bhow (quick|fast|soon)\b.{0,20}\bgo live\b/,
+      /\b(approv\w*|turnaround|underwrit\w*|(what|which) (documents|docs|paperwork|papers|records|statements) (do|will|would|does) (you|u|i|we|underwriting|the bank) (need|want|require|have to (send|provide|upload))|(documents|docs|paperwork) (needed|required|to (apply|get approved))|what (do|should) (i|we) (need to )?(have|get) ready|(can|could|will|would) (i|we) (still |even |ever )?(get|be|qualify for) (a merchant account|an account|accepted|approved)|how (long|quickly|soon|fast) (until|before|can|will|does|do) (i|we)('m| am| be)? ?(get )?(approved|start|accept|begin|up and running|go live|live))\b|\bhow long (does|will|would|do) .{0,40}\b(take|to open|to get)\b|\bhow (quick|fast|soon)\b.{0,20}\bgo live\b/,
     weak: /\b(how long|how fast|how quick(ly)?|how soon|timeline|time ?frame|wait|waiting)\b/,
   },
   highRisk: { strong: HIGH_RISK_CUE, weak: /\b(eligible|qualify|accept my business|take my business)\b/ },

@@ -62,6 +62,10 @@ export const PARAPHRASES: Record<Exclude<Intent, "analysisMethod">, readonly str
     "will i really save money or is it a sales pitch",
   ],
   approval: [
+    // (Session 7: the documents an application needs are asked as an approval question.)
+    "what documents do you need",
+    "what paperwork is required to get approved",
+    "which docs should i have ready",
     "how long does setup take",
     "how quickly can we be set up and running",
     "how fast can my account be ready",
