@@ -647,3 +647,12 @@ describe("session 7: the documents an application needs (issue 12)", () => {
     expect(reply).not.toContain("We collect only what we need");
   });
 });
+
+describe("session 7: a strongly cued subject the classifier also finds near is not overridden (issue 12)", () => {
+  it("answers the phone question with the phone, and accepted cards with the accepted methods first", () => {
+    const phone = ask("What's your phone number?").message;
+    expect(phone).toContain(contact.phone.display);
+    expect(phone).not.toContain("We collect only what we need");
+    expect(ask("do you accept credit cards").message.split("\n")[0]).toContain("credit and debit cards");
+  });
+});

@@ -368,8 +368,11 @@ export class ChatEngine {
       // (Never the referral program for a question with no word of referring, earning or partnering in it: "what is
       // a high risk merchant account" sits near the referral examples' "high-risk merchant" and is not about them.)
       const aboutReferring = label !== "referral" || REFERRING.test(message);
+      // (Nor when the cued subject is itself near the examples: "do you accept credit cards" is a payment-methods
+      // question however near the rate examples it also sits.)
       if (
         aboutReferring &&
+        cued < OVERRIDE_CUED_MAX &&
         score >= OVERRIDE_MIN_SCORE &&
         score - cued >= OVERRIDE_MARGIN &&
         !detection.topics.includes(label as Topic)
@@ -766,7 +769,8 @@ export class ChatEngine {
     if (!text) return undefined;
     if (answers.some((answer) => answer.lines.some((line) => line.includes(text)))) return undefined;
     // A page item, list or product is named, unless its sentence names it ("Mobile POS: A card reader that ...").
-    const named = /^(section|list|pos:type|pos:system|solution):/.test(document.id) && !text.includes(document.title);
+    const named =
+      /^(section|list|pos:type|pos:system|solution|partner:type):/.test(document.id) && !text.includes(document.title);
     const line = named ? `${document.title}: ${text}` : text;
     return { lines: [line], sources: [document.url], passages: [document] };
   }
@@ -1084,6 +1088,7 @@ const CUE_UNSUPPORTED = 0.2;
 /** The classifier's subject goes before a strong cue's when this close to an example and this far ahead of it. */
 const OVERRIDE_MIN_SCORE = 0.5;
 const OVERRIDE_MARGIN = 0.2;
+const OVERRIDE_CUED_MAX = 0.4;
 const REFERRING =
   /\b(refer\w*|partner\w*|commissions?|residuals?|earn\w*|bonus\w*|payouts?|agents?|isos?|send(ing)?|bring(ing)?|introduc\w*|tiers?|paid|pay me)\b/;
 /** An unpublished subject read by meaning needs this similarity (it only adds the "not published" line). */
