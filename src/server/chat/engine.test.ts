@@ -656,3 +656,14 @@ describe("session 7: a strongly cued subject the classifier also finds near is n
     expect(ask("do you accept credit cards").message.split("\n")[0]).toContain("credit and debit cards");
   });
 });
+
+describe("session 7: a software vendor asking how it gets paid (issue 12)", () => {
+  it("answers with the revenue share", () => {
+    const [, paid] = conversation(engine, ["tell me about the isv program", "how do we get paid"]);
+    expect(paid!.message.split("\n")[0]).toMatch(/^Revenue Sharing:/);
+  });
+
+  it("says a fee for accepting crypto is not published", () => {
+    expect(ask("is there a fee for crypto").message).toContain("We don't publish that fee");
+  });
+});

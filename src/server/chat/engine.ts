@@ -501,8 +501,8 @@ export class ChatEngine {
     // "How many of your clients stick with you?": the published fact the question asks about, first, when a subject
     // was answered and its answer does not already state it (a fact alone is never the whole reply: too many
     // off-topic questions share a word with some sentence of the site).
-    // (Not for a follow-up of two or three words: "how long" alone says too little to name a fact.)
-    const tooShortForAFact = followUp && entities.length === 0 && message.split(" ").length <= 3;
+    // (Not for a follow-up of four words or fewer naming nothing: "how long" alone says too little to name a fact.)
+    const tooShortForAFact = followUp && entities.length === 0 && message.split(" ").length <= 4;
     if (unpublished.length === 0 && answers.length > 0 && !tooShortForAFact) {
       const detail = this.askedDetail(message, answers);
       if (detail) answers.unshift(detail);

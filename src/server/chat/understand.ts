@@ -555,6 +555,11 @@ const UNPUBLISHED: [Unpublished, RegExp][] = [
     "fee",
     /\b(how much|what) (does|do|did|will) (stripe|square|paypal|venmo|clover|toast|helcim|stax|heartland) (charge|take|cost)\b|\bwhat (are|is) (stripe|square|paypal|venmo|clover|toast|helcim|stax|heartland)('s)? (current )?(rates?|fees?|pricing)\b/,
   ],
+  // "Is there a fee for crypto?": a fee for accepting one payment method.
+  [
+    "fee",
+    /\b(fees?|charges?|surcharges?|costs?) (for|on|to) (accepting |taking |using |accept |take |use )?(crypto\w*|bitcoin|apple pay|google pay|bnpl|buy now,? pay later|amex|american express|wallets?|contactless|tap to pay)\b/,
+  ],
   // "Is that the same for amex?" after the rate: the price of one kind of card, compared.
   [
     "fee",

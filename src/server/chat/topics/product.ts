@@ -99,7 +99,19 @@ export const pos: TopicHandler = ({ answer, facts, index, text, say, mentionedAl
   answer.sources.push("/pos-systems");
 };
 
-export const isv: TopicHandler = ({ answer, facts, say }) => {
+export const isv: TopicHandler = ({ answer, doc, facts, say, text }) => {
+  // "How do we get paid?", "what's in it for us": the revenue share, first.
+  const share =
+    /\b(get paid|paid|earn\w*|revenue|money|commissions?|residuals?|payouts?|monetiz\w*|in it for (us|me)|make money)\b/.test(
+      text,
+    )
+      ? doc("section:/isv:revenue-sharing")
+      : undefined;
+  if (share?.facts?.[0]) {
+    answer.lines.push(`${share.title}: ${share.facts[0]}`);
+    answer.passages.push(share);
+    answer.sources.push(share.url);
+  }
   answer.lines.push(...facts(["claim:isvIntegration", "claim:isvMerchantRange", "claim:isvCompliance"]));
   answer.lines.push(say(copy.isv.next));
 };
