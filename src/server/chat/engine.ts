@@ -504,7 +504,7 @@ export class ChatEngine {
     // (Not for a follow-up of four words or fewer naming nothing: "how long" alone says too little to name a fact.)
     const tooShortForAFact = followUp && entities.length === 0 && message.split(" ").length <= 4;
     if (unpublished.length === 0 && answers.length > 0 && !tooShortForAFact) {
-      const detail = this.askedDetail(message, answers);
+      const detail = this.askedDetail(message, answers, followUp);
       if (detail) answers.unshift(detail);
     }
     // A follow-up about the product the previous question named: the sentence of its page that answers it, first.
@@ -744,9 +744,11 @@ export class ChatEngine {
   }
 
   /** The fact the detail classifier reads in the question, when it is close to an example and clearly ahead. */
-  private askedDetail(message: string, answers: Answer[]): Answer | undefined {
+  private askedDetail(message: string, answers: Answer[], followUp = false): Answer | undefined {
     const guess = this.detailClassifier.classify(message);
-    if (!guess || guess.score < DETAIL_MIN_SCORE || guess.margin < DETAIL_MIN_MARGIN) return undefined;
+    // (A follow-up leans on its question, so a fact read from its own few words must stand further ahead.)
+    const margin = followUp ? DETAIL_FOLLOW_UP_MARGIN : DETAIL_MIN_MARGIN;
+    if (!guess || guess.score < DETAIL_MIN_SCORE || guess.margin < margin) return undefined;
     // (A brand named as the old processor or the one compared with is not a question about our integrations:
     // "paypal is holding my money".)
     const lower = normalize(message);
@@ -1024,6 +1026,7 @@ export class ChatEngine {
 /** The detail classifier names a fact only this close to one of its examples and this far ahead of the next fact. */
 const DETAIL_MIN_SCORE = 0.45;
 const DETAIL_MIN_MARGIN = 0.03;
+const DETAIL_FOLLOW_UP_MARGIN = 0.15;
 
 /**
  * A sentence of a quoted page is added when it shares this many meaningful words with the question (two added an
