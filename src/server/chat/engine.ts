@@ -1025,7 +1025,7 @@ export class ChatEngine {
 
 /** The detail classifier names a fact only this close to one of its examples and this far ahead of the next fact. */
 const DETAIL_MIN_SCORE = 0.45;
-const DETAIL_MIN_MARGIN = 0.03;
+const DETAIL_MIN_MARGIN = 0.06;
 const DETAIL_FOLLOW_UP_MARGIN = 0.15;
 
 /**

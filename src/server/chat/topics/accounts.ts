@@ -19,7 +19,7 @@ export const approval: TopicHandler = (context) => {
       ? ["claim:applicationReply", "claim:approvalTime"]
       : qualifiers.has("highRisk")
         ? ["claim:highRiskApproval", "claim:approvalRate"]
-        : /\b(approval rate|rate of approval|chances?|odds|percent|how many (of|businesses|merchants|applicants|people|applications|get)|most|(merchants|businesses|people|companies) like (me|mine|us|ours)|everyone|everybody|anyone|anybody|guarantee\w*|(brand )?new business\w*|startups?|no (processing )?history|(can|will|would|could) (i|we) (still |even )?(get|be) (approved|accepted)|bankrupt\w*|bad credit|poor credit|low credit|credit score)\b/.test(
+        : /\b(approval rate|rate of approval|chances?|odds|percent\w*|proportion|how many (of|businesses|merchants|applicants|people|applications|get)|most|(merchants|businesses|people|companies) like (me|mine|us|ours)|everyone|everybody|anyone|anybody|guarantee\w*|(brand )?new business\w*|startups?|no (processing )?history|(can|will|would|could) (i|we) (still |even )?(get|be) (approved|accepted)|bankrupt\w*|bad credit|poor credit|low credit|credit score)\b/.test(
               text,
             )
           ? ["claim:approvalRate", "claim:approvalTime"]
