@@ -667,3 +667,13 @@ describe("session 7: a software vendor asking how it gets paid (issue 12)", () =
     expect(ask("is there a fee for crypto").message).toContain("We don't publish that fee");
   });
 });
+
+describe("session 7: sharing, and a referral asked in Spanish (issue 12)", () => {
+  it("answers who the information is shared with from the sharing section", () => {
+    expect(ask("who do you share my application details with").message).toContain("sponsor banks");
+  });
+
+  it("reads 'cuánto pagan por cada negocio que les recomiendo' as a referral question", () => {
+    expect(ask("¿cuánto pagan por cada negocio que les recomiendo?").message).toContain("per referral");
+  });
+});

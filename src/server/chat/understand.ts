@@ -152,6 +152,9 @@ const SPANISH_LEXICON: [RegExp, string][] = [
   [/\baprobar\b/g, " approval "],
   [/\bcancelar\b/g, " cancel "],
   [/\breferid[oa]s?\b/g, " referral "],
+  // "¿Cuánto pagan por cada negocio que les recomiendo?": a referral commission.
+  [/\b(recomiend[oa]s?|recomendamos|recomendar|refiero|referimos|referir|les mando|les envio)\b/g, " refer "],
+  [/\b(pagan|paga) (por|de)\b/g, " pay per "],
   [/\bsocios?\b/g, " partner "],
   [/\b(congelaron|congelo|congelad[oa]s?|retuvieron|retuvo|retenid[oa]s?)\b/g, " froze "],
   [/\bprocesador\b/g, " processor "],
