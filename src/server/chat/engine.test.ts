@@ -677,3 +677,15 @@ describe("session 7: sharing, and a referral asked in Spanish (issue 12)", () =>
     expect(ask("¿cuánto pagan por cada negocio que les recomiendo?").message).toContain("per referral");
   });
 });
+
+describe("session 7: the calculator and one application (issue 12)", () => {
+  it("explains why the estimate rises with keyed-in sales", () => {
+    expect(ask("why does the estimate go up when i put in more phone orders").message).toContain("typed-in cards cost more");
+  });
+
+  it("says one application covers funding and processing", () => {
+    expect(ask("can i apply for funding and processing at the same time").message).toContain(
+      "One application for funding and processing",
+    );
+  });
+});

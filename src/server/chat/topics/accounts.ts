@@ -137,6 +137,14 @@ export const apply: TopicHandler = (context) => {
     )
   ) {
     answer.lines.push(...facts(["section:/application:apply-for-a-merchant-account"]));
+    // ...and with funding in the question, Business Funding's own "one application for funding and processing".
+    const funding = doc("solution:business-funding");
+    const together = funding?.facts?.find((line) => /\bone application\b/i.test(line));
+    if (funding && together && /\b(funding|cash advance|advance|loans?|capital|financing|finance)\b/.test(text)) {
+      answer.lines.push(`${funding.title}: ${together.replace(/\.?$/, ".")}`);
+      answer.passages.push(funding);
+      answer.sources.push(funding.url);
+    }
   }
   answer.lines.push(say(copy.apply.questions));
   answer.sources.push("/application");
