@@ -644,16 +644,32 @@ export class ChatEngine {
       .filter((document) => (page ? document.url === page : !SENTENCES_ONLY.test(document.id)));
     const said = (fact: string | undefined) =>
       Boolean(fact) && answers.some((answer) => answer.lines.some((line) => line.includes(fact!)));
+    // (A page's short item close behind a long explainer is the answer: the explainer shares words by its length.)
+    let item: { document: KnowledgeDocument; score: number } | undefined;
     for (const document of sections) {
       if (said(document.facts?.[0])) continue;
       const inTitle = [...meaningfulStems(document.title)].filter((word) => asked.has(word)).length;
       const inAll = [...meaningfulStems(document.text)].filter((word) => asked.has(word)).length;
       const score = inAll + inTitle;
       // Two words shared, or the item's title named in a short question ("your mission?", "a rolling reserve?").
-      if (score > bestScore && (inAll >= 2 || (inTitle > 0 && asked.size <= 2))) {
+      const enough = inAll >= 2 || (inTitle > 0 && asked.size <= 2);
+      if (score > bestScore && enough) {
         best = document;
         bestScore = score;
       }
+      if (enough && inAll >= 2 && (document.facts?.[0]?.length ?? 0) <= ITEM_MAX_LENGTH && score > (item?.score ?? 0)) {
+        item = { document, score };
+      }
+    }
+    if (
+      best &&
+      item &&
+      item.document !== best &&
+      (best.facts?.[0]?.length ?? 0) > ITEM_MAX_LENGTH &&
+      item.score >= bestScore - 1
+    ) {
+      best = item.document;
+      bestScore = item.score;
     }
     if (!best || bestScore < 2) best = page ? this.weightedItem(message, answers, sections, named) : undefined;
     if (!best?.facts?.[0]) return undefined;
