@@ -689,3 +689,11 @@ describe("session 7: the calculator and one application (issue 12)", () => {
     );
   });
 });
+
+describe("session 7: more small talk (issue 12)", () => {
+  it("reads openers, thanks, goodbyes and questions about the chat itself as small talk", () => {
+    for (const text of ["morning", "that's helpful, thanks", "sounds good, talk later", "who is this", "hello, anyone there?"]) {
+      expect(ask(text).kind, text).toBe("social");
+    }
+  });
+});

@@ -145,12 +145,12 @@ export const CUES: Record<Topic, Cues> = {
  * have a question", "what can you do"): answered with the greeting, which lists the subjects.
  */
 const INVITATION =
-  /^(how('s| is) it going|how are (you|u|ya)( doing| today)*|(are )?(you|u) there|(is )?any(one|body) (there|here|around)|(i have|i got|got) a (quick )?question|quick question|can i ask (you )?(something|a question|a quick question)|what (can|do) (you|u) (do|know)|what can (you|u) help( me)?( with)?|what (kind of |sort of )?(questions|things|stuff) can (you|u|i) (answer|help with|ask( you)?( about)?)|\?+)[ ?!.]*$/;
+  /^(how('s| is) it going|how are (you|u|ya)( doing| today)*|(hello,? |hi,? |hey,? )?(are )?(you|u) there|(hello,? |hi,? |hey,? )?(is )?any(one|body) (there|here|around)|(i have|i got|got) a (quick )?question|quick question|can i ask (you )?(something|a question|a quick question)|what (can|do) (you|u) (do|know)|what can (you|u) help( me)?( with)?|what (kind of |sort of )?(questions|things|stuff) can (you|u|i) (answer|help with|ask( you)?( about)?)|\?+)[ ?!.]*$/;
 
 export const SOCIAL: [Social, RegExp][] = [
   [
     "identity",
-    /\b(are (you|u) (a |an )?(bot|robot|human|real(?! (company|business|compan\w*|processor|payment|firm|thing|deal))|person|ai|machine|chatbot|chat ?gpt)|who am i (talking|speaking|chatting) (to|with)|what are you|(talking|speaking|chatting) (to|with) (a |an )?(bot|robot|human|real person|machine|ai|computer)|is this (a |an )?(bot|robot|human|real person|ai|automated\w*|chatbot|chat ?gpt|gpt\w*|claude|gemini|copilot|openai|live person|person)|are you (chat ?gpt|gpt\w*|claude|gemini|copilot|openai)|is (there )?(anyone|anybody|someone|somebody) (real|human|alive)( (here|there|on (the|this) (other )?(end|side|line)))?|is it (just|only) (you|a bot|a machine|a program)|what('s| is) your name|what (do|should) i call you|who (made|built|created|programmed|designed|trained) you|(do|have) you (got )?a name|your name\??$)\b|^who are you\W*$/,
+    /\b(are (you|u) (a |an )?(bot|robot|human|real(?! (company|business|compan\w*|processor|payment|firm|thing|deal))|person|ai|machine|chatbot|chat ?gpt)|who am i (talking|speaking|chatting) (to|with)|what are you|(talking|speaking|chatting) (to|with) (a |an )?(bot|robot|human|real person|machine|ai|computer)|is this (a |an )?(bot|robot|human|real person|ai|automated\w*|chatbot|chat ?gpt|gpt\w*|claude|gemini|copilot|openai|live person|person)|are you (chat ?gpt|gpt\w*|claude|gemini|copilot|openai)|is (there )?(anyone|anybody|someone|somebody) (real|human|alive)( (here|there|on (the|this) (other )?(end|side|line)))?|is it (just|only) (you|a bot|a machine|a program)|what('s| is) your name|what (do|should) i call you|who (made|built|created|programmed|designed|trained) you|(do|have) you (got )?a name|your name\??$)\b|^who are you\W*$|^(who is this|who'?s this|what is this( chat| thing| bot)?|what'?s this( chat| thing| bot)?|how does this (chat|bot|thing) work)\W*$/,
   ],
   [
     "more",
@@ -158,7 +158,7 @@ export const SOCIAL: [Social, RegExp][] = [
   ],
   [
     "thanks",
-    /^((ok(ay)?|perfect|great|awesome|cool|nice|alright|excellent|wonderful|got it|sounds good|that helps)[,!.]* )*(thanks?|thank you|thanx|thnx|thx|tysm|ty|great,? thanks|perfect,? thanks|appreciate it|cheers|gracias|muchas gracias)\b/,
+    /^((ok(ay)?|perfect|great|awesome|cool|nice|alright|excellent|wonderful|got it|sounds good|that helps|that'?s (very |really |super )?helpful|(that was )?(very |really |super )?helpful)[,!.]* )*(thanks?|thank you|thanx|thnx|thx|tysm|ty|great,? thanks|perfect,? thanks|appreciate it|cheers|gracias|muchas gracias)\b/,
   ],
   // "ok cool", "got it", "sounds good": an acknowledgement with nothing else in it.
   [
@@ -167,11 +167,11 @@ export const SOCIAL: [Social, RegExp][] = [
   ],
   [
     "goodbye",
-    /^(bye|goodbye|see y(ou|a)|later|adios|hasta luego|take care|have a good (one|day)|that'?s all|no,? that'?s (all|it)|nothing else|never ?mind|nvm|forget it)\b/,
+    /^(bye|goodbye|see y(ou|a)|later|adios|hasta luego|take care|have a good (one|day)|that'?s all|no,? that'?s (all|it)|nothing else|never ?mind|nvm|forget it)\b|^((ok(ay)?|sounds good|great|cool|perfect|thanks?)[,!.]* )+(talk (to you )?(later|soon)|ttyl|catch you later|bye)\b/,
   ],
   [
     "greeting",
-    /^(hi+|hiya|hii+|hello+|helo|hey+|heya|hey there|howdy|greetings|good (morning|afternoon|evening|day)|yo|sup|wass?up|what'?s up|what is up|hola|buenas)\b/,
+    /^(hi+|hiya|hii+|hello+|helo|hey+|heya|hey there|howdy|greetings|good (morning|afternoon|evening|day)|(morning|afternoon|evening)\W*$|yo|sup|wass?up|what'?s up|what is up|hola|buenas)\b/,
   ],
   ["greeting", INVITATION],
 ];
