@@ -381,3 +381,12 @@ describe("session 7: tools, internal prices, promises and the staff side", () =>
     }
   });
 });
+
+describe("session 7: services the site does not list", () => {
+  it("reads payroll, bookkeeping, insurance, a business credit card and crypto payouts as not covered", () => {
+    expect(unpublishedSubjects("do you offer payroll services")).toContain("offTopic");
+    expect(unpublishedSubjects("can i get a business credit card from you")).toContain("offTopic");
+    expect(unpublishedSubjects("do you do crypto payouts to merchants")).toContain("detail");
+    expect(unpublishedSubjects("can i use the funding for payroll")).toEqual([]);
+  });
+});

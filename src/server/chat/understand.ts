@@ -572,6 +572,16 @@ const UNPUBLISHED: [Unpublished, RegExp][] = [
     "fee",
     /\b(same|different|more|less|higher|lower|cheaper|extra)\b.{0,20}\b(for|on|with) (an? )?(amex|american express|discover|business cards?|corporate cards?|rewards cards?|premium cards?)\b/,
   ],
+  // A service the site does not list ("do you offer payroll?", "a business credit card from you?").
+  [
+    "offTopic",
+    /\b(do|can|could|will) (you|u|y'?all|harborline) (also )?(offer|provide|do|handle|run|sell|give|issue|set up)( me| us)? (\w+ )?(payroll|bookkeeping|accounting services|tax (prep|preparation|filing|services)|taxes|insurance|business credit cards?|credit cards for (my|our) business|mortgages?|web ?design|websites?|seo|marketing services)\b|\b(get|apply for) (a |an )?(business )?credit card (from|through|with) (you|u|harborline)\b/,
+  ],
+  // Payouts in crypto: the site publishes accepting it, not settling in it.
+  [
+    "detail",
+    /\b(crypto\w*|bitcoin|btc|usdc|stablecoins?) (payouts?|settlements?|deposits?)\b|\b(paid out|settle\w*|payouts?|deposits?) in (crypto\w*|bitcoin|btc|usdc|stablecoins?)\b/,
+  ],
   // A policy the site does not publish (refunds, returns, disputes): not the privacy policy.
   ["policy", /\b(refund|return|cancellation|chargeback|dispute|shipping|warranty) polic(y|ies)\b/],
   // Account terms and programs the site does not describe: surcharging, reserves, chargeback thresholds, gift and
