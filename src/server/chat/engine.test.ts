@@ -697,3 +697,10 @@ describe("session 7: more small talk (issue 12)", () => {
     }
   });
 });
+
+describe("session 7: a product's listed feature asked by name (issue 12)", () => {
+  it("names the product for payment links and an account manager", () => {
+    expect(ask("do you have a payment link feature").message).toContain("Payment links you can add to any invoice");
+    expect(ask("will i get a dedicated account manager").message).toContain("named account manager");
+  });
+});

@@ -564,7 +564,12 @@ export class ChatEngine {
     if (answers.length > 0) return { ...compose(answers, "answer", answered), offerLead };
 
     // "Do you offer payroll?" about a service the site does not list: say so rather than quote a page that mentions it.
-    if (ASKS_FOR_A_SERVICE.test(message)) return { ...this.unknown(), offerLead };
+    // (Unless a product's listed feature is that service: "do you have a payment link feature" is ACH Solutions'.)
+    if (ASKS_FOR_A_SERVICE.test(message)) {
+      const feature = this.featureDetail(message, [], 1);
+      if (feature) return { ...compose([feature], "answer", ["solutions"]), offerLead };
+      return { ...this.unknown(), offerLead };
+    }
     const searched = this.answerFromSearch(message);
     if (searched) return { ...compose([searched], "answer", ["search"]), offerLead };
     return { ...this.unknown(), offerLead };
@@ -749,11 +754,11 @@ export class ChatEngine {
    * "Can you verify a bank account before I debit it?": the listed feature of a solution or POS type, quoted or not,
    * that carries two or more of the words the reply has not answered, named with its product.
    */
-  private featureDetail(message: string, answers: Answer[]): Answer | undefined {
+  private featureDetail(message: string, answers: Answer[], minWords = 2): Answer | undefined {
     const said = saidIn(answers);
     const asked = this.unanswered(message, said);
     const candidates = this.features.filter(({ feature }) => !said.includes(feature));
-    const best = this.heaviest(candidates, asked, ({ stems }) => stems, undefined, 2);
+    const best = this.heaviest(candidates, asked, ({ stems }) => stems, undefined, minWords);
     if (!best) return undefined;
     const line = this.say(chatReplies.entityFeature, { title: best.document.title, fact: `${best.feature.replace(/\.$/, "")}.` });
     return { lines: [line], sources: [best.document.url], passages: [best.document] };

@@ -317,6 +317,13 @@ export const ENTITIES: EntityDefinition[] = [
     kind: "solution",
     document: "solution:ach-solutions",
     names: [
+      // Its listed feature "Payment links you can add to any invoice".
+      "payment link",
+      "payment links",
+      "pay link",
+      "pay links",
+      "invoice link",
+      "invoice links",
       "ach",
       "ach payments",
       "ach processing",
@@ -427,6 +434,11 @@ export const ENTITIES: EntityDefinition[] = [
     kind: "solution",
     document: "solution:merchant-accounts",
     names: [
+      // Its listed feature "A named account manager who knows your business".
+      "account manager",
+      "account rep",
+      "dedicated rep",
+      "point of contact",
       "interchange plus",
       "interchange-plus",
       "interchangeable plus",
