@@ -704,3 +704,17 @@ describe("session 7: a product's listed feature asked by name (issue 12)", () =>
     expect(ask("will i get a dedicated account manager").message).toContain("named account manager");
   });
 });
+
+describe("session 7: where cards are taken, a human review, the partner inbox (issue 12)", () => {
+  it("answers phone orders with the FAQ sentence naming the phone", () => {
+    expect(ask("can we take card payments over the phone").message).toContain("over the phone");
+  });
+
+  it("answers a wish for a person to read the statement with the specialist's review", () => {
+    expect(ask("i'd rather a human go over my statement, not the bot").message).toContain("latest monthly statement");
+  });
+
+  it("answers how fast the partner team replies to email", () => {
+    expect(ask("how quick does the partner team answer emails").message).toContain("partner email within 24 hours");
+  });
+});

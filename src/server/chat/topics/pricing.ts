@@ -60,7 +60,8 @@ export const contracts: TopicHandler = (context) => {
   }
 };
 
-export const statement: TopicHandler = ({ answer, text, say, site }) => {
+export const statement: TopicHandler = (context) => {
+  const { answer, text, say, site } = context;
   answer.lines.push(say(copy.statement.how));
   // "How do you figure out my effective rate?" before any statement is attached: how the figures are worked out.
   if (
@@ -74,6 +75,15 @@ export const statement: TopicHandler = ({ answer, text, say, site }) => {
   if (/\b(quotes?|compar\w*|against|estimates?|accura\w*|binding|guarantee\w*|real (number|saving\w*))\b/.test(text)) {
     const rate = site.claims.startingRate;
     answer.lines.push(say(copy.analysisMethod.estimate, { rate: rate.value, statement: rate.statement }));
+  }
+  // "I'd rather a human go over it": the fee analysis a specialist does from the latest monthly statement.
+  if (/\b(human|person|people|someone|specialist|expert|not (the|a) bot|real person|your team)\b/.test(text)) {
+    const analysis = context.doc("section:/:send-one-statement-get-a-free-fee-analysis-");
+    const specialist = analysis?.facts?.find((line) => /\bspecialist\b.*\bstatement\b/.test(line));
+    if (analysis && specialist) {
+      answer.lines.push(specialist);
+      answer.passages.push(analysis);
+    }
   }
   answer.lines.push(say(copy.statement.review));
   answer.sources.push("/application");

@@ -13,7 +13,14 @@ const UNLISTED_METHODS =
   /\b(paypal|venmo|cash app|zelle|paper checks?|cheques?|checks by mail|wire transfers?|ebt|snap|food stamps|wic|fleet cards?|hsa|fsa|money orders?|stripe link)\b/;
 
 export const paymentMethods: TopicHandler = ({ answer, fact, index, text, say }) => {
-  const sentence = fact("site:payment-methods");
+  // "Can we take cards over the phone?": the FAQ's sentence, which names where cards are taken.
+  const where =
+    /\b(over the phone|by phone|phone (orders?|payments?|sales)|keyed|key(ed)? in|mail order|moto|in[- ]store and online|online and in[- ]store)\b/.test(
+      text,
+    )
+      ? fact("faq:payment-methods")
+      : undefined;
+  const sentence = where ?? fact("site:payment-methods");
   if (!sentence) return;
   answer.lines.push(sentence);
   // A method that is one of the published integration partners (PayPal) is answered by the partner line instead.
