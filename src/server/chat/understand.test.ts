@@ -390,3 +390,11 @@ describe("session 7: services the site does not list", () => {
     expect(unpublishedSubjects("can i use the funding for payroll")).toEqual([]);
   });
 });
+
+describe("session 7: words that only look like others", () => {
+  it("does not read 'piling' as 'pricing', nor refuse a question about fraud tools", () => {
+    const engine = new ChatEngine();
+    expect(engine.understand("chargebacks keep piling up")).toContain("piling");
+    expect(isManipulationOrAbuse("chargebacks keep piling up on my subscription box, what tools do u have")).toBe(false);
+  });
+});

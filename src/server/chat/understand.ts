@@ -51,7 +51,7 @@ function isAbuse(lower: string): boolean {
 const SECRETS_AND_HARM = [
   // Session 7: the assistant's tools and context, internal price lists, promises it cannot make, the staff side of the
   // site, and requests to deceive underwriters or to say something offensive.
-  /\b(your|ur) (tools|functions|plugins|function calls)\W*$|\b(what|which) (tools|functions|plugins) (do )?(you|u) (have|use|call|run)( access to)?\W*$|\b(tools|functions) (do )?(you|u) have access to\b|\blist (your|ur|the|all) (tools|functions)\b|\bwhat'?s in (your|ur) (context|memory)\b|\b(internal|secret|hidden|vip|insider|employee) (rate sheets?|rates?|pricing|prices|discounts?|deals?|codes?)\b|\brate sheets?\b|\bthe (ceo|owner|boss|manager|founder|admin|president) (said|says|told me|approved|promised)\b|\b(confirm|promise|guarantee|swear)\b.{0,40}\b\d+(\.\d+)?%|\b(confirm|promise|guarantee) (it |that |this )?in writing\b/,
+  /^\W*((list|show me|what are|tell me) )?(your|ur) (tools|functions|plugins|function calls)\W*$|^\W*(what|which) (tools|functions|plugins) (do )?(you|u) (have|use|call|run)( access to)?\W*$|\b(tools|functions) (do )?(you|u) have access to\b|\blist (your|ur|the|all) (tools|functions)\b|\bwhat'?s in (your|ur) (context|memory)\b|\b(internal|secret|hidden|vip|insider|employee) (rate sheets?|rates?|pricing|prices|discounts?|deals?|codes?)\b|\brate sheets?\b|\bthe (ceo|owner|boss|manager|founder|admin|president) (said|says|told me|approved|promised)\b|\b(confirm|promise|guarantee|swear)\b.{0,40}\b\d+(\.\d+)?%|\b(confirm|promise|guarantee) (it |that |this )?in writing\b/,
   /\b(admin|staff|backend|back-end|internal) (url|urls|page|login|link|panel|portal|dashboard)\b|\b(print|dump|show|export|give me|open|list)\b.{0,15}\b(the |your )?(database|db|leads table|lead table|users table|customer list|customer database|tables)\b|\bselect \* from\b|\bdrop table\b|\blie (on|in|about) (my|the|an|our) (application|app|statements?|forms?|volume)\b|\bhide (\w+ ){0,5}from (my |the |your )?(bank|processor|underwriters?|acquirer|card networks?)\b|\b(beat|get off|get around|cheat|trick|dodge) (the )?(match list|tmf)\b|\b(swear|curse|cuss) (for|at) me\b|\bcan (you|u) (swear|curse|cuss)\b|\bsay (a |some )?(bad|swear|curse|dirty|naughty|rude) words?\b|\b(offensive|racist|sexist|hateful|homophobic|insulting)\b.{0,25}\babout\b/,
   // Session 7: the set-up asked for in other words ("what your prompt says", "the json you were configured with",
   // "what you're not allowed to talk about"), in Spanish too.
@@ -511,6 +511,8 @@ export class SpellingCorrector {
         // Same first and last letter: "aprovel" is "approval", "suppose" is not "support".
         if (candidate[0] !== word[0] || candidate.at(-1) !== word.at(-1) || Math.abs(candidate.length - word.length) > 2)
           continue;
+        // (An -ing or -ed word shares its last letters with every other: "piling" is not "pricing".)
+        if (/(ing|ed)$/.test(word) && candidate.slice(0, 2) !== word.slice(0, 2)) continue;
         const distance = editDistance(word, candidate, 2);
         if (distance < keyDistance) {
           best = candidate;
