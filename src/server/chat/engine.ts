@@ -350,7 +350,9 @@ export class ChatEngine {
     if ((unpublished.length === 0 || unpublishedByMeaning) && onlyBrands && !strongCue && !weakFollowUp) {
       const context = followUp ? `${previous!.text} ${message}` : message;
       // (A follow-up weighs the cues of the two together: "how long" after "do you have a contract" is about contracts.)
-      const guess = this.classify(context, followUp ? detect(context).scores : detection.scores);
+      const classified = this.classify(context, followUp ? detect(context).scores : detection.scores);
+      // (The referral program only for a question with a word of referring, earning or partnering in it.)
+      const guess = classified === "referral" && !REFERRING.test(context) ? undefined : classified;
       if (guess === "offTopic" && entities.length === 0 && !(followUp && carriedItem)) return this.unknown();
       if (guess && guess !== "offTopic") detection = { ...detection, topics: [guess] };
     }
