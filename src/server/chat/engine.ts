@@ -350,9 +350,7 @@ export class ChatEngine {
     if ((unpublished.length === 0 || unpublishedByMeaning) && onlyBrands && !strongCue && !weakFollowUp) {
       const context = followUp ? `${previous!.text} ${message}` : message;
       // (A follow-up weighs the cues of the two together: "how long" after "do you have a contract" is about contracts.)
-      const classified = this.classify(context, followUp ? detect(context).scores : detection.scores);
-      // (The referral program only for a question with a word of referring, earning or partnering in it.)
-      const guess = classified === "referral" && !REFERRING.test(context) ? undefined : classified;
+      const guess = this.classify(context, followUp ? detect(context).scores : detection.scores);
       if (guess === "offTopic" && entities.length === 0 && !(followUp && carriedItem)) return this.unknown();
       if (guess && guess !== "offTopic") detection = { ...detection, topics: [guess] };
     }
@@ -1018,6 +1016,9 @@ export class ChatEngine {
     );
     const guess = this.classifier.classify(message, prior);
     if (!guess || guess.score < CLASSIFIER_MIN_SCORE || guess.margin < CLASSIFIER_MIN_MARGIN) return undefined;
+    // The referral program only for a question with a word of referring, earning or partnering in it: its examples'
+    // "high-risk merchant", "get paid" and "how much" sit near many a merchant's question.
+    if (guess.label === "referral" && !REFERRING.test(message)) return undefined;
     return guess.label;
   }
 
@@ -1116,7 +1117,7 @@ const OVERRIDE_MIN_SCORE = 0.5;
 const OVERRIDE_MARGIN = 0.2;
 const OVERRIDE_CUED_MAX = 0.4;
 const REFERRING =
-  /\b(refer\w*|partner\w*|commissions?|residuals?|earn\w*|bonus\w*|payouts?|agents?|isos?|send(ing)?|bring(ing)?|introduc\w*|tiers?|paid|pay me)\b/;
+  /\b(refer\w*|partner\w*|commissions?|residuals?|earn\w*|bonus\w*|payouts?|agents?|isos?|send(ing)?|bring(ing)?|introduc\w*|tiers?|bronze|silver|gold|platinum|affiliates?)\b/;
 /** An unpublished subject read by meaning needs this similarity (it only adds the "not published" line). */
 const UNPUBLISHED_MIN_SCORE = 0.35;
 /** A refusal read by meaning needs this similarity. */
