@@ -718,3 +718,26 @@ describe("session 7: where cards are taken, a human review, the partner inbox (i
     expect(ask("how quick does the partner team answer emails").message).toContain("partner email within 24 hours");
   });
 });
+
+describe("session 7: tuning-6 classes (issue 12)", () => {
+  it("reads 'nothing high risk' as a business that is not high-risk", () => {
+    const reply = ask("how long does underwriting take for a regular retail shop, nothing high risk").message;
+    expect(reply).toContain("24-72 hours");
+    expect(reply).not.toContain("Yes, we offer high-risk merchant accounts");
+  });
+
+  it("answers a dead terminal at night with the 24/7 support line", () => {
+    expect(ask("terminal died at 2am on a saturday, will anyone pick up").message).toContain("24/7");
+  });
+
+  it("gives the legal name, the retention figure and the deletion limits", () => {
+    expect(ask("whats the legal company name, need it for my paperwork").message).toContain(site.brand.legalName);
+    expect(ask("do your clients actually stick around").message).toContain("98%");
+    expect(ask("after my account is approved can i still make u delete everything").message).toContain("banking and tax rules");
+  });
+
+  it("says the site does not sell data, and does not publish a voice authorization fee", () => {
+    expect(ask("do u sell my data to advertisers").message).toContain("do not sell");
+    expect(ask("voice authorization fee amount").message).toContain("We don't publish that fee");
+  });
+});

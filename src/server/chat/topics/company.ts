@@ -95,14 +95,16 @@ export const privacy: TopicHandler = ({ answer, doc, index, message, text }) => 
   // "What if you get hacked?": how the information is protected, and what happens after a breach.
   const breach = ASKS_ABOUT_BREACH.test(text) || /\bstolen\b/.test(text);
   const protection = breach || /\b(safeguards?|protect\w*)\b/.test(text) ? doc("privacy:3") : undefined;
-  // "Who do you share my application with?", "do you sell my data?": the section on sharing.
+  // "Do you sell my data to advertisers?": the section on use, which says we do not sell it.
+  const selling = !protection && /\b(sell|sells|selling|sold)\b/.test(text) ? doc("privacy:2") : undefined;
+  // "Who do you share my application with?": the section on sharing.
   const sharing =
     !protection &&
     /\b(share|shares|sharing|shared|disclose\w*|third[- ]part(y|ies)|give (my|our) (data|info\w*|details))\b/.test(text) &&
     !/\b(sell|sells|selling|sold)\b/.test(text)
       ? doc("privacy:4")
       : undefined;
-  const document = protection ?? sharing ?? hit?.document ?? doc("privacy:1");
+  const document = protection ?? selling ?? sharing ?? hit?.document ?? doc("privacy:1");
   if (!document) return;
   // The section's sentence that answers the question ("normally 45 days"), after its opening one.
   const opening = document.facts?.[0] ?? document.text;
