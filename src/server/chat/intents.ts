@@ -108,7 +108,7 @@ export const CUES: Record<Topic, Cues> = {
   },
   security: {
     strong:
-      /\b(pci|secure|security|safe|safety|fraud\w*|(get|gets|got|getting|be|been) (hacked|breached|compromised)|hackers?|cyber ?attacks?|data (leaks?|stolen|theft)|encrypt\w*|complian\w*|hipaa|gdpr|data breach|breach|tokeni[sz]\w*|card data|card numbers?|3-?d ?secure|3ds|avs|cvv|card testing|carding|stolen cards?|(handle|manage|management|protect\w*|alerts?|prevent\w*|help with|fight|reduce|stop) (\w+ )?(chargebacks?|disputes?)|(chargebacks?|disputes?) (management|protection|alerts?|help|support|prevention|responses?)|chargeback protection|(stor(e|ed|ing)|sav(e|ed|ing)|keep|hold) (my |our |the )?(customers'? |customer'?s? |clients'? )?(card|credit card|payment) (data|numbers?|info\w*|details))\b/,
+      /\b(pci|secure|security|safe|safety|fraud\w*|address (verification|checks?|verify\w*)|verify (the )?(billing )?address\w*|(get|gets|got|getting|be|been) (hacked|breached|compromised)|hackers?|cyber ?attacks?|data (leaks?|stolen|theft)|encrypt\w*|complian\w*|hipaa|gdpr|data breach|breach|tokeni[sz]\w*|card data|card numbers?|3-?d ?secure|3ds|avs|cvv|card testing|carding|stolen cards?|(handle|manage|management|protect\w*|alerts?|prevent\w*|help with|fight|reduce|stop) (\w+ )?(chargebacks?|disputes?)|(chargebacks?|disputes?) (management|protection|alerts?|help|support|prevention|responses?)|chargeback protection|(stor(e|ed|ing)|sav(e|ed|ing)|keep|hold) (my |our |the )?(customers'? |customer'?s? |clients'? )?(card|credit card|payment) (data|numbers?|info\w*|details))\b/,
   },
   uptime: {
     strong:
