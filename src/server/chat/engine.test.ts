@@ -741,3 +741,14 @@ describe("session 7: tuning-6 classes (issue 12)", () => {
     expect(ask("voice authorization fee amount").message).toContain("We don't publish that fee");
   });
 });
+
+describe("session 7: 'the app', paying over time, financing a machine (issue 12)", () => {
+  it("reads 'fill out the app' as the application", () => {
+    expect(ask("can i fill out the app on my phone tonight").message).toContain("/application");
+  });
+
+  it("reads paying over time as payment plans, and financing a machine as equipment financing", () => {
+    expect(ask("life coach selling 5k programs, clients want to pay over time").message).toContain("Installment");
+    expect(ask("need to finance a new espresso machine for the cafe").message).toContain("Equipment financing");
+  });
+});

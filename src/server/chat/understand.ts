@@ -318,6 +318,15 @@ const SHORTHAND: Record<string, string> = {
 /** Two-word shorthand: "hi risk" is high-risk. */
 const PHRASES: [RegExp, string][] = [
   [/\bhi[- ]?risk\b/gi, "high risk"],
+  // "Fill out the app", "hit submit on the app": the application (not a mobile app).
+  [/\b(fill (out|in)|finish|start|submit|hit submit on|send in|complete) (the |an |my |your )?app\b/gi, "$1 the application"],
+  // "Finance a new espresso machine": equipment financing.
+  [
+    /\b(financ\w*) ((a|an|the|new|some|my|our|used) )*(\w+ )?(machines?|ovens?|trucks?|vans?|equipment|hardware|registers?|fridges?|coolers?|terminals?)\b/gi,
+    "$& (equipment financing)",
+  ],
+  // "Pay over time": payment plans, in installments.
+  [/\bpay (it |for it |them )?over time\b/gi, "pay over time (payment plans, installments)"],
   // "What docs do you need?" (not a developer's "API docs").
   [/\b(?<!(api|sdk|developer|dev|integration) )docs\b/gi, "documents"],
   // "Do you support recurring payments?" asks what we offer, not about the support team.

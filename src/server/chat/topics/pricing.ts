@@ -42,9 +42,22 @@ function calculator({ answer, doc, text }: Parameters<TopicHandler>[0]): void {
 }
 
 export const savings: TopicHandler = (context) => {
-  const { answer, facts, say } = context;
+  const { answer, doc, facts, say, text } = context;
   answer.lines.push(...facts(["claim:feeReduction", "claim:startingRate"]));
   calculator(context);
+  // "Will you compare my fees, and do I have to switch after?": the fee analysis's "no obligation to switch".
+  if (
+    /\b(have to|obligat\w*|must|required to|forced to|commit\w*|catch)\b.{0,25}\b(switch|sign|stay|use|move|after)\b|\bno obligation\b|\bwhat'?s the catch\b/.test(
+      text,
+    )
+  ) {
+    const analysis = doc("section:/:send-one-statement-get-a-free-fee-analysis-");
+    const line = analysis?.facts?.find((fact) => /\bno obligation\b/.test(fact));
+    if (analysis && line) {
+      answer.lines.push(line);
+      answer.passages.push(analysis);
+    }
+  }
   answer.lines.push(say(copy.savings.next));
 };
 
