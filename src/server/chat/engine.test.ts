@@ -752,3 +752,11 @@ describe("session 7: 'the app', paying over time, financing a machine (issue 12)
     expect(ask("need to finance a new espresso machine for the cafe").message).toContain("Equipment financing");
   });
 });
+
+describe("session 7: the free fee analysis (issue 12)", () => {
+  it("answers a comparison or a breakdown with the specialist's analysis", () => {
+    const reply = ask("my statement has 30 line items i dont get, can you break down where my money goes").message;
+    expect(reply).toContain("interchange, markups");
+    expect(ask("can someone compare what im paying now vs you guys, for free?").message).toContain("free fee analysis");
+  });
+});

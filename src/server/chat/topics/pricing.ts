@@ -41,10 +41,26 @@ function calculator({ answer, doc, text }: Parameters<TopicHandler>[0]): void {
   }
 }
 
+/** "Can someone compare what I pay now with you?", "break down my statement": the free fee analysis a specialist does. */
+const ASKS_COMPARISON =
+  /\b(compare|comparison|compared|side[- ]by[- ]side|break (it |this |that |them )?down|breakdown|line items|go over|look over|look at|review|audit|analy[sz]\w*|where my money goes)\b/;
+
+/** The home page's fee analysis, whole: what it is, how to start it, what it breaks down and what you get. */
+function feeAnalysis({ answer, doc, text }: Parameters<TopicHandler>[0]): void {
+  if (!ASKS_COMPARISON.test(text)) return;
+  const analysis = doc("section:/:send-one-statement-get-a-free-fee-analysis-");
+  const [lead, ...rest] = analysis?.facts ?? [];
+  if (!analysis || !lead) return;
+  answer.lines.push(`${analysis.title} ${lead}`, ...rest.filter((line) => !answer.lines.includes(line)));
+  answer.passages.push(analysis);
+  if (!answer.sources.includes(analysis.url)) answer.sources.push(analysis.url);
+}
+
 export const savings: TopicHandler = (context) => {
   const { answer, doc, facts, say, text } = context;
   answer.lines.push(...facts(["claim:feeReduction", "claim:startingRate"]));
   calculator(context);
+  feeAnalysis(context);
   // "Will you compare my fees, and do I have to switch after?": the fee analysis's "no obligation to switch".
   if (
     /\b(have to|obligat\w*|must|required to|forced to|commit\w*|catch)\b.{0,25}\b(switch|sign|stay|use|move|after)\b|\bno obligation\b|\bwhat'?s the catch\b/.test(
@@ -89,6 +105,8 @@ export const statement: TopicHandler = (context) => {
     const rate = site.claims.startingRate;
     answer.lines.push(say(copy.analysisMethod.estimate, { rate: rate.value, statement: rate.statement }));
   }
+  // "Can you break down where my money goes?": the specialist's fee analysis, whole.
+  feeAnalysis(context);
   // "I'd rather a human go over it": the fee analysis a specialist does from the latest monthly statement.
   if (/\b(human|person|people|someone|specialist|expert|not (the|a) bot|real person|your team)\b/.test(text)) {
     const analysis = context.doc("section:/:send-one-statement-get-a-free-fee-analysis-");
