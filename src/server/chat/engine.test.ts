@@ -760,3 +760,12 @@ describe("session 7: the free fee analysis (issue 12)", () => {
     expect(ask("can someone compare what im paying now vs you guys, for free?").message).toContain("free fee analysis");
   });
 });
+
+describe("session 7: the referral page's own answers (issue 12)", () => {
+  it("says how to submit a referral, how a tier is set and how long residuals last", () => {
+    expect(ask("how do i actually submit a referral").message).toContain("referral link");
+    expect(ask("how is my commission tier decided").message).toContain("calendar month");
+    expect(ask("how long do the residuals keep coming").message).toContain("as long as");
+    expect(ask("how much do i make per referral").message).not.toContain("Refer a business:");
+  });
+});

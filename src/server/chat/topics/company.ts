@@ -172,6 +172,30 @@ export const referral: TopicHandler = ({ answer, doc, index, text, qualifiers, s
     answer.lines.push(residuals.facts[0]!);
     answer.passages.push(residuals);
   }
+  // "How do I submit a referral?", "how is my tier decided?", "how long do residuals keep coming?": the referral
+  // page's own step, tier rule and residual promise.
+  const page = index.withPrefix("section:/partner/referral-program:");
+  const item = (title: RegExp) => page.find((section) => title.test(section.title));
+  const asked: [RegExp, RegExp][] = [
+    [
+      /\b(how (do|can|would|should) (i|we) (actually )?(refer|send|submit|pass|make a referral|get (a |my )?(referral|merchant|client) to you)|(submit|make) (a |my )?referral\b(?! (fee|bonus|commission|payout))|referral link)\b/,
+      /^refer a business$/i,
+    ],
+    [
+      /\b(tiers?\b.{0,30}\b(decided|determined|set|work|calculated|based|figured|counted|picked)|which tier|what tier (am|would|will))\b/,
+      /^commission tiers$/i,
+    ],
+    [
+      /\b(residuals?\b.{0,30}\b(how long|keep|forever|lifetime|stop|last|end))\b|\bhow long\b.{0,30}\bresiduals?\b/,
+      /^earn for every business you refer$/i,
+    ],
+  ];
+  for (const [question, title] of asked) {
+    const section = question.test(text) ? item(title) : undefined;
+    if (!section?.facts?.[0]) continue;
+    answer.lines.push(`${section.title}: ${section.facts[0]}`);
+    answer.passages.push(section);
+  }
   if (terms?.facts) {
     const wanted = terms.facts.filter((fact) => {
       if (/bonus/i.test(fact)) return qualifiers.has("highRisk") || /\bbonus\b/.test(text) || tiersNamed.length === 0;
