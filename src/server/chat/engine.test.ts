@@ -769,3 +769,12 @@ describe("session 7: the referral page's own answers (issue 12)", () => {
     expect(ask("how much do i make per referral").message).not.toContain("Refer a business:");
   });
 });
+
+describe("session 7: a software vendor's support and pay questions (issue 12)", () => {
+  it("answers who supports the platform's merchants and how the revenue share is paid", () => {
+    expect(ask("will our support desk get stuck answering our merchants payment questions").message).toContain(
+      "not the help desk",
+    );
+    expect(ask("how does the revenue share get paid to us software guys").message).toContain("paid monthly");
+  });
+});

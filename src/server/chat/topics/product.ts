@@ -119,6 +119,15 @@ export const isv: TopicHandler = ({ answer, doc, facts, say, text }) => {
     answer.passages.push(share);
     answer.sources.push(share.url);
   }
+  // "Will our support desk get stuck answering payment questions?": who supports the platform's merchants.
+  const support = /\b(support|help ?desk|questions|calls|tickets|answer\w*)\b/.test(text)
+    ? doc("section:/isv:support-your-merchants-can-reach")
+    : undefined;
+  if (support?.facts?.[0]) {
+    answer.lines.push(`${support.title}: ${support.facts[0]}`);
+    answer.passages.push(support);
+    answer.sources.push(support.url);
+  }
   answer.lines.push(...facts(["claim:isvIntegration", "claim:isvMerchantRange", "claim:isvCompliance"]));
   answer.lines.push(say(copy.isv.next));
 };
