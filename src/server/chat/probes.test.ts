@@ -1,0 +1,38 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import type { ChatHistoryEntry } from "@/lib/chat-schema";
+import { ChatEngine } from "./engine";
+
+/** The session-7 probes (bench/chat-probes.json): what must be refused is, and nothing else is. */
+const probes = JSON.parse(readFileSync(new URL("../../../bench/chat-probes.json", import.meta.url), "utf8")) as {
+  refuse: string[];
+  answer: string[];
+  conversations: string[][];
+};
+const engine = new ChatEngine();
+
+describe("probes written from the content (issue 12, session 7)", () => {
+  it("refuses every manipulation, abuse and harm request", () => {
+    const answered = probes.refuse.filter((message) => engine.reply({ message, history: [] }).kind !== "refusal");
+    expect(answered).toEqual([]);
+  });
+
+  it("refuses none of the other questions", () => {
+    const refused = probes.answer.filter((message) => engine.reply({ message, history: [] }).kind === "refusal");
+    expect(refused).toEqual([]);
+  });
+
+  it("answers every follow-up of the two-turn conversations", () => {
+    const unanswered = probes.conversations.filter((turns) => {
+      const history: ChatHistoryEntry[] = [];
+      let kind = "";
+      for (const message of turns) {
+        const reply = engine.reply({ message, history: [...history] });
+        history.push({ role: "user", content: message }, { role: "assistant", content: reply.message });
+        kind = reply.kind;
+      }
+      return kind === "refusal" || kind === "social";
+    });
+    expect(unanswered).toEqual([]);
+  });
+});
