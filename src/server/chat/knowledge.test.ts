@@ -213,3 +213,11 @@ describe("sentences of the copy", () => {
     ]);
   });
 });
+
+describe("the privacy policy's effective date (session 7)", () => {
+  it("keeps visitors' words for it as keywords, never as a sentence a reply could quote", () => {
+    const dated = siteKnowledge().find((document) => document.id === "privacy:effective-date");
+    expect(dated?.text).toBe(dated?.facts?.[0]);
+    expect(dated?.keywords).toContain("last updated");
+  });
+});

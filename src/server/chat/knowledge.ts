@@ -230,9 +230,10 @@ export function privacyDocuments(policy: PrivacyPolicy = privacyPolicyContent): 
     source: "privacy",
     title: "Privacy policy: effective date",
     url: "/privacy-policy",
-    text: `${effective} Updated, last changed, revised, effective date of the policy.`,
+    text: effective,
     facts: [effective],
-    keywords: ["privacy", "updated", "effective", "date", "changed", "revised"],
+    // (The words visitors use for it are search keywords, never a sentence a reply could quote.)
+    keywords: ["privacy", "updated", "last updated", "effective", "date", "changed", "last changed", "revised"],
   });
   return sections;
 }
