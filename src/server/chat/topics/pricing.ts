@@ -12,6 +12,8 @@ export const rates: TopicHandler = (context) => {
   // A high-risk business is not quoted the starting rate for qualified businesses: its rate is not published.
   if (!qualifiers.has("highRisk")) answer.lines.push(...facts(["claim:startingRate", "claim:feeReduction"]));
   calculator(context);
+  // "Will you compare my current fees against yours?": the free fee analysis.
+  if (/\b(compare|comparison|side[- ]by[- ]side|break (it |them )?down|breakdown)\b/.test(text)) feeAnalysis(context);
   if (ASKS_FEE_TRANSPARENCY.test(text)) {
     // The FAQ's promise that every fee is in the agreement, and the company's that a change is announced first.
     answer.lines.push(...faqAdditions(context, "faq:fees-and-contracts"));
