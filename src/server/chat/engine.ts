@@ -36,7 +36,7 @@ import { siteKnowledge, type KnowledgeDocument } from "./knowledge";
 import { KnowledgeIndex, stem } from "./search";
 import { bestSentences, fillReply, link, topicHandlers, type Answer, type TopicContext } from "./topics";
 import { highRiskConcerns } from "./topics/accounts";
-import { answerScore, splitSentences } from "./topics/context";
+import { answerScore, quoteItem, splitSentences } from "./topics/context";
 import { analyzeStatement } from "./statement";
 import { ANALYSIS_PREFIX, statementReply } from "./statement-reply";
 import type { StatementOutcome } from "./statement-runner";
@@ -632,7 +632,8 @@ export class ChatEngine {
     const item = highRiskConcerns(normalize(message))
       .map((id) => this.index.get(id))
       .find((document) => document?.facts?.[0]);
-    return item ? { lines: [`${item.title}: ${item.facts![0]}`], sources: [item.url], passages: [item] } : undefined;
+    const answer: Answer = { lines: [], sources: [], passages: [] };
+    return quoteItem(answer, item) ? answer : undefined;
   }
 
   /** The page item (title and sentence) that shares the most words with the question, when it shares enough. */

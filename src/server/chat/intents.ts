@@ -4,6 +4,9 @@
  * how to apply, how to reach a person) and a few more the site covers. Strong cues count 2, weak cues 1; a topic
  * needs a strong cue, or a weak one when nothing else matched.
  */
+
+import { COMPETITORS } from "./understand";
+
 export type Topic =
   | "rates"
   | "savings"
@@ -53,8 +56,9 @@ export const ACCOUNT_TROUBLE =
 const NOT_HIGH_RISK = /\b(not|nothing|isn'?t|aren'?t|no|never|non)[- ](\w+ )?high[- ]?risk\b/;
 
 /** "What makes you different from Square?", "cheaper than stripe": the brand is the competitor compared with. */
-export const COMPARED_WITH =
-  /\b((different|better|cheaper|worse|pricier) (from|than)|vs\.?|versus|compared (to|with)|instead of|switch(ing)? (over )?from|over) (square|stripe|paypal|clover|toast|shopify( payments)?|venmo|helcim|stax)\b/;
+export const COMPARED_WITH = new RegExp(
+  String.raw`\b((different|better|cheaper|worse|pricier) (from|than)|vs\.?|versus|compared (to|with)|instead of|switch(ing)? (over )?from|over) (${COMPETITORS})\b`,
+);
 
 export const CUES: Record<Topic, Cues> = {
   rates: {

@@ -12,6 +12,9 @@
  *    near.
  */
 
+/** Other payment companies a visitor compares us with or names as the old processor. */
+export const COMPETITORS = "stripe|square|paypal|venmo|clover|toast|shopify( payments)?|helcim|stax|heartland";
+
 /* ---------- 1. guards ---------- */
 
 const MANIPULATION =
@@ -576,7 +579,9 @@ const UNPUBLISHED: [Unpublished, RegExp][] = [
   // (Not a complaint about it: "paypal fees are insane, what can u do" asks what we charge.)
   [
     "fee",
-    /\b(how much|what) (does|do|did|will) (stripe|square|paypal|venmo|clover|toast|helcim|stax|heartland) (charge|take|cost)\b|\bwhat (are|is) (stripe|square|paypal|venmo|clover|toast|helcim|stax|heartland)('s)? (current )?(rates?|fees?|pricing)\b/,
+    new RegExp(
+      String.raw`\b(how much|what) (does|do|did|will) (${COMPETITORS}) (charge|take|cost)\b|\bwhat (are|is) (${COMPETITORS})('s)? (current )?(rates?|fees?|pricing)\b`,
+    ),
   ],
   // "Is there a fee for crypto?": a fee for accepting one payment method.
   [

@@ -1,6 +1,6 @@
 import { chatReplies } from "@/content/chat";
 import { listOf } from "../knowledge";
-import { faqAdditions, type TopicHandler } from "./context";
+import { faqAdditions, quoteItem, type TopicHandler } from "./context";
 
 const copy = chatReplies;
 
@@ -73,13 +73,7 @@ export function highRiskConcerns(text: string): string[] {
 
 export const highRisk: TopicHandler = ({ answer, doc, fact, facts, mentioned, say, text }) => {
   // "Chargebacks are eating me alive", "what if my bank does a review": the item of the high-risk page for it.
-  for (const id of highRiskConcerns(text)) {
-    const item = doc(id);
-    if (!item?.facts?.[0]) continue;
-    answer.lines.push(`${item.title}: ${item.facts[0]}`);
-    answer.passages.push(item);
-    answer.sources.push(item.url);
-  }
+  for (const id of highRiskConcerns(text)) quoteItem(answer, doc(id));
   const industry = mentioned("industry:");
   if (industry) {
     answer.lines.push(say(copy.highRisk.industry, { title: industry.title, fact: industry.facts?.[0] ?? industry.text }));
@@ -140,10 +134,8 @@ export const apply: TopicHandler = (context) => {
     // ...and with funding in the question, Business Funding's own "one application for funding and processing".
     const funding = doc("solution:business-funding");
     const together = funding?.facts?.find((line) => /\bone application\b/i.test(line));
-    if (funding && together && /\b(funding|cash advance|advance|loans?|capital|financing|finance)\b/.test(text)) {
-      answer.lines.push(`${funding.title}: ${together.replace(/\.?$/, ".")}`);
-      answer.passages.push(funding);
-      answer.sources.push(funding.url);
+    if (together && /\b(funding|cash advance|advance|loans?|capital|financing|finance)\b/.test(text)) {
+      quoteItem(answer, funding, together.replace(/\.?$/, "."));
     }
   }
   answer.lines.push(say(copy.apply.questions));

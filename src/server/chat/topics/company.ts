@@ -1,6 +1,14 @@
 import { chatReplies } from "@/content/chat";
 import { solutionsPage } from "@/content/solutions";
-import { answerScore, ASKS_ABOUT_BREACH, bestSentences, breachSentences, splitSentences, type TopicHandler } from "./context";
+import {
+  answerScore,
+  ASKS_ABOUT_BREACH,
+  bestSentences,
+  breachSentences,
+  quoteItem,
+  splitSentences,
+  type TopicHandler,
+} from "./context";
 
 const copy = chatReplies;
 
@@ -47,9 +55,7 @@ const WHY_US_TITLES = new Set(solutionsPage.whyChooseUs.points.map((point) => po
 export const about: TopicHandler = ({ answer, doc, facts, index, site, say, text }) => {
   if (WHY_US.test(text)) {
     for (const point of index.withPrefix("section:/solutions:").filter((document) => WHY_US_TITLES.has(document.title))) {
-      answer.lines.push(`${point.title}: ${point.facts?.[0] ?? point.text}`);
-      answer.passages.push(point);
-      if (!answer.sources.includes(point.url)) answer.sources.push(point.url);
+      quoteItem(answer, point);
     }
   }
   const page = doc("site:about");
@@ -98,10 +104,10 @@ export const privacy: TopicHandler = ({ answer, doc, index, message, text }) => 
   // "Do you sell my data to advertisers?": the section on use, which says we do not sell it.
   const selling = !protection && /\b(sell|sells|selling|sold)\b/.test(text) ? doc("privacy:2") : undefined;
   // "Who do you share my application with?": the section on sharing.
+  // (Selling, asked in the same breath, is answered by the section on use, taken first.)
   const sharing =
     !protection &&
-    /\b(share|shares|sharing|shared|disclose\w*|third[- ]part(y|ies)|give (my|our) (data|info\w*|details))\b/.test(text) &&
-    !/\b(sell|sells|selling|sold)\b/.test(text)
+    /\b(share|shares|sharing|shared|disclose\w*|third[- ]part(y|ies)|give (my|our) (data|info\w*|details))\b/.test(text)
       ? doc("privacy:4")
       : undefined;
   const document = protection ?? selling ?? sharing ?? hit?.document ?? doc("privacy:1");
@@ -190,12 +196,7 @@ export const referral: TopicHandler = ({ answer, doc, index, text, qualifiers, s
       /^earn for every business you refer$/i,
     ],
   ];
-  for (const [question, title] of asked) {
-    const section = question.test(text) ? item(title) : undefined;
-    if (!section?.facts?.[0]) continue;
-    answer.lines.push(`${section.title}: ${section.facts[0]}`);
-    answer.passages.push(section);
-  }
+  for (const [question, title] of asked) if (question.test(text)) quoteItem(answer, item(title));
   if (terms?.facts) {
     const wanted = terms.facts.filter((fact) => {
       if (/bonus/i.test(fact)) return qualifiers.has("highRisk") || /\bbonus\b/.test(text) || tiersNamed.length === 0;

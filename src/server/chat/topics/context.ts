@@ -77,6 +77,18 @@ export function faqAdditions(context: Pick<TopicContext, "doc" | "site" | "answe
   return added;
 }
 
+/**
+ * Quotes a page item as "Title: sentence" (its first fact unless another is given), and records it as a passage and
+ * its page as a source (once).
+ */
+export function quoteItem(answer: Answer, item: KnowledgeDocument | undefined, fact = item?.facts?.[0]): boolean {
+  if (!item || !fact) return false;
+  answer.lines.push(`${item.title}: ${fact}`);
+  answer.passages.push(item);
+  if (!answer.sources.includes(item.url)) answer.sources.push(item.url);
+  return true;
+}
+
 /** "What if you get hacked?", "a data breach", "my info leaks": a question about a breach of our systems. */
 export const ASKS_ABOUT_BREACH = /\b(hack\w*|breach\w*|leak\w*|compromis\w*)\b/;
 

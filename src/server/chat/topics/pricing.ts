@@ -1,5 +1,5 @@
 import { chatReplies } from "@/content/chat";
-import { faqAdditions, type TopicHandler } from "./context";
+import { faqAdditions, quoteItem, type TopicHandler } from "./context";
 
 const copy = chatReplies;
 
@@ -34,12 +34,7 @@ const ASKS_CALCULATOR = /\b(calculators?|calc|sliders?|estimates?|estimator|proj
 function calculator({ answer, doc, text }: Parameters<TopicHandler>[0]): void {
   if (!ASKS_CALCULATOR.test(text) || /\bstatements?\b/.test(text)) return;
   for (const id of ["section:/:see-how-much-of-your-card-sales-you-keep", "section:/:how-this-estimate-works"]) {
-    const document = doc(id);
-    const fact = document?.facts?.[0];
-    if (!document || !fact) continue;
-    answer.lines.push(`${document.title}: ${fact}`);
-    answer.passages.push(document);
-    if (!answer.sources.includes(document.url)) answer.sources.push(document.url);
+    quoteItem(answer, doc(id));
   }
 }
 
@@ -48,9 +43,11 @@ const ASKS_COMPARISON =
   /\b(compare|comparison|compared|side[- ]by[- ]side|break (it |this |that |them )?down|breakdown|line items|go over|look over|look at|review|audit|analy[sz]\w*|where my money goes)\b/;
 
 /** The home page's fee analysis, whole: what it is, how to start it, what it breaks down and what you get. */
+const FEE_ANALYSIS = "section:/:send-one-statement-get-a-free-fee-analysis-";
+
 function feeAnalysis({ answer, doc, text }: Parameters<TopicHandler>[0]): void {
   if (!ASKS_COMPARISON.test(text)) return;
-  const analysis = doc("section:/:send-one-statement-get-a-free-fee-analysis-");
+  const analysis = doc(FEE_ANALYSIS);
   const [lead, ...rest] = analysis?.facts ?? [];
   if (!analysis || !lead) return;
   answer.lines.push(`${analysis.title} ${lead}`, ...rest.filter((line) => !answer.lines.includes(line)));
@@ -58,8 +55,17 @@ function feeAnalysis({ answer, doc, text }: Parameters<TopicHandler>[0]): void {
   if (!answer.sources.includes(analysis.url)) answer.sources.push(analysis.url);
 }
 
+/** The one sentence of the fee analysis that answers ("no obligation to switch", "a specialist ... statement"). */
+function feeAnalysisLine({ answer, doc }: Parameters<TopicHandler>[0], sentence: RegExp): void {
+  const analysis = doc(FEE_ANALYSIS);
+  const line = analysis?.facts?.find((fact) => sentence.test(fact));
+  if (!analysis || !line) return;
+  answer.lines.push(line);
+  answer.passages.push(analysis);
+}
+
 export const savings: TopicHandler = (context) => {
-  const { answer, doc, facts, say, text } = context;
+  const { answer, facts, say, text } = context;
   answer.lines.push(...facts(["claim:feeReduction", "claim:startingRate"]));
   calculator(context);
   feeAnalysis(context);
@@ -69,12 +75,7 @@ export const savings: TopicHandler = (context) => {
       text,
     )
   ) {
-    const analysis = doc("section:/:send-one-statement-get-a-free-fee-analysis-");
-    const line = analysis?.facts?.find((fact) => /\bno obligation\b/.test(fact));
-    if (analysis && line) {
-      answer.lines.push(line);
-      answer.passages.push(analysis);
-    }
+    feeAnalysisLine(context, /\bno obligation\b/);
   }
   answer.lines.push(say(copy.savings.next));
 };
@@ -111,12 +112,7 @@ export const statement: TopicHandler = (context) => {
   feeAnalysis(context);
   // "I'd rather a human go over it": the fee analysis a specialist does from the latest monthly statement.
   if (/\b(human|person|people|someone|specialist|expert|not (the|a) bot|real person|your team)\b/.test(text)) {
-    const analysis = context.doc("section:/:send-one-statement-get-a-free-fee-analysis-");
-    const specialist = analysis?.facts?.find((line) => /\bspecialist\b.*\bstatement\b/.test(line));
-    if (analysis && specialist) {
-      answer.lines.push(specialist);
-      answer.passages.push(analysis);
-    }
+    feeAnalysisLine(context, /\bspecialist\b.*\bstatement\b/);
   }
   answer.lines.push(say(copy.statement.review));
   answer.sources.push("/application");

@@ -1,7 +1,7 @@
 import { chatReplies } from "@/content/chat";
 import { namesPosType } from "../entities";
 import { walletNamed } from "../understand";
-import { ASKS_ABOUT_BREACH, breachSentences, capitalize, faqAdditions, type TopicHandler } from "./context";
+import { ASKS_ABOUT_BREACH, breachSentences, capitalize, faqAdditions, quoteItem, type TopicHandler } from "./context";
 
 const copy = chatReplies;
 
@@ -106,28 +106,19 @@ export const pos: TopicHandler = ({ answer, facts, index, text, say, mentionedAl
   answer.sources.push("/pos-systems");
 };
 
-export const isv: TopicHandler = ({ answer, doc, facts, say, text }) => {
-  // "How do we get paid?", "what's in it for us": the revenue share, first.
-  const share =
-    /\b(get paid|paid|earn\w*|revenue|money|commissions?|residuals?|payouts?|monetiz\w*|in it for (us|me)|make money)\b/.test(
-      text,
-    )
-      ? doc("section:/isv:revenue-sharing")
-      : undefined;
-  if (share?.facts?.[0]) {
-    answer.lines.push(`${share.title}: ${share.facts[0]}`);
-    answer.passages.push(share);
-    answer.sources.push(share.url);
-  }
+/** What a software vendor asks beside the program's figures, and the ISV page's item that answers it. */
+const ISV_CONCERNS: [RegExp, string][] = [
+  // "How do we get paid?", "what's in it for us": the revenue share.
+  [
+    /\b(get paid|paid|earn\w*|revenue|money|commissions?|residuals?|payouts?|monetiz\w*|in it for (us|me)|make money)\b/,
+    "section:/isv:revenue-sharing",
+  ],
   // "Will our support desk get stuck answering payment questions?": who supports the platform's merchants.
-  const support = /\b(support|help ?desk|questions|calls|tickets|answer\w*)\b/.test(text)
-    ? doc("section:/isv:support-your-merchants-can-reach")
-    : undefined;
-  if (support?.facts?.[0]) {
-    answer.lines.push(`${support.title}: ${support.facts[0]}`);
-    answer.passages.push(support);
-    answer.sources.push(support.url);
-  }
+  [/\b(support|help ?desk|questions|calls|tickets|answer\w*)\b/, "section:/isv:support-your-merchants-can-reach"],
+];
+
+export const isv: TopicHandler = ({ answer, doc, facts, say, text }) => {
+  for (const [pattern, id] of ISV_CONCERNS) if (pattern.test(text)) quoteItem(answer, doc(id));
   answer.lines.push(...facts(["claim:isvIntegration", "claim:isvMerchantRange", "claim:isvCompliance"]));
   answer.lines.push(say(copy.isv.next));
 };
