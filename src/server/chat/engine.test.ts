@@ -778,3 +778,23 @@ describe("session 7: a software vendor's support and pay questions (issue 12)", 
     expect(ask("how does the revenue share get paid to us software guys").message).toContain("paid monthly");
   });
 });
+
+describe("session 8: the steps from application to first sale, and a quoted product's feature (issue 12)", () => {
+  it("lists the five steps, or the one step named", () => {
+    const steps = ask("what happens after i apply").message;
+    for (const title of ["Submit Application", "Initial Consultation", "Risk Evaluation", "Account Setup", "Ongoing Support"]) {
+      expect(steps).toContain(`- ${title}:`);
+    }
+    const first = ask("what info does the first step ask me for").message;
+    expect(first).toContain("Step 1, Submit Application");
+    expect(first).not.toContain("Initial Consultation");
+    // "Process" the verb is not the process.
+    expect(ask("do you process for plumbers").message).not.toContain("Submit Application");
+    expect(ask("is onboarding free or do u charge to open the account").message).not.toContain("Submit Application");
+  });
+
+  it("names the listed feature asked about when the product's page is already quoted", () => {
+    expect(ask("online gateway with a hosted checkout page?").message).toContain("Hosted checkout pages");
+    expect(ask("do you offer business funding?").message).not.toContain("also includes");
+  });
+});

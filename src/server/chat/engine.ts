@@ -452,6 +452,18 @@ export class ChatEngine {
         lead.definition.kind === "industry" ? "industries" : lead.definition.kind === "solution" ? "solutions" : "pos",
       );
     }
+    // A solution whose page is already quoted still answers the feature asked about ("a gateway with hosted checkout
+    // pages?"): its listed feature, after the answer that quotes it.
+    const product = entities.find((match) => match.definition.kind === "solution");
+    if (product) {
+      const feature = this.entityAnswer(product, message).lines.find((line) => line.startsWith(`${product.document.title} also`));
+      const quoting = answers.find((answer) => answer.sources.includes(product.document.url));
+      const fact = feature?.slice(feature.indexOf(": ") + 2).replace(/\.$/, "");
+      // (Two of the question's words in it, not one: "do you offer business funding?" asks about the product.)
+      if (feature && quoting && fact && sharedMeaning(fact, message) >= 2 && !saidIn(answers).includes(fact)) {
+        quoting.lines.push(feature);
+      }
+    }
     // "Food truck, need something portable": a POS type named beside another subject, after that subject's answer.
     const posType = entities.find((match) => match.definition.kind === "posType" && namesPosType(match.document.id, message));
     if (
@@ -1162,6 +1174,12 @@ function meaningfulStems(text: string): Set<string> {
       .map((word) => stem(word))
       .filter((word) => word.length > 2 && !GENERIC_STEMS.has(word)),
   );
+}
+
+/** How many meaningful words two texts share. */
+function sharedMeaning(text: string, question: string): number {
+  const asked = meaningfulStems(question);
+  return [...meaningfulStems(text)].filter((word) => asked.has(word)).length;
 }
 
 /** Questions about the site's reading: its blog, articles and guides. */

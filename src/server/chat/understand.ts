@@ -330,6 +330,11 @@ const PHRASES: [RegExp, string][] = [
   ],
   // "Pay over time": payment plans, in installments.
   [/\bpay (it |for it |them )?over time\b/gi, "pay over time (payment plans, installments)"],
+  // The site's words for what visitors describe: "one person who knows my account" is a named account manager.
+  [
+    /\b(one|a single|the same|a dedicated|my own) (person|contact|rep|point of contact)\b(?=.{0,40}\b(knows?|call|my account|handles?)\b)/gi,
+    "$& (a named account manager)",
+  ],
   // "What docs do you need?" (not a developer's "API docs").
   [/\b(?<!(api|sdk|developer|dev|integration) )docs\b/gi, "documents"],
   // "Do you support recurring payments?" asks what we offer, not about the support team.

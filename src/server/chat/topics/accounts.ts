@@ -1,8 +1,59 @@
 import { chatReplies } from "@/content/chat";
+import { processContent } from "@/content/home";
 import { listOf } from "../knowledge";
-import { faqAdditions, quoteItem, type TopicHandler } from "./context";
+import { faqAdditions, quoteItem, type Answer, type TopicHandler } from "./context";
 
 const copy = chatReplies;
+
+/** "What are the steps?", "what happens after I submit?", "walk me through onboarding": the home page's five steps. */
+const ASKS_THE_STEPS =
+  /\b(steps?|stages?|(the|your|whole|entire|application|approval|sign-?up|onboarding|set-?up) process|process (like|look)|onboarding (process|steps|look)|walk (me|us) (through|thr?u)|what happens (next|after|once|when)|what comes (next|after)|what'?s next|then what|from (applying|application|apply\w*|sign\w* up) to|how does (it|this|the whole thing|signing up|getting started) work)\b/;
+/** "The first step", "step 3": one step of the five. */
+const NAMES_A_STEP =
+  /\b(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last|final) step\b|\bstep (one|two|three|four|five|[1-5])\b/;
+const STEP_NUMBER: Record<string, number> = {
+  first: 1,
+  "1st": 1,
+  one: 1,
+  "1": 1,
+  second: 2,
+  "2nd": 2,
+  two: 2,
+  "2": 2,
+  third: 3,
+  "3rd": 3,
+  three: 3,
+  "3": 3,
+  fourth: 4,
+  "4th": 4,
+  four: 4,
+  "4": 4,
+  fifth: 5,
+  "5th": 5,
+  five: 5,
+  "5": 5,
+  last: 5,
+  final: 5,
+};
+
+/** The steps from application to first sale, as a list under the section's heading (one step when one is named). */
+function processSteps(answer: Answer, text: string): boolean {
+  if (!ASKS_THE_STEPS.test(text)) return false;
+  const named = NAMES_A_STEP.exec(text);
+  // (A step named by its title, "the risk evaluation step", is that step too.)
+  const number = named
+    ? STEP_NUMBER[(named[1] ?? named[2])!]
+    : processContent.steps.find((step) => text.includes(step.title.toLowerCase()))?.number;
+  const steps = processContent.steps.filter((step) => number === undefined || step.number === number);
+  if (number === undefined) answer.lines.push(`${processContent.heading}:`);
+  for (const step of steps) {
+    answer.lines.push(
+      number === undefined ? `- ${step.title}: ${step.description}` : `Step ${step.number}, ${step.title}: ${step.description}`,
+    );
+  }
+  if (!answer.sources.includes("/")) answer.sources.push("/");
+  return true;
+}
 
 export const approval: TopicHandler = (context) => {
   const { answer, facts, doc, text, qualifiers, say } = context;
@@ -11,6 +62,8 @@ export const approval: TopicHandler = (context) => {
     answer.lines.push(...facts(["claim:isvIntegration", "claim:isvMerchantRange"]));
     return;
   }
+  // "What happens after I apply?": the steps, unless it asks how long (the approval time answers that).
+  if (!/\b(how (long|fast|quick\w*|soon)|when|time\w*)\b/.test(text)) processSteps(answer, text);
   // "When will I hear back after applying?": the reply to an application, then the approval time.
   const ids =
     /\b(hear\w* back|gets? back to|reply|respond\w*|response|quotes? back|(get|receive) (a|my|the) quote|after (i |we )?(hit |click |press )?(apply|applying|submit\w*))\b/.test(
@@ -107,6 +160,7 @@ export const apply: TopicHandler = (context) => {
     answer.passages.push(tracking);
     answer.sources.push(tracking.url);
   }
+  processSteps(answer, text);
   const applyFact = fact("nav:/application");
   answer.lines.push(`${say(copy.apply.online)}${applyFact ? ` ${applyFact}` : ""}`);
   // The application page's own description says how long the form takes ("about two minutes").
