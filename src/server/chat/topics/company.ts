@@ -76,6 +76,8 @@ export const about: TopicHandler = ({ answer, doc, facts, index, site, say, text
 const LIST_MAX_ITEMS = 6;
 
 const PRIVACY_SEARCH_DEPTH = 40;
+/** The words asking "how long", which `answerScore` rewards a sentence stating a time for. */
+const ASKS_TIME = /\b(how (long|soon|quickly|fast|many days)|when|time ?frame)\b/gi;
 
 export const privacy: TopicHandler = ({ answer, doc, index, message, text }) => {
   // "When was the policy last updated?": its effective date.
@@ -90,13 +92,22 @@ export const privacy: TopicHandler = ({ answer, doc, index, message, text }) => 
   // The section among the best search hits whose own sentence answers the question best ("how long until you
   // answer a request": the section saying "normally 45 days", not the one sharing most words with the question).
   // (The policy's sections among the best hits of the whole site: other pages mention email and data too.)
+  // (Every section is a candidate, a search hit ranked by its place: "how long till you respond to a request to see my
+  // data" is answered by "Your Rights", which the search ranks fifth.)
   const hits = index
     .search(message, PRIVACY_SEARCH_DEPTH)
-    .filter((result) => result.document.source === "privacy" && result.document !== dated)
-    .slice(0, 4);
+    .filter((result) => result.document.source === "privacy" && result.document !== dated);
   const top = hits[0]?.score ?? 1;
   const hit = hits
-    .map((result, rank) => ({ result, score: answerScore(result.document.text, message) + result.score / top - rank * 0.25 }))
+    .map((result, rank) => ({
+      result,
+      // (A sentence stating a time answers "how long" only in a section about what is asked: half a point for each
+      // of the question's words the section shares as a whole.)
+      score:
+        answerScore(result.document.text, message) +
+        answerScore(result.document.text.replace(/[.!:]\s+/g, " "), message.replace(ASKS_TIME, " ")) / 2 +
+        (rank < 4 ? result.score / top - rank * 0.25 : -1),
+    }))
     .sort((a, b) => b.score - a.score)[0]?.result;
   // "What if you get hacked?": how the information is protected, and what happens after a breach.
   const breach = ASKS_ABOUT_BREACH.test(text) || /\bstolen\b/.test(text);
@@ -110,7 +121,13 @@ export const privacy: TopicHandler = ({ answer, doc, index, message, text }) => 
     /\b(share|shares|sharing|shared|disclose\w*|third[- ]part(y|ies)|give (my|our) (data|info\w*|details))\b/.test(text)
       ? doc("privacy:4")
       : undefined;
-  const document = protection ?? selling ?? sharing ?? hit?.document ?? doc("privacy:1");
+  // "Will you tell me if the policy changes?": the section on updates, whole (it says how we tell you).
+  const updates =
+    /\b(tell|notify|notified|notif\w*|let (me|us) know|inform\w*|warn\w*|heads up|email (me|us))\b/.test(text) &&
+    /\b(chang\w*|updat\w*|revis\w*)\b/.test(text)
+      ? doc("privacy:8")
+      : undefined;
+  const document = protection ?? selling ?? sharing ?? updates ?? hit?.document ?? doc("privacy:1");
   if (!document) return;
   // The section's sentence that answers the question ("normally 45 days"), after its opening one.
   const opening = document.facts?.[0] ?? document.text;
