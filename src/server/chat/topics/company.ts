@@ -127,7 +127,9 @@ export const privacy: TopicHandler = ({ answer, doc, index, message, text }) => 
     /\b(chang\w*|updat\w*|revis\w*)\b/.test(text)
       ? doc("privacy:8")
       : undefined;
-  const document = protection ?? selling ?? sharing ?? updates ?? hit?.document ?? doc("privacy:1");
+  // "What do you collect when I browse?": the section on what we collect.
+  const collecting = /\b(collect\w*|gather\w*)\b/.test(text) ? doc("privacy:1") : undefined;
+  const document = protection ?? selling ?? sharing ?? updates ?? collecting ?? hit?.document ?? doc("privacy:1");
   if (!document) return;
   // The section's sentence that answers the question ("normally 45 days"), after its opening one.
   const opening = document.facts?.[0] ?? document.text;
