@@ -88,7 +88,7 @@ export const CUES: Record<Topic, Cues> = {
   },
   isv: {
     strong:
-      /\b(isvs?|software vendors?|saas|apis?|sdks?|embedded payments?|embed payments?|sandbox|webhooks?|rest api|api (docs|documentation|keys? for (my|our) (app|platform|software))|developer (docs|documentation|portal)|white[- ]?label\w*|payfac|my (software|platform|app)|our (software|platform|app)|developers?|(healthcare|medical|practice management|vertical|booking|scheduling) software|software (company|companies|vendors?|platforms?|partners?|guys|people|teams?|businesses)|(our|my) (support|help) ?(desk|team)\b.{0,40}\b(our|my) merchants|(our|my) (platform'?s?|software'?s?|app'?s?) merchants)\b/,
+      /\b(isvs?|software vendors?|saas|apis?|sdks?|embedded payments?|embed payments?|sandbox|webhooks?|rest api|api (docs|documentation|keys? for (my|our) (app|platform|software))|developer (docs|documentation|portal)|white[- ]?label\w*|payfac|my (software|platform|app)|our (software|platform|app)|developers?|(healthcare|medical|practice management|vertical|booking|scheduling) software|software (company|companies|vendors?|platforms?|partners?|guys|people|teams?|businesses)|(our|my) (support|help) ?(desk|team|staff)\b.{0,40}\bmerchants|(some|many|most|all|one|a few|several|a lot) of (our|my) merchants|(our|my) (platform'?s?|software'?s?|app'?s?) merchants)\b/,
   },
   contracts: {
     strong:
@@ -218,6 +218,8 @@ export function detect(message: string): Detection {
     delete scores.pos;
     delete scores.paymentMethods;
   }
+  // "Will my support team have to handle our merchants' issues?": a software vendor's own team, not ours to contact.
+  if (qualifiers.has("isv") && /\b(our|my) (own )?(support|help)\b/.test(text)) delete scores.contact;
   const ranked = (Object.entries(scores) as [Topic, number][]).sort((a, b) => b[1] - a[1]);
   const strongTopics = ranked.filter(([, score]) => score >= 2).map(([topic]) => topic);
   let topics = strongTopics.length > 0 ? strongTopics : ranked.slice(0, 1).map(([topic]) => topic);

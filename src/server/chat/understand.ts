@@ -321,6 +321,7 @@ const SHORTHAND: Record<string, string> = {
 /** Two-word shorthand: "hi risk" is high-risk. */
 const PHRASES: [RegExp, string][] = [
   [/\bhi[- ]?risk\b/gi, "high risk"],
+  [/\brev[- ]?share\b/gi, "revenue share"],
   // "Fill out the app", "hit submit on the app": the application (not a mobile app).
   [/\b(fill (out|in)|finish|start|submit|hit submit on|send in|complete) (the |an |my |your )?app\b/gi, "$1 the application"],
   // "Finance a new espresso machine": equipment financing.

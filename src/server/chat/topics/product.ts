@@ -115,6 +115,11 @@ const ISV_CONCERNS: [RegExp, string][] = [
   ],
   // "Will our support desk get stuck answering payment questions?": who supports the platform's merchants.
   [/\b(support|help ?desk|questions|calls|tickets|answer\w*)\b/, "section:/isv:support-your-merchants-can-reach"],
+  // "Some of our merchants sell CBD, will they get rejected?": the kinds of merchants the program takes.
+  [
+    /\b(reject\w*|declin\w*|turn(ed)? (them |us )?(away|down)|high[- ]risk|cbd|vape\w*|kinds? of merchants|types? of merchants|any merchants?|all merchants|what (they|our merchants|my merchants) sell)\b/,
+    "section:/isv:all-merchant-types",
+  ],
 ];
 
 export const isv: TopicHandler = ({ answer, doc, facts, say, text }) => {
