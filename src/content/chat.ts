@@ -31,6 +31,7 @@ export const chatReplies = {
       "Your exact rate depends on your business. {link:/application|Apply} for a quote, or attach a recent processing statement here (.txt or .csv) and I'll estimate what you could save.",
   },
   savings: {
+    calculatorFields: "The calculator asks for four figures: {fields}.",
     next: "To see what that means for you, attach a recent processing statement here (.txt or .csv): I'll work out your effective rate and estimate the saving. Or {link:/application|apply} for a quote.",
   },
   approval: {
@@ -71,9 +72,11 @@ export const chatReplies = {
     online: "You can apply online at {link:/application}.",
     tracking: "Already applied? {link:/application-tracking}: {fact}",
     questions: "Questions first? Call {phone} or use {link:/contact}.",
+    newBusiness: 'New to taking cards? On the application, choose "{option}" as your current processor.',
   },
   contact: {
     form: "You can also send us a message through {link:/contact}.",
+    requiredFields: "The {link:/contact} form's required fields are {fields}.",
     social: "On social media we're {name} on X, and {brand} on Facebook.",
     consult: "Book any of them at {link:/partner/schedule-consult}.",
   },

@@ -42,7 +42,7 @@ const leadFieldsSchema = z
   .refine((fields) => new Set(fields.map((field) => field.name)).size === fields.length, "field names must be unique");
 
 const CHAT_SLOTS = new Set(["phone", "title", "fact", "method", "name", "types", "locality", "region", "rate"]);
-["statement", "brand", "support", "links"].forEach((slot) => CHAT_SLOTS.add(slot));
+["statement", "brand", "support", "links", "fields", "option"].forEach((slot) => CHAT_SLOTS.add(slot));
 
 /** Problems in the chat's reply templates: a link to a page the site does not have, or a slot nobody fills. */
 export function chatCopyProblems(templates: readonly string[] = chatReplyTemplates()): string[] {

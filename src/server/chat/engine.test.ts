@@ -798,3 +798,22 @@ describe("session 8: the steps from application to first sale, and a quoted prod
     expect(ask("do you offer business funding?").message).not.toContain("also includes");
   });
 });
+
+describe("session 8: what the site's forms and calculator ask for (issue 12)", () => {
+  it("names the contact form's required fields, the calculator's four fields and the new-business choice", () => {
+    expect(ask("which fields are required on the contact form").message).toContain("Email, and Business Name");
+    const calculator = ask("what does the savings calculator ask me to fill in").message;
+    expect(calculator).toContain("Card Payment Percentage");
+    expect(ask("why does the estimate go up when i put in more phone orders").message).not.toContain("four figures");
+    expect(ask("im brand new, never took cards before. can i still apply?").message).toContain('"None - New Business"');
+  });
+
+  it("reads the calculator's number as the calculator's, and a side-by-side as the fee analysis", () => {
+    expect(ask("the calculator says i could keep more a year, where does that number come from?").message).toContain(
+      "average fee reduction",
+    );
+    expect(ask("do you compare what I pay now against what I'd pay with you side by side?").message).toContain(
+      "side-by-side comparison",
+    );
+  });
+});

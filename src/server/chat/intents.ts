@@ -68,7 +68,7 @@ export const CUES: Record<Topic, Cues> = {
   },
   savings: {
     strong:
-      /\b((the|your|savings|fee|this|that) (calculator|calc|slider|estimator)|(calculator|slider|estimator|the estimate)\b.{0,40}\b(go(es)? up|goes down|increase\w*|higher|change\w*|come from|calculat\w*|work\w*|ask\w*|assum\w*|fill in|mean)|(lower|reduce|cut|slash|shrink) (my|our) (\w+ ){0,2}(fees|costs|rates?|bills?)|save(?! (the |their |customers'? |customer'?s? |buyers'? |my |an )?(cards?|card (details|info\w*|numbers?)|payment (info\w*|details|methods?)|application|progress|form|draft))|saving|savings|lower my (fees|costs|rates?)|(get|bring|cut|knock|lower|reduce) (my |our |the )?(fees|costs|rates?|bill|processing costs?) down|(fees|rates|costs|bill|statement) (are|is|seem|seems|look|looks) (\w+ )?(too |so |really |crazy |insanely |super |way )?(high|insane|crazy|expensive|ridiculous|outrageous|steep|killing me)|worth (it to )?switch\w*|switch\w* .{0,25}\bworth (it|the (hassle|effort|trouble|time))|(my|our) (current |effective )*rate is|i pay (about |around |roughly )?\$?\d|tired of (paying|the fees|high fees)|(more|less) expensive than|(want|need|get|looking for|like) (lower|cheaper|better|smaller|reduced) (fees|rates|pricing|costs|processing)|paying (\w+ ){0,2}(so|too|way too) much|should (i|we) switch|switch(ing)? (over )?(from|away from)|paying (like |about |around |almost |over |nearly |roughly )?\d|reduce my (fees|costs)|cut (my )?(fees|costs)|paying too much|overpaying|cheaper|less expensive|(lower|better) (fees|rates|pricing) than|compared? (to|with)|versus|vs|pay(ing)? too much|do better|beat (that|my|their|it)|how do you compare)\b/,
+      /\b((the|your|savings|fee|this|that) (calculator|calc|slider|estimator)|(calculator|slider|estimator|the estimate)\b.{0,40}\b(go(es)? up|goes down|increase\w*|higher|change\w*|come from|calculat\w*|work\w*|ask\w*|assum\w*|fill in|mean)|(lower|reduce|cut|slash|shrink) (my|our) (\w+ ){0,2}(fees|costs|rates?|bills?)|save(?! (the |their |customers'? |customer'?s? |buyers'? |my |an )?(cards?|card (details|info\w*|numbers?)|payment (info\w*|details|methods?)|application|progress|form|draft))|saving|savings|lower my (fees|costs|rates?)|(get|bring|cut|knock|lower|reduce) (my |our |the )?(fees|costs|rates?|bill|processing costs?) down|(fees|rates|costs|bill|statement) (are|is|seem|seems|look|looks) (\w+ )?(too |so |really |crazy |insanely |super |way )?(high|insane|crazy|expensive|ridiculous|outrageous|steep|killing me)|worth (it to )?switch\w*|switch\w* .{0,25}\bworth (it|the (hassle|effort|trouble|time))|(my|our) (current |effective )*rate is|i pay (about |around |roughly )?\$?\d|tired of (paying|the fees|high fees)|(more|less) expensive than|(want|need|get|looking for|like) (lower|cheaper|better|smaller|reduced) (fees|rates|pricing|costs|processing)|paying (\w+ ){0,2}(so|too|way too) much|should (i|we) switch|switch(ing)? (over )?(from|away from)|paying (like |about |around |almost |over |nearly |roughly )?\d|reduce my (fees|costs)|cut (my )?(fees|costs)|paying too much|overpaying|cheaper|less expensive|(lower|better) (fees|rates|pricing) than|compared? (to|with)|versus|vs|pay(ing)? too much|do better|beat (that|my|their|it)|how do you compare|side[- ]by[- ]side|compare (what|how much) (i|we) (pay|spend))\b/,
   },
   approval: {
     strong:
@@ -253,7 +253,10 @@ export function detect(message: string): Detection {
   if (/\bapproval rates?\b/.test(text)) topics = topics.filter((topic) => topic !== "rates");
   // A statement question asks how to get one analysed; "apply" or "fees" words in it are part of that request.
   if (topics.includes("statement")) topics = topics.filter((topic) => topic !== "rates");
-  if (topics.includes("analysisMethod")) topics = ["analysisMethod"];
+  // (The calculator's number, "where does that come from?", is the calculator's: not a statement's analysis.)
+  if (topics.includes("analysisMethod")) {
+    topics = /\b(calculators?|calc|slider|estimator)\b/.test(text) ? ["savings"] : ["analysisMethod"];
+  }
 
   // Leading emoji or punctuation ("🙏 thank you") do not hide a greeting or thanks.
   const bare = text.replace(/^[^\p{L}\p{N}]+/u, "");

@@ -1,5 +1,6 @@
 import { chatReplies } from "@/content/chat";
 import { processContent } from "@/content/home";
+import { currentProcessorOptions } from "@/content/lead-forms";
 import { listOf } from "../knowledge";
 import { faqAdditions, quoteItem, type Answer, type TopicHandler } from "./context";
 
@@ -191,6 +192,15 @@ export const apply: TopicHandler = (context) => {
     if (together && /\b(funding|cash advance|advance|loans?|capital|financing|finance)\b/.test(text)) {
       quoteItem(answer, funding, together.replace(/\.?$/, "."));
     }
+  }
+  // "Brand new, never took cards: can I apply without a processor?": the application's "None - New Business" choice.
+  if (
+    /\b((brand )?new (business|company|store|shop)|just (started|starting|opened|opening)|never (taken|took|accepted|processed|had)|first time (taking|accepting|processing)|(no|without a|don'?t have a|no current) (current )?(processor|processing history))\b/.test(
+      text,
+    )
+  ) {
+    const none = currentProcessorOptions.find((option) => option.value === "none");
+    if (none) answer.lines.push(say(copy.apply.newBusiness, { option: none.label }));
   }
   answer.lines.push(say(copy.apply.questions));
   answer.sources.push("/application");

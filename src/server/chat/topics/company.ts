@@ -1,3 +1,4 @@
+import { leadMessages } from "@/content/lead-forms";
 import { chatReplies } from "@/content/chat";
 import { solutionsPage } from "@/content/solutions";
 import {
@@ -35,6 +36,11 @@ export const contact: TopicHandler = ({ answer, doc, facts, index, qualifiers, s
       answer.sources.push(partner.url);
       return;
     }
+  }
+  // "Which fields are required on the contact form?": the form's own list of them.
+  if (/\b(fields?|required|mandatory|fill (in|out))\b/.test(text) && /\b(form|fields?)\b/.test(text)) {
+    const fields = leadMessages.contact.missingDescription.split(": ")[1]?.replace(/\.$/, "");
+    if (fields) answer.lines.push(say(copy.contact.requiredFields, { fields }));
   }
   answer.lines.push(...facts(["site:contact", "claim:support"]));
   answer.lines.push(say(copy.contact.form));

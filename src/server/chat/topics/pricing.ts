@@ -1,4 +1,5 @@
 import { chatReplies } from "@/content/chat";
+import { calculatorCopy } from "@/content/home";
 import { faqAdditions, quoteItem, type TopicHandler } from "./context";
 
 const copy = chatReplies;
@@ -31,8 +32,18 @@ export const rates: TopicHandler = (context) => {
 const ASKS_CALCULATOR = /\b(calculators?|calc|sliders?|estimates?|estimator|projections?|projected)\b/;
 
 /** How the home page's calculator works, in its own words, when the question is about it. */
-function calculator({ answer, doc, text }: Parameters<TopicHandler>[0]): void {
+function calculator({ answer, doc, say, text }: Parameters<TopicHandler>[0]): void {
   if (!ASKS_CALCULATOR.test(text) || /\bstatements?\b/.test(text)) return;
+  // "What does the calculator ask me to fill in?": its four fields, by their labels.
+  if (
+    /\b(fill\w*|fields?|inputs?|ask\w* (me )?(for|to)|what (do|does|should|will) (i|we|it|you) (need to )?(enter|put in|type in|give|provide))\b/.test(
+      text,
+    )
+  ) {
+    const { averageTicket, monthlyVolume, cardPercentage, keyedPercentage } = calculatorCopy;
+    const labels = [averageTicket, monthlyVolume, cardPercentage, keyedPercentage].map((field) => field.label);
+    answer.lines.push(say(copy.savings.calculatorFields, { fields: `${labels.slice(0, -1).join(", ")} and ${labels.at(-1)}` }));
+  }
   for (const id of ["section:/:see-how-much-of-your-card-sales-you-keep", "section:/:how-this-estimate-works"]) {
     quoteItem(answer, doc(id));
   }

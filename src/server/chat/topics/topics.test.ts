@@ -46,7 +46,7 @@ describe("chat topics", () => {
 
   it("keeps every reply template's slots to the ones the engine fills", () => {
     const known = new Set(["phone", "title", "fact", "method", "name", "types", "locality", "region", "rate", "statement"]);
-    known.add("brand").add("support").add("links");
+    known.add("brand").add("support").add("links").add("fields").add("option");
     for (const template of chatReplyTemplates()) {
       for (const [, slot] of template.matchAll(/\{(\w+)\}/g)) expect(known.has(slot!), `${slot} in ${template}`).toBe(true);
     }
