@@ -64,6 +64,16 @@ export const about: TopicHandler = ({ answer, doc, facts, index, site, say, text
       quoteItem(answer, point);
     }
   }
+  // "Who founded it, what's the backstory?": the about page's "Why we started".
+  if (
+    /\b(found(ed|ers?|ing)|backstory|story|origins?|(?<!(processing|credit|payment|chargeback) )history|(how|why) (did )?(you|harborline|it|the company) (start|begin|get started)|who (started|created|runs|owns|is behind))\b/.test(
+      text,
+    ) &&
+    // ("When were you founded?" asks a year, which the facts below give.)
+    !/\b(when|what year|which year|yr|year)\b/.test(text)
+  ) {
+    quoteItem(answer, doc("section:/partner/about:why-we-started"));
+  }
   const page = doc("site:about");
   if (page?.facts) {
     answer.lines.push(...page.facts);
