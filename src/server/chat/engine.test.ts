@@ -817,3 +817,19 @@ describe("session 8: what the site's forms and calculator ask for (issue 12)", (
     );
   });
 });
+
+describe("session 8: the company's story, a vendor's support team and custom software (issue 12)", () => {
+  it("answers who founded the company with why it was started, and a year question without the story", () => {
+    expect(ask("who founded the company, whats the backstory").message).toContain("military service");
+    expect(ask("when were you founded").message).not.toContain("Why we started");
+  });
+
+  it("answers a software vendor about its own support team and its merchants' industries", () => {
+    expect(ask("will my support team have to handle merchants payment issues").message).toContain("not the help desk");
+    expect(ask("some of our merchants sell cbd, will they get rejected").message).toContain("high-risk verticals");
+  });
+
+  it("offers the integration engineers for in-house software", () => {
+    expect(ask("we use custom in-house software, can you hook payments into it").message).toContain("integration engineers");
+  });
+});

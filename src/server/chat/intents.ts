@@ -83,7 +83,7 @@ export const CUES: Record<Topic, Cues> = {
   },
   pos: {
     strong:
-      /\b(pos|point[- ]of[- ]sale|terminals?|card readers?|readers?|clover|square|toast|lightspeed|revel|touchbistro|spoton|ncr|aloha|micros|verifone|ingenico|pax|dejavoo|poynt|hardware|countertop|tablet|cash registers?|registers?)\b|\b(integrat\w*|compatible|work with|connect\w*|plug into)\b.*\b(shopify|woocommerce|odoo|erpnext|shopware|quickbooks|bigcommerce|wix|squarespace)\b/,
+      /\b(pos|point[- ]of[- ]sale|terminals?|card readers?|readers?|clover|square|toast|lightspeed|revel|touchbistro|spoton|ncr|aloha|micros|verifone|ingenico|pax|dejavoo|poynt|hardware|countertop|tablet|cash registers?|registers?|(custom|in-?house|home-?grown|proprietary|bespoke|industry[- ]specific) (\w+ )?(software|system|platform|program|erp)|hook (payments |it |you )?(into|up to|up with))\b|\b(integrat\w*|compatible|work with|connect\w*|plug into)\b.*\b(shopify|woocommerce|odoo|erpnext|shopware|quickbooks|bigcommerce|wix|squarespace)\b/,
     weak: /\b(integrat\w*|compatible|compatibility|my (current )?system|software i use)\b/,
   },
   isv: {

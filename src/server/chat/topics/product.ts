@@ -1,7 +1,15 @@
 import { chatReplies } from "@/content/chat";
 import { namesPosType } from "../entities";
 import { walletNamed } from "../understand";
-import { ASKS_ABOUT_BREACH, breachSentences, capitalize, faqAdditions, quoteItem, type TopicHandler } from "./context";
+import {
+  ASKS_ABOUT_BREACH,
+  breachSentences,
+  capitalize,
+  faqAdditions,
+  quoteItem,
+  splitSentences,
+  type TopicHandler,
+} from "./context";
 
 const copy = chatReplies;
 
@@ -41,6 +49,10 @@ export const paymentMethods: TopicHandler = ({ answer, fact, index, text, say })
           .join(" ");
   if (method) answer.lines.push(say(copy.paymentMethods.unlisted, { method }));
 };
+
+/** Software of the visitor's own: "custom in-house software", "our homegrown system", "industry-specific software". */
+export const CUSTOM_SOFTWARE =
+  /\b((custom|in-?house|home-?grown|proprietary|bespoke|industry[- ]specific|our own|built our own) (\w+ )?(software|system|platform|app|program|erp|pos)|in-?house)\b/;
 
 export const pos: TopicHandler = ({ answer, facts, index, text, say, mentionedAll }) => {
   // "Does the tablet POS track inventory?": the type named, with its description and features, first.
@@ -98,6 +110,15 @@ export const pos: TopicHandler = ({ answer, facts, index, text, say, mentionedAl
     answer.sources.push(partnerList.url);
   }
   answer.lines.push(...facts(["claim:posIntegrations"]));
+  // "We run custom in-house software, can you hook into it?": the integration engineers who build that connection.
+  if (CUSTOM_SOFTWARE.test(text)) {
+    const partners = index.get("section:/pos-systems:integration-partners");
+    const sentence = splitSentences(partners?.text ?? "").find((line) => /\bin-house\b/.test(line));
+    if (partners && sentence) {
+      answer.lines.push(sentence);
+      answer.passages.push(partners);
+    }
+  }
   const types = index.withPrefix("pos:type:");
   if (types.length > 0 && named.length === 0) {
     answer.lines.push(say(copy.pos.types, { types: types.map((type) => type.title).join(", ") }));
