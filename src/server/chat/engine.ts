@@ -1105,13 +1105,21 @@ function contentStem(word: string): string {
 }
 
 /** The stems of a text's words that can tell one sentence from another. */
-function contentStems(text: string): Set<string> {
+export function contentStems(text: string): Set<string> {
+  // (A hyphenated word counts whole and by its parts: "lock-in" meets "lock", "small-ticket" meets "ticket".)
+  const words = (text.toLowerCase().match(/[a-z0-9][a-z0-9-]*/g) ?? []).flatMap((word) =>
+    word.includes("-") ? [word, ...word.split("-")] : [word],
+  );
   return new Set(
-    (text.toLowerCase().match(/[a-z0-9][a-z0-9-]*/g) ?? [])
+    words
       .filter((word) => word.length > 2 && !CONTENT_STOP.has(word) && !/^\d+$/.test(word))
+      .map((word) => VISITOR_WORDS[word] ?? word)
       .map((word) => contentStem(word)),
   );
 }
+
+/** Words visitors use for the site's own: "tiny tickets" are small tickets. */
+const VISITOR_WORDS: Record<string, string> = { tiny: "small", little: "small" };
 
 /** The classifier decides only when its closest example is this similar (cosine) and this far ahead of the next
  *  label; set on the tuning set (bench/chat-eval-tuning.json). */

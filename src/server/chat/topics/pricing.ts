@@ -8,8 +8,15 @@ const copy = chatReplies;
 const ASKS_FEE_TRANSPARENCY =
   /\b(hidden|sneaky|surprise|junk|extra|tacked?|added|add(ing)?|slap\w*|jack\w*|hike\w*|rais\w*|increas\w*|creep\w*|chang\w*|spelled out|in writing|written|agreement|bait)\b.{0,40}\b(fees?|rates?|charges?|pricing|later|on)\b|\b(fees?|rates?|charges?|pricing)\b.{0,40}\b(hidden|sneaky|surprise|tacked on|added( on)? later|later on|go(es)? up|change\w*|increase\w*|spelled out|in writing|written down|in the agreement|without (telling|notice|warning))\b/;
 
+/** "$3 coffees", "tiny tickets", "hundreds of $5 sales": small-ticket sales, which the site prices in its own words. */
+const SMALL_TICKETS =
+  /\b((small|tiny|little|low|cheap|micro)[- ](tickets?|sales?|transactions?|purchases?|orders?|averages?)|low (average )?ticket|\$[1-9](\.\d\d)? (sales?|coffees?|items?|tickets?|purchases?|orders?|transactions?)|(average|avg) ticket (is |of |like |around |about )?\$?[1-9](\.\d\d)?\b)/;
+const SMALL_TICKET_PRICING = "section:/industries/convenience-stores:pricing-for-small-tickets";
+
 export const rates: TopicHandler = (context) => {
-  const { answer, facts, qualifiers, say, text } = context;
+  const { answer, doc, facts, qualifiers, say, text } = context;
+  // "The per-swipe fee on $3 coffees is killing me": how small tickets are priced, first.
+  if (SMALL_TICKETS.test(text)) quoteItem(answer, doc(SMALL_TICKET_PRICING));
   // A high-risk business is not quoted the starting rate for qualified businesses: its rate is not published.
   if (!qualifiers.has("highRisk")) answer.lines.push(...facts(["claim:startingRate", "claim:feeReduction"]));
   calculator(context);
@@ -76,7 +83,8 @@ function feeAnalysisLine({ answer, doc }: Parameters<TopicHandler>[0], sentence:
 }
 
 export const savings: TopicHandler = (context) => {
-  const { answer, facts, say, text } = context;
+  const { answer, doc, facts, say, text } = context;
+  if (SMALL_TICKETS.test(text)) quoteItem(answer, doc(SMALL_TICKET_PRICING));
   answer.lines.push(...facts(["claim:feeReduction", "claim:startingRate"]));
   calculator(context);
   feeAnalysis(context);
