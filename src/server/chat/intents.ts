@@ -88,7 +88,7 @@ export const CUES: Record<Topic, Cues> = {
   },
   isv: {
     strong:
-      /\b(isvs?|software vendors?|saas|apis?|sdks?|embedded payments?|embed payments?|sandbox|webhooks?|rest api|api (docs|documentation|keys? for (my|our) (app|platform|software))|developer (docs|documentation|portal)|white[- ]?label\w*|payfac|my (software|platform|app)|our (software|platform|app)|developers?|(healthcare|medical|practice management|vertical|booking|scheduling) software|software (company|companies|vendors?|platforms?|partners?|guys|people|teams?|businesses)|(our|my) (support|help) ?(desk|team|staff)\b.{0,40}\bmerchants|(some|many|most|all|one|a few|several|a lot) of (our|my) merchants|(our|my) (platform'?s?|software'?s?|app'?s?) merchants)\b/,
+      /\b(isvs?|software vendors?|saas|apis?|sdks?|embedded payments?|embed payments?|sandbox|webhooks?|rest api|api (docs|documentation|keys? for (my|our) (app|platform|software))|developer (docs|documentation|portal)|white[- ]?label\w*|payfac|my (software|platform|app)|our (software|platform|app)|developers?|(healthcare|medical|practice management|vertical|booking|scheduling) software|software (company|companies|vendors?|platforms?|partners?|guys|people|teams?|businesses)|(our|my) (support|help) ?(desk|team|staff)\b.{0,40}\bmerchants|(some|many|most|all|one|a few|several|a lot) of (our|my) merchants|partner (dashboard|portal)|(our|my) (platform'?s?|software'?s?|app'?s?) merchants)\b/,
   },
   contracts: {
     strong:
