@@ -99,12 +99,23 @@ export const savings: TopicHandler = (context) => {
   answer.lines.push(say(copy.savings.next));
 };
 
+/** The liquor store page's item saying extra terminals come without a new contract. */
+const EXTRA_TERMINALS = "section:/industries/liquor-stores:lanes-that-move-on-peak-nights";
+
 export const contracts: TopicHandler = (context) => {
-  const { answer, facts, text, say } = context;
+  const { answer, doc, facts, text, say } = context;
   answer.lines.push(...facts(["claim:setupFees", "claim:contractTerms"]));
   // The FAQ's own promise: every rate and fee is in the agreement before you sign.
   answer.lines.push(...faqAdditions(context, "faq:fees-and-contracts"));
   if (/\b(cancel\w*|early termination|etf)\b/.test(text)) answer.lines.push(say(copy.contracts.cancellation));
+  // "Extra terminals for the holiday rush: a new contract?": the site's promise that they are added without one.
+  if (
+    /\b(extra|more|additional|another|second|seasonal|temporary) (\w+ )?(terminals?|readers?|devices?|machines?|lanes?)\b/.test(
+      text,
+    )
+  ) {
+    quoteItem(answer, doc(EXTRA_TERMINALS));
+  }
   // "Do I have to sign anything before I see the price?": the quote comes first, with no obligation.
   if (/\b(sign|commit\w*|obligat\w*)\b.{0,30}\b(anything|before)\b/.test(text)) {
     answer.lines.push(...context.facts(["section:/application:apply-for-a-merchant-account"]));
