@@ -833,3 +833,22 @@ describe("session 8: the company's story, a vendor's support team and custom sof
     expect(ask("we use custom in-house software, can you hook payments into it").message).toContain("integration engineers");
   });
 });
+
+describe("session 8: a business named is answered with what its page sets up (issue 12)", () => {
+  it("names the page's three feature cards", () => {
+    expect(ask("do you work with bars").message).toContain(
+      "Pre-Authorized Tabs, Fast Close at Last Call and Dispute Evidence Ready",
+    );
+    expect(conversation(engine, ["do you work with law firms", "what about bars"])[1]!.message).toContain("Pre-Authorized Tabs");
+  });
+
+  it("answers the partner dashboard's security and small-ticket pricing", () => {
+    expect(ask("does the partner dashboard have 2fa").message).toContain("two-factor sign-in");
+    expect(ask("the per-swipe fee on $3 coffees is killing me, anything for tiny tickets?").message).toContain(
+      "small-ticket rates",
+    );
+    expect(ask("need 2 extra terminals for the holiday rush, do i need a new contract for that").message).toContain(
+      "without a new contract",
+    );
+  });
+});

@@ -1,6 +1,7 @@
 import { chatReplies } from "@/content/chat";
 import { processContent } from "@/content/home";
 import { currentProcessorOptions } from "@/content/lead-forms";
+import { load as loadIndustry } from "@/content/industries";
 import { listOf } from "../knowledge";
 import { faqAdditions, quoteItem, type Answer, type TopicHandler } from "./context";
 
@@ -217,6 +218,10 @@ export const industries: TopicHandler = ({ answer, fact, mentioned, mentionedAll
       answer.passages.push(one);
       answer.sources.push(one.url);
     }
+    // One business named: what its page sets up for it, by the titles of its three feature cards ("Tabs, tips and late
+    // nights, handled: Pre-Authorized Tabs, Fast Close at Last Call and Dispute Evidence Ready.").
+    const page = all.length === 1 ? loadIndustry(all[0]!.url.replace(/^\/industries\//, "")) : undefined;
+    if (page) answer.lines.push(`${page.features.title}: ${listOf(page.features.cards.map((card) => card.title))}.`);
     return;
   }
   const low = fact("nav:/industries#low-risk");
