@@ -341,6 +341,8 @@ const PHRASES: [RegExp, string][] = [
   ],
   // "What docs do you need?" (not a developer's "API docs").
   [/\b(?<!(api|sdk|developer|dev|integration) )docs\b/gi, "documents"],
+  // "What paperwork do they need?": the documents (not the visitor's own paperwork, nor tax forms).
+  [/\b(?<!(tax|my|our|own) )paperwork\b/gi, "paperwork (documents)"],
   // "Do you support recurring payments?" asks what we offer, not about the support team.
   [
     /\b(do|does|can|will|would) (you|u|y'?all|it|harborline|the platform|your (system|platform|terminals?|gateway)) support\b/gi,
