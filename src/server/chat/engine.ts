@@ -564,9 +564,14 @@ export class ChatEngine {
       );
       // "How big is the reserve?": what the pages do say about it ("Reserves Explained in Writing"), after the line.
       // ("If you hold a reserve, how will I know the terms?": the high-risk page's item on reserves.)
+      // (The named business's own page first: "for my online store, are the reserve and volume terms set before I
+      // sign?" is answered by the e-commerce page's "terms agreed up front".)
+      const named = entities.find((match) => match.definition.kind === "industry");
       const detail =
         subject === "detail" && answers.length === 0
-          ? (this.sectionDetail(message, answers) ?? this.concernItem(message))
+          ? ((named && this.sectionDetail(message, answers, named.document.url, `${named.name} ${named.document.title}`)) ??
+            this.sectionDetail(message, answers) ??
+            this.concernItem(message))
           : undefined;
       if (detail)
         return { ...compose([{ lines: [line], sources: [], passages: [] }, detail], "answer", ["notCovered"]), offerLead };
