@@ -1183,6 +1183,8 @@ const GENERIC_STEMS = new Set(
 function meaningfulStems(text: string): Set<string> {
   return new Set(
     (text.toLowerCase().match(/[a-z0-9-]+/g) ?? [])
+      // (A hyphenated word by its parts too: "Background-Check-Aware Payments" names a background check.)
+      .flatMap((word) => (word.includes("-") ? [word, ...word.split("-")] : [word]))
       .filter((word) => word.length > 3 && !GENERIC_STEMS.has(word))
       .map((word) => stem(word))
       .filter((word) => word.length > 2 && !GENERIC_STEMS.has(word)),
