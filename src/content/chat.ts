@@ -111,6 +111,8 @@ export const chatReplies = {
     thanks: "You're welcome. If anything else comes up, ask here, call {phone}, or {link:/application|apply} when you're ready.",
     ack: "Glad that helps. If anything else comes up, ask here, call {phone}, or {link:/application|apply} when you're ready.",
     goodbye: "Thanks for stopping by. When you're ready, {link:/application|apply online} or call {phone}.",
+    missed:
+      "Sorry, that missed. Could you ask it another way? A person can also answer: call {phone} or write through {link:/contact}.",
     identity:
       "I'm {brand}'s automated assistant: I answer from the information on this website. To talk to a person, call {phone} ({support}) or use {link:/contact}.",
   },

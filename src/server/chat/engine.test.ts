@@ -852,3 +852,17 @@ describe("session 8: a business named is answered with what its page sets up (is
     );
   });
 });
+
+describe("session 8: small talk written apart from the evaluation sets (issue 12)", () => {
+  it("answers a missed reply, a compliment, a goodbye and bare punctuation as moves of the conversation", () => {
+    const missed = ask("that didn't answer my question");
+    expect(missed.kind).toBe("social");
+    expect(missed.message).toContain("another way");
+    expect(ask("you're awesome").message).toContain("Glad that helps");
+    expect(ask("talk later").message).toContain("Thanks for stopping by");
+    expect(ask("???").message).toContain("What would you like to know?");
+    expect(ask("i have a question about payments").message).toContain("What would you like to know?");
+    // A question about a subject in the same breath is answered.
+    expect(ask("i have a question about your rates").message).toContain(claims.startingRate.statement);
+  });
+});

@@ -949,7 +949,9 @@ export class ChatEngine {
     if (!social || social === "more") {
       if (social === "more") {
         const previous = this.previousUserDetection(history);
-        if (!previous || previous.topics.length === 0) return undefined;
+        // ("Tell me more" with nothing before it: what the assistant can tell more about.)
+        if (!previous) return this.socialReply("greeting", detection, history);
+        if (previous.topics.length === 0) return undefined;
         const answers = previous.topics
           .slice(0, 2)
           .map((topic) => this.answerTopic(topic, lastUserMessage(history) ?? "", previous.qualifiers))

@@ -28,7 +28,7 @@ export type Topic =
   | "privacy"
   | "analysisMethod";
 
-export type Social = "greeting" | "thanks" | "ack" | "goodbye" | "identity" | "more";
+export type Social = "greeting" | "thanks" | "ack" | "goodbye" | "identity" | "more" | "missed";
 
 export type Qualifier = "highRisk" | "isv" | "partner";
 
@@ -152,16 +152,21 @@ export const CUES: Record<Topic, Cues> = {
  * have a question", "what can you do"): answered with the greeting, which lists the subjects.
  */
 const INVITATION =
-  /^(how('s| is) it going|how are (you|u|ya)( doing| today)*|(hello,? |hi,? |hey,? )?(are )?(you|u) there|(hello,? |hi,? |hey,? )?(is )?any(one|body) (there|here|around)|(i have|i got|got) a (quick )?question|quick question|can i ask (you )?(something|a question|a quick question)|what (can|do) (you|u) (do|know)|what can (you|u) help( me)?( with)?|what (kind of |sort of )?(questions|things|stuff) can (you|u|i) (answer|help with|ask( you)?( about)?)|\?+)[ ?!.]*$/;
+  /^(how('s| is) it going|how are (you|u|ya)( doing| today)*|(hello,? |hi,? |hey,? )?(are )?(you|u) there|(hello,? |hi,? |hey,? )?(is )?any(one|body) (there|here|around)|(i have|i got|got) a (quick |few |couple of |couple )?questions?( about [\w ]+)?|quick question|can i ask (you )?(something|a question|a quick question)|what (can|do) (you|u) (do|know)|what can (you|u) help( me)?( with)?|what (kind of |sort of )?(questions|things|stuff) can (you|u|i) (answer|help with|ask( you)?( about)?)|\?+)[ ?!.]*$/;
 
 export const SOCIAL: [Social, RegExp][] = [
+  // "That didn't answer my question", "not what I asked": the last reply missed.
+  [
+    "missed",
+    /^(no,? |nope,? |um+,? |hm+,? )?(that|this|it|you)( (still|really|just))? (did ?n'?t|did not|does ?n'?t|does not|do ?n'?t|do not) (answer|help|make sense|understand)( (my|the) question| me)?\W*$|^(that'?s|that is|thats) (not|n'?t) (what i (asked|meant|wanted|was asking)|(the )?(right|correct) answer|helpful|it)\W*$|^(not|wasn'?t) what i (asked|meant|wanted)\W*$|^(wrong|bad|useless) answer\W*$|^you (misunderstood|got it wrong|didn'?t (get|understand) (it|me|that|my question))\W*$/,
+  ],
   [
     "identity",
     /\b(are (you|u) (a |an )?(bot|robot|human|real(?! (company|business|compan\w*|processor|payment|firm|thing|deal))|person|ai|machine|chatbot|chat ?gpt)|who am i (talking|speaking|chatting) (to|with)|what are you|(talking|speaking|chatting) (to|with) (a |an )?(bot|robot|human|real person|machine|ai|computer)|is this (a |an )?(bot|robot|human|real person|ai|automated\w*|chatbot|chat ?gpt|gpt\w*|claude|gemini|copilot|openai|live person|person)|are you (chat ?gpt|gpt\w*|claude|gemini|copilot|openai)|is (there )?(anyone|anybody|someone|somebody) (real|human|alive)( (here|there|on (the|this) (other )?(end|side|line)))?|is it (just|only) (you|a bot|a machine|a program)|what('s| is) your name|what (do|should) i call you|who (made|built|created|programmed|designed|trained) you|(do|have) you (got )?a name|your name\??$)\b|^who are you\W*$|^(who is this|who'?s this|what is this( chat| thing| bot)?|what'?s this( chat| thing| bot)?|how does this (chat|bot|thing) work)\W*$/,
   ],
   [
     "more",
-    /^(please |ok(ay)?,? |can you )?(tell me more|more( details| info(rmation)?)?|go on|can you elaborate|elaborate|details|explain( that| more)?|say more|keep going)( about (that|it|this))?( please| pls)?\W*$/,
+    /^(please |ok(ay)?,? |can you |could you )?(tell me more|more( details| info(rmation)?)?|go on|can you elaborate|elaborate|details|explain( that| it| this)?( more| again| differently)?( simply| more simply| in plain english| in simpler terms)?|say more|keep going|what else|and)( about (that|it|this))?( please| pls)?\W*$/,
   ],
   [
     "thanks",
@@ -170,15 +175,15 @@ export const SOCIAL: [Social, RegExp][] = [
   // "ok cool", "got it", "sounds good": an acknowledgement with nothing else in it.
   [
     "ack",
-    /^((ok(ay)?|k|kk|cool|great|nice|awesome|perfect|alright|all right|got it|gotcha|sounds good|makes sense|understood|fair enough|good to know|i see|noted|right|sure|fine|wow|neat|that helps|that helped|(that was |very |super |really )?helpful)[ ,.!]*)+$/,
+    /^((ok(ay)?|k|kk|cool|great|nice|awesome|perfect|alright|all right|got it|gotcha|sounds good|makes sense|understood|fair enough|good to know|i see|noted|right|sure|fine|wow|neat|that helps|that helped|(that was |very |super |really )?helpful)[ ,.!]*)+$|^((you'?re|you are|ur|u r) (awesome|great|the best|amazing|a lifesaver|a life saver|(so |very |really |super )?helpful)|(great|good|nice) (job|work|answer)|well done|good bot)[ ,.!]*$/,
   ],
   [
     "goodbye",
-    /^(bye|goodbye|see y(ou|a)|later|adios|hasta luego|take care|have a good (one|day)|that'?s all|no,? that'?s (all|it)|nothing else|never ?mind|nvm|forget it)\b|^((ok(ay)?|sounds good|great|cool|perfect|thanks?)[,!.]* )+(talk (to you )?(later|soon)|ttyl|catch you later|bye)\b/,
+    /^(bye|goodbye|see y(ou|a)|later|adios|hasta luego|take care|have a good (one|day)|that'?s all|no,? that'?s (all|it)|nothing else|never ?mind|nvm|forget it|talk (to you )?(later|soon)|ttyl|gotta go|got to go|i have to go|g2g|(sorry,? )?wrong (chat|window|site|page|tab))\b|^((ok(ay)?|sounds good|great|cool|perfect|thanks?)[,!.]* )+(talk (to you )?(later|soon)|ttyl|catch you later|bye)\b/,
   ],
   [
     "greeting",
-    /^(hi+|hiya|hii+|hello+|helo|hey+|heya|hey there|howdy|greetings|good (morning|afternoon|evening|day)|(morning|afternoon|evening)\W*$|yo|sup|wass?up|what'?s up|what is up|hola|buenas)\b/,
+    /^(hi+|hiya|hii+|hello+|helo|hey+|heya|hey there|howdy|greetings|good (morning|afternoon|evening|day)|(morning|afternoon|evening)\W*$|yo|sup|wass?up|what'?s up|what is up|hola|buenas)\b|^((hi|hello|hey),? )?(is )?(anyone|anybody|someone|somebody) (home|there|around|here|awake)\W*$|^test(ing)?( \d+)?\W*$/,
   ],
   ["greeting", INVITATION],
 ];
@@ -260,7 +265,15 @@ export function detect(message: string): Detection {
 
   // Leading emoji or punctuation ("🙏 thank you") do not hide a greeting or thanks.
   const bare = text.replace(/^[^\p{L}\p{N}]+/u, "");
-  const social = SOCIAL.find(([, pattern]) => pattern.test(bare))?.[0];
+  // (Nothing but punctuation or emoji: "???" opens the conversation, a thumbs-up acknowledges.)
+  const social =
+    bare === ""
+      ? text.includes("?")
+        ? "greeting"
+        : /\p{Extended_Pictographic}/u.test(text)
+          ? "ack"
+          : undefined
+      : SOCIAL.find(([, pattern]) => pattern.test(bare))?.[0];
   return { topics, scores, qualifiers, social };
 }
 
