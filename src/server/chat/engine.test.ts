@@ -866,3 +866,16 @@ describe("session 8: small talk written apart from the evaluation sets (issue 12
     expect(ask("i have a question about your rates").message).toContain(claims.startingRate.statement);
   });
 });
+
+describe("session 8: page facts only where the question is about them (issue 12)", () => {
+  it("keeps the policy's effective date and an application's status out of other questions", () => {
+    expect(ask("my effective rate is like 3.8% is that bad").message).not.toContain("effective date");
+    expect(ask("my bank closed my account for too many chargebacks").message).not.toContain("This application is closed");
+    expect(ask("when was the privacy policy last updated").message).toContain("effective date");
+  });
+
+  it("reads 'apple pay on the terminal' as a payment method and 'hold my money' as a reserve", () => {
+    expect(ask("do you support apple pay on the terminal").message).not.toContain("don't publish that fee");
+    expect(ask("will you hold my money").message).toContain("Reserves Explained in Writing");
+  });
+});

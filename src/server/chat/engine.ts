@@ -792,6 +792,10 @@ export class ChatEngine {
     // "paypal is holding my money".)
     const lower = normalize(message);
     if (guess.label === "pos:partners" && (ACCOUNT_TROUBLE.test(lower) || COMPARED_WITH.test(lower))) return undefined;
+    // (The privacy policy's facts only for a question about privacy or data: "my effective rate is 3.8%" is not asking
+    // for the policy's effective date; an application's status only for a question about an application.)
+    if (guess.label.startsWith("privacy:") && !PRIVACY_WORDS.test(lower)) return undefined;
+    if (guess.label.startsWith("section:/application-tracking:") && !TRACKING_WORDS.test(lower)) return undefined;
     const document = this.index.get(guess.label);
     const fact = document?.facts?.[0];
     if (!document || !fact) return undefined;
@@ -1069,6 +1073,10 @@ export class ChatEngine {
 
 /** The detail classifier names a fact only this close to one of its examples and this far ahead of the next fact. */
 const DETAIL_MIN_SCORE = 0.45;
+/** Words that make a question one about privacy, and about an application already made. */
+const PRIVACY_WORDS =
+  /\b(privacy|policy|polic\w*|data|information|info|personal|cookies?|track\w*|delete|deletion|share|sharing|sell|collect\w*|stored?|keep|kept|gdpr|ccpa|rights?|breach\w*|hack\w*|leak\w*|protect\w*|secur\w*|newsletter|unsubscrib\w*|emails?|see|sees|seen)\b/;
+const TRACKING_WORDS = /\b(application|app|status|track\w*|reference|applied|submitted)\b/;
 const DETAIL_MIN_MARGIN = 0.06;
 const DETAIL_FOLLOW_UP_MARGIN = 0.15;
 

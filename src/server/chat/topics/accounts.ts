@@ -113,7 +113,10 @@ const HIGH_RISK_CONCERNS: [RegExp, string][] = [
     /\b(bank (does a |do a )?review\w*|reviews? (my|our) account|go(es)? dark|outages?|backup|stop (my|our) sales|(froze|frozen|freez\w*|held|holding|shut (me|us|it) down))\b/,
     "section:/high-risk:backup-processing",
   ],
-  [/\b(reserves?|rolling reserve|holdback)\b/, "section:/high-risk:reserves-explained-in-writing"],
+  [
+    /\b(reserves?|rolling reserve|holdback|(hold|withhold|keep) (back )?(my|our|any of my|some of my|part of my) (money|funds|payouts?|deposits?|sales))\b/,
+    "section:/high-risk:reserves-explained-in-writing",
+  ],
   [
     /\b(terminat\w*|match list|tmf|bad credit|poor credit|low credit|credit (score|history)|bankrupt\w*)\b/,
     "section:/high-risk:credit-history",
