@@ -277,6 +277,8 @@ export class ChatEngine {
     const unpublishedByMeaning =
       unpublished.length === 0 &&
       Boolean(nearest?.label.startsWith("unpublished:")) &&
+      // (A fee needs a word of money: "do you do medical billing" is not asking a price.)
+      (nearest!.label !== "unpublished:fee" || MONEY_WORDS.test(message)) &&
       !followUp &&
       cued.every(([topic]) => (similarities!.get(topic as ClassifiedIntent) ?? 0) + WEAK_CUE_PRIOR < nearest!.score);
     if (unpublishedByMeaning) unpublished.push(nearest!.label.slice("unpublished:".length) as Unpublished);
@@ -359,7 +361,11 @@ export class ChatEngine {
     // every cued topic, is answered first (the cued topics stay after it).
     // (Not when the cued subject is the one the conversation is on: "what file types" after "can i upload my statement".)
     const onSubject = Boolean(previous) && detection.topics.some((topic) => previous!.topics.includes(topic));
-    if (strongCue && unpublished.length === 0 && !followUp && !onSubject) {
+    // (Nor for a message that only says what the business is: "we run a daycare".)
+    const onlyStatesBusiness =
+      detection.topics.every((topic) => topic === "industries") &&
+      (message.split(" ").length <= 4 || (STATES_A_BUSINESS.test(message) && message.split(" ").length <= 6));
+    if (strongCue && unpublished.length === 0 && !followUp && !onSubject && !onlyStatesBusiness) {
       const similarity = this.classifier.similarities(message);
       const [label, score] = [...similarity.entries()]
         .filter(([candidate]) => candidate !== "offTopic")
@@ -796,6 +802,10 @@ export class ChatEngine {
     // for the policy's effective date; an application's status only for a question about an application.)
     if (guess.label.startsWith("privacy:") && !PRIVACY_WORDS.test(lower)) return undefined;
     if (guess.label.startsWith("section:/application-tracking:") && !TRACKING_WORDS.test(lower)) return undefined;
+    // (The referral program's facts only for a question about referring, as for the classifier's override.)
+    if (/^(referral:|(section|list):\/partner\/referral-program)/.test(guess.label) && !REFERRING.test(lower)) return undefined;
+    // (The newsletter's signup only for a question about it: "do you handle tips" is about gratuities.)
+    if (guess.label === "section:/contact:get-payment-tips-by-email" && !NEWSLETTER_WORDS.test(lower)) return undefined;
     const document = this.index.get(guess.label);
     const fact = document?.facts?.[0];
     if (!document || !fact) return undefined;
@@ -1076,6 +1086,9 @@ const DETAIL_MIN_SCORE = 0.45;
 /** Words that make a question one about privacy, and about an application already made. */
 const PRIVACY_WORDS =
   /\b(privacy|policy|polic\w*|data|information|info|personal|cookies?|track\w*|delete|deletion|share|sharing|sell|collect\w*|stored?|keep|kept|gdpr|ccpa|rights?|breach\w*|hack\w*|leak\w*|protect\w*|secur\w*|newsletter|unsubscrib\w*|emails?|see|sees|seen)\b/;
+const MONEY_WORDS =
+  /\b(fees?|cost\w*|charg\w*|pric\w*|rates?|how much|pay (more|extra|anything|for)|surcharg\w*|percent\w*|expensive|cheap\w*|free|dollars?|bucks|\$|%)|\d/;
+const NEWSLETTER_WORDS = /\b(newsletter|email\w*|e-mail\w*|subscrib\w*|inbox|mailing list|updates)\b/;
 const TRACKING_WORDS = /\b(application|app|status|track\w*|reference|applied|submitted)\b/;
 const DETAIL_MIN_MARGIN = 0.06;
 const DETAIL_FOLLOW_UP_MARGIN = 0.15;
