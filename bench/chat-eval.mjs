@@ -8,6 +8,8 @@
 //   on tuning-4 is kept only when it does not lose here;
 // - bench/chat-eval-tuning-6.json (220 phrasings, session 7, written the same way, committed before it was scored): a
 //   fresh reading of the engine as session 7 left it, then a tuning set;
+// - bench/chat-eval-tuning-7.json (220 phrasings, session 8, written the same way by a helper that read only
+//   src/content, committed before it was scored): a fresh reading of the engine as session 8 left it, then a tuning set;
 // - bench/chat-eval-heldout.json: written and committed before the engine changes; never tuned against. Its misses
 //   are counted per topic but the questions themselves are only listed with --show-heldout.
 // - bench/chat-eval-heldout-2.json: a second held-out set, written apart in session 3 and committed before that
@@ -50,6 +52,7 @@ const sets = {
   "tuning-4": load("chat-eval-tuning-4.json"),
   "tuning-5": load("chat-eval-tuning-5.json"),
   "tuning-6": load("chat-eval-tuning-6.json"),
+  "tuning-7": load("chat-eval-tuning-7.json"),
   heldout: load("chat-eval-heldout.json"),
   "heldout-2": load("chat-eval-heldout-2.json"),
   "heldout-3": load("chat-eval-heldout-3.json"),

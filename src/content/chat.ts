@@ -72,6 +72,7 @@ export const chatReplies = {
     online: "You can apply online at {link:/application}.",
     tracking: "Already applied? {link:/application-tracking}: {fact}",
     questions: "Questions first? Call {phone} or use {link:/contact}.",
+    fields: "The {link:/application} form asks for {fields}.",
     newBusiness: 'New to taking cards? On the application, choose "{option}" as your current processor.',
   },
   contact: {

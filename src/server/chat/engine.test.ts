@@ -879,3 +879,32 @@ describe("session 8: page facts only where the question is about them (issue 12)
     expect(ask("will you hold my money").message).toContain("Reserves Explained in Writing");
   });
 });
+
+describe("session 8: tuning set 7's classes (issue 12)", () => {
+  it("answers a quoted claim, an approval-odds question and a high-ticket price", () => {
+    expect(ask("is that 39% guaranteed or just marketing").message).toContain("on average");
+    expect(ask("what % of businesses actually get approved").message).toContain(claims.approvalRate.statement);
+    expect(ask("we sell $15k e-bikes, one per order. does that count as high risk??").message).toContain("$10,000");
+    expect(ask("Square shut me down overnight with $14k stuck in limbo").message).not.toContain("High-Ticket Items");
+  });
+
+  it("answers the application's fields, what happens after submitting, and encryption on the site", () => {
+    expect(ask("what info does the application ask for").message).toContain("Business name");
+    expect(ask("ok i submitted it. what happens next").message).toContain("Initial Consultation");
+    expect(ask("is my info encrypted when i submit the application on your site").message).toContain("TLS");
+  });
+
+  it("refuses a visitor's own friendly fraud and another applicant's details, and reads a refund fee as unpublished", () => {
+    expect(ask("how do i file a chargeback on a bar tab i actually ran up so i dont have to pay").kind).toBe("refusal");
+    expect(ask("give me the email and phone of the last merchant who applied").kind).toBe("refusal");
+    expect(ask("do you charge a fee when i issue a refund").message).toContain("don't publish that fee");
+  });
+
+  it("answers ACH named beside a business, and a question right after a business from its page", () => {
+    expect(ask("ach? i invoice general contractors 8-20k a job and card fees on that are brutal").message).toContain(
+      "ACH Solutions",
+    );
+    const [, theme] = conversation(engine, ["do you work with shopify stores", "will i have to change my theme"]);
+    expect(theme!.sources).toContain("/industries/shopify");
+  });
+});

@@ -274,8 +274,11 @@ export class ChatEngine {
     // A strongly cued subject keeps its head start against it ("the rate for swiping a card" is a rate question).
     const cued = Object.entries(detection.scores).filter(([, score]) => score >= 2);
     const similarities = cued.length > 0 ? this.classifier.similarities(message) : undefined;
+    // (A figure the site publishes, quoted, is on our subject and answered by its claim: "is that 39% guaranteed?")
+    const quotesAClaim = this.quotedClaims(message).length > 0;
     const unpublishedByMeaning =
       unpublished.length === 0 &&
+      !quotesAClaim &&
       Boolean(nearest?.label.startsWith("unpublished:")) &&
       // (A fee needs a word of money: "do you do medical billing" is not asking a price.)
       (nearest!.label !== "unpublished:fee" || MONEY_WORDS.test(message)) &&
@@ -284,6 +287,7 @@ export class ChatEngine {
     if (unpublishedByMeaning) unpublished.push(nearest!.label.slice("unpublished:".length) as Unpublished);
     if (
       nearest?.label === "offTopic" &&
+      !quotesAClaim &&
       nearest.score >= OFF_TOPIC_OVER_CUES &&
       !strongCue &&
       !followUp &&
@@ -349,11 +353,14 @@ export class ChatEngine {
     // charge me to close my account" is about contracts too.)
     // A partner or wallet named in passing ("paypal takes too much from me") does not say what is asked either.
     const onlyBrands = entities.every((match) => match.definition.kind === "partner");
-    if ((unpublished.length === 0 || unpublishedByMeaning) && onlyBrands && !strongCue && !weakFollowUp) {
+    // (A question naming nothing and cueing nothing right after a business was named, which that business's page
+    // answers, is about it: "will i have to change my theme" after "do you work with shopify stores".)
+    const aboutCarried = detection.topics.length === 0 && entities.length === 0 && !detection.social && Boolean(carriedItem);
+    if ((unpublished.length === 0 || unpublishedByMeaning) && onlyBrands && !strongCue && !weakFollowUp && !aboutCarried) {
       const context = followUp ? `${previous!.text} ${message}` : message;
       // (A follow-up weighs the cues of the two together: "how long" after "do you have a contract" is about contracts.)
       const guess = this.classify(context, followUp ? detect(context).scores : detection.scores);
-      if (guess === "offTopic" && entities.length === 0 && !(followUp && carriedItem)) return this.unknown();
+      if (guess === "offTopic" && entities.length === 0 && !(followUp && carriedItem) && !quotesAClaim) return this.unknown();
       if (guess && guess !== "offTopic") detection = { ...detection, topics: [guess] };
     }
     // A strong cue the classifier clearly disagrees with ("what number do i call for support vs sales", "can our
@@ -429,7 +436,9 @@ export class ChatEngine {
       detection = { ...detection, topics: [first!, second] };
     }
     // A follow-up with no subject of its own that the named business's page answers: that page's item alone.
-    if (followUp && carriedItem && !strongCue && unpublished.length === 0) {
+    // (So is a longer question naming nothing and cueing nothing right after the business: "will i have to change my
+    // theme" after "do you work with shopify stores".)
+    if ((followUp || aboutCarried) && carriedItem && !strongCue && unpublished.length === 0) {
       return { ...compose([carriedItem], "answer", ["industries"]), offerLead: wantsLead(message, ["industries"]) };
     }
     const answers: Answer[] = [];
@@ -457,6 +466,12 @@ export class ChatEngine {
       answered.unshift(
         lead.definition.kind === "industry" ? "industries" : lead.definition.kind === "solution" ? "solutions" : "pos",
       );
+    }
+    // ACH named beside a business ("ach? i invoice general contractors"): ACH Solutions answers it, whichever leads.
+    const ach = entities.find((match) => match.document.id === "solution:ach-solutions");
+    if (ach && unpublished.length === 0 && !answers.some((answer) => answer.sources.includes(ach.document.url))) {
+      answers.push(this.entityAnswer(ach, message));
+      answered.push("solutions");
     }
     // A solution whose page is already quoted still answers the feature asked about ("a gateway with hosted checkout
     // pages?"): its listed feature, after the answer that quotes it.
@@ -600,7 +615,11 @@ export class ChatEngine {
 
   /** The site's claims whose sentence states a figure the message quotes ("39%", "98%"), at most two. */
   private quotedClaims(message: string): { line: string; document: KnowledgeDocument }[] {
-    const figures = message.match(/\$?\d[\d,.]*(%|\+)/g) ?? [];
+    // ("The 1.5 thing", "that 39 number": a bare figure named as a claim counts as quoted, with its percent sign.)
+    const bare = [...message.matchAll(/\b(\d+(?:\.\d+)?) (thing|number|figure|claim|stat|percent|rate)\b/g)].map(
+      (match) => `${match[1]}%`,
+    );
+    const figures = [...(message.match(/\$?\d[\d,.]*(%|\+)/g) ?? []), ...bare];
     if (figures.length === 0) return [];
     const found: { line: string; document: KnowledgeDocument }[] = [];
     for (const document of this.index.withPrefix("claim:")) {

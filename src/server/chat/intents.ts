@@ -63,7 +63,7 @@ export const COMPARED_WITH = new RegExp(
 export const CUES: Record<Topic, Cues> = {
   rates: {
     strong:
-      /\b(rates?|pricing|prices?|how much (do|does|will|would|is) (you|it|this|that|processing) (charge|cost|run)|how much does it cost|per[- ]transaction|per swipe|transaction fees?|processing fees?|interchange[- ]plus|flat[- ]rate|markup|basis points|cheapest|competitive rates?|what do you charge|how much do you charge|cost (more|extra)|higher (rates?|fees|pricing|prices)|(rates?|fees|pricing|prices) (are |is )?higher|how (do|does) (you|harborline|the company|you guys) make (money|a profit|revenue)|how (are|do) you (get )?paid|pay per (sale|transaction|swipe|card)|what (would|will|do) (i|we) pay|cost to (take|accept|process)|how much\b.{0,40}\b(cost|charge|take)|what percentage|swipe fees?|(lowest|best|cheapest|starting|base|minimum) (rates?|prices?|pricing|fees?|percent\w*))\b|\b(lowest|best|cheapest|starting|base|minimum) %|\d(\.\d+)? ?% ?\+/,
+      /\b(rates?|pricing|prices?|how much (do|does|will|would|is) (you|it|this|that|processing) (charge|cost|run)|how much does it cost|per[- ]transaction|per swipe|transaction fees?|processing fees?|interchange[- ]plus|flat[- ]rate|markup|basis points|cheapest|competitive rates?|what do you charge|how much do you charge|cost (more|extra)|higher (rates?|fees|pricing|prices)|(rates?|fees|pricing|prices) (are |is )?higher|how (do|does) (you|harborline|the company|you guys) make (money|a profit|revenue)|how (are|do) you (get )?paid|pay per (sale|transaction|swipe|card)|what (would|will|do) (i|we) pay|cost to (take|accept|process)|how much\b.{0,40}\b(cost|charge|take)|what percentage|swipe fees?|(lowest|best|cheapest|starting|base|minimum) (rates?|prices?|pricing|fees?|percent\w*)|ballpark|(give|quote) (me |us )?(a |an )?(rough |real )?(number|price|estimate)(?! to call))\b|\b(lowest|best|cheapest|starting|base|minimum) %|\d(\.\d+)? ?% ?\+/,
     // ("Charge customers monthly" is the merchant charging, not our price.)
     weak: /\b(fees?|costs?|charges|charge(?! (my |our |the |their )?(customers?|clients?|members?|patients?|guests?|people|them|buyers?|tenants?|students?|subscribers?)\b)|expensive|cheap|percent(age)?|how much)\b/,
   },
@@ -84,12 +84,12 @@ export const CUES: Record<Topic, Cues> = {
   },
   pos: {
     strong:
-      /\b(pos|point[- ]of[- ]sale|terminals?|card readers?|readers?|clover|square|toast|lightspeed|revel|touchbistro|spoton|ncr|aloha|micros|verifone|ingenico|pax|dejavoo|poynt|hardware|countertop|tablet|cash registers?|registers?|(custom|in-?house|home-?grown|proprietary|bespoke|industry[- ]specific) (\w+ )?(software|system|platform|program|erp)|hook (payments |it |you )?(into|up to|up with))\b|\b(integrat\w*|compatible|work with|connect\w*|plug into)\b.*\b(shopify|woocommerce|odoo|erpnext|shopware|quickbooks|bigcommerce|wix|squarespace)\b/,
+      /\b(pos|point[- ]of[- ]sale|terminals?|card readers?|readers?|clover|square|toast|lightspeed|revel|touchbistro|spoton|ncr|aloha|micros|verifone|ingenico|pax|dejavoo|poynt|hardware|countertop|tablet|cash registers?|registers?|(custom|in-?house|home-?grown|proprietary|bespoke|industry[- ]specific) (\w+ )?(software|system|platform|program|erp)|hook (payments |it |you )?(into|up to|up with)|(set ?up|configur\w*)\b.{0,30}\b(equipment|hardware|devices?)|(equipment|hardware|devices?)\b.{0,40}\b(ships?|shipping|arriv\w*|configured|set ?up))\b|\b(integrat\w*|compatible|work with|connect\w*|plug into)\b.*\b(shopify|woocommerce|odoo|erpnext|shopware|quickbooks|bigcommerce|wix|squarespace)\b/,
     weak: /\b(integrat\w*|compatible|compatibility|my (current )?system|software i use)\b/,
   },
   isv: {
     strong:
-      /\b(isvs?|software vendors?|saas|apis?|sdks?|embedded payments?|embed payments?|sandbox|webhooks?|rest api|api (docs|documentation|keys? for (my|our) (app|platform|software))|developer (docs|documentation|portal)|white[- ]?label\w*|payfac|my (software|platform|app)|our (software|platform|app)|developers?|(healthcare|medical|practice management|vertical|booking|scheduling) software|software (company|companies|vendors?|platforms?|partners?|guys|people|teams?|businesses)|(our|my) (support|help) ?(desk|team|staff)\b.{0,40}\bmerchants|(some|many|most|all|one|a few|several|a lot) of (our|my) merchants|partner (dashboard|portal)|(our|my) (platform'?s?|software'?s?|app'?s?) merchants)\b/,
+      /\b(isvs?|software vendors?|saas|apis?|sdks?|embedded payments?|embed payments?|sandbox|webhooks?|rest api|api (docs|documentation|keys? for (my|our) (app|platform|software))|developer (docs|documentation|portal)|white[- ]?label\w*|payfac|my (software|platform|app)|our (software|platform|app)|developers?|(healthcare|medical|practice management|vertical|booking|scheduling) software|software (company|companies|vendors?|platforms?|partners?|guys|people|teams?|businesses)|(our|my) (support|help) ?(desk|team|staff)\b.{0,40}\bmerchants|(some|many|most|all|one|a few|several|a lot) of (our|my) merchants|(support|help\w*)\b.{0,15}\b(for|with) (our|my) merchants|partner (dashboard|portal)|(our|my) (platform'?s?|software'?s?|app'?s?) merchants)\b/,
   },
   contracts: {
     strong:
@@ -102,7 +102,7 @@ export const CUES: Record<Topic, Cues> = {
   },
   apply: {
     strong:
-      /\b(apply|application|(a|an|my|custom|customized|free) quotes?|sign(ing)? up|signup|get started|open (a|an) (merchant )?account|onboard\w*|enroll\w*|become a (merchant|customer|client)|switch (over )?to (you|harborline)|move (over |my business )?to (you|harborline)|(need|want|get|like) (a|an) (new )?merchant account|application status|status of my application|track my application|(the )?(process|steps?) (to|for) (get(ting)? set up|open(ing)? an account|apply(ing)?|get(ting)? started|sign(ing)? up)|how (do i|to|do we) get set up|switch(ing)? (processors?|providers?)|help (me |us )?(with )?(the )?switch\w*|make the switch|what (do|will|would) you need( from (me|us))?|(separate|two|different|multiple|single|same|one) applications?|what are the steps|what happens after (i|we) (apply|submit|sign)\w*|walk (me|us) through (the |your )?(process|steps|onboarding|application)|(your|the) (onboarding|application|sign-?up|set-?up) process)\b/,
+      /\b(apply|application|(a|an|my|custom|customized|free) quotes?|sign(ing)? up|signup|get started|open (a|an) (merchant )?account|onboard\w*|enroll\w*|become a (merchant|customer|client)|switch (over )?to (you|harborline)|move (over |my business )?to (you|harborline)|(need|want|get|like) (a|an) (new )?merchant account|application status|status of my application|track my application|(the )?(process|steps?) (to|for) (get(ting)? set up|open(ing)? an account|apply(ing)?|get(ting)? started|sign(ing)? up)|how (do i|to|do we) get set up|switch(ing)? (processors?|providers?)|help (me |us )?(with )?(the )?switch\w*|make the switch|what (do|will|would) you need( from (me|us))?|(separate|two|different|multiple|single|same|one) applications?|(i |we )?(just )?(submitted|sent in|filled out|finished) (it|the (application|app|form))|is applying free|free to apply|(application|form) ask\w* for|what are the steps|what happens after (i|we) (apply|submit|sign)\w*|walk (me|us) through (the |your )?(process|steps|onboarding|application)|(your|the) (onboarding|application|sign-?up|set-?up) process)\b/,
     weak: /\b(start|join|begin|documents|paperwork|requirements)\b/,
   },
   contact: {
@@ -126,7 +126,7 @@ export const CUES: Record<Topic, Cues> = {
   },
   statement: {
     strong:
-      /\b(statements?|analy[sz]\w*|audit|review my (fees|statement|costs)|fee analysis|upload|attach\w*|effective rate|file (size|types?|formats?|limits?)|excel|xlsx?|spreadsheets?|(accept|take|read|support|upload|open) (\w+ )?files?|what files|which files|(max|maximum) (file|size|upload)|how big (can|of a|a file)|csv|txt|pdf)\b/,
+      /\b(statements?|analy[sz]\w*|audit|review my (fees|statement|costs)|fee analysis|average ticket|the breakdown|breakdown you (gave|did|made|sent)|upload|attach\w*|effective rate|file (size|types?|formats?|limits?)|excel|xlsx?|spreadsheets?|(accept|take|read|support|upload|open) (\w+ )?files?|what files|which files|(max|maximum) (file|size|upload)|how big (can|of a|a file)|csv|txt|pdf)\b/,
   },
   industries: {
     strong:

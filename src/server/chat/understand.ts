@@ -86,7 +86,7 @@ const SECRETS_AND_HARM = [
   // chargeback fraud, a business disguised, sales split to stay unnoticed, lying to get approved), other merchants'
   // details, the latest leads, threats, Spanish "forget everything", and orders about the reply's form.
   /\b(i|we|me|to) (\w+ )?(buy|sell|get|use|run|process|charge|swipe|test|cash out) (\w+ )?stolen (credit |debit )?cards?\b|\b(fake|forge|doctor|falsify|fabricate|photoshop|make up) (my|our|the|some|a) (\w+ )?(statements?|documents?|ids?|tax returns?|financials?|licen[sc]es?|volume|history)\b|\b(do|run|pull( off)?|get away with|doing|commit) (\w+ )?(chargeback|credit card|card|friendly|refund|return) fraud\b|\bwithout getting caught\b|\b(hide|disguise|mask|pass off|miscode|code|label|run)\b.{0,30}\bas (a |an )?(retail|different|another|legit\w*|normal|regular|low[- ]risk) (store|shop|business|merchant|company|category)\b|\btransaction laundering\b|\b(split|break up|structure|spread)\b.{0,30}\b(transactions?|payments?|charges?|deposits?|sales)\b.{0,30}\b(avoid|so (the|my|they|nobody|no one)|under the radar|without (the|my|anyone) (bank|processor)?)\b|\b(i|we) (lie|lied|fib|misrepresent\w*) (to|on|in|about)\b|\bif (i|we) (lie|lied|fib)\b/,
-  /\b(names?|emails?|e-mails?|phone numbers?|contact (info\w*|details)|addresses|details|data)\b.{0,20}\b(of|for|from) (your |the )?(other|all|every|existing) (customers?|merchants?|clients?|users?|applicants?|visitors?)\b|\b(last|latest|recent|newest|most recent) (\d+ |few |ten |five |twenty )?(leads|applications|submissions|sign-?ups|inquiries|enquiries|chats|conversations)\b|\b(i'?ll|i will|i'?m going to|i am going to|im gonna|i'?m gonna) (find|hunt|track|come for|come after|hurt|kill|destroy|get) (you|u|where you live|your (family|house|office))\b|\bwhere (you|u) live\b|\b(olvida|ignora)\w* (todo )?(lo anterior|lo que te dijeron)\b|\bactua como (otro|otra|un|una)\b|\b(respond|reply|answer|talk|speak|write)\b.{0,15}\b(in|like) (a )?(pirate|shakespeare|yoda|rhymes?|emojis?|all caps|uppercase|binary|base64|leet ?speak)\b|^\W*say "?(pwned|hacked|owned|i have been pwned)\b/,
+  /\b(names?|emails?|e-mails?|phone numbers?|contact (info\w*|details)|addresses|details|data)\b.{0,20}\b(of|for|from) (your |the )?(other|all|every|existing) (customers?|merchants?|clients?|users?|applicants?|visitors?)\b|\b(last|latest|recent|newest|most recent) (\d+ |few |ten |five |twenty )?(leads|applications|submissions|sign-?ups|inquiries|enquiries|chats|conversations)\b|\b(email|e-mail|phone|number|name|address|details|info\w*)\b.{0,30}\b(of|for) (the )?(last|latest|previous|other|another) (merchant|customer|client|applicant|person|visitor|business)\b|\b(file|open|do|start|make|put in) a (chargeback|dispute)\b.{0,60}\b(so (i|we) (don'?t|do not|won'?t|never) (have to )?pay|(i|we) (actually|really) (ran up|bought|made|got|ordered|received))\b|\b(i'?ll|i will|i'?m going to|i am going to|im gonna|i'?m gonna) (find|hunt|track|come for|come after|hurt|kill|destroy|get) (you|u|where you live|your (family|house|office))\b|\bwhere (you|u) live\b|\b(olvida|ignora)\w* (todo )?(lo anterior|lo que te dijeron)\b|\bactua como (otro|otra|un|una)\b|\b(respond|reply|answer|talk|speak|write)\b.{0,15}\b(in|like) (a )?(pirate|shakespeare|yoda|rhymes?|emojis?|all caps|uppercase|binary|base64|leet ?speak)\b|^\W*say "?(pwned|hacked|owned|i have been pwned)\b/,
   /(^|\b(please|just|now|can you|could you|you must|you have to|go on and) )(say|admit|write|declare|confess|tweet|post) (that )?(harborline|you|your company|the company|this company|you guys)\b.{0,20}\b(scam\w*|fraud\w*|rip-?off|fake|crooks?|terrible|the worst|garbage|liars?|illegal)\b/,
 ];
 
@@ -126,7 +126,8 @@ const SPANISH_WORDS = new Set(
     "licoreria licorerias soporte horas banco cerro cerraron rechazaron rechazado horario semana gasolinera " +
     "abogados plomero clinica cafeteria ocultos mensual cancelacion ubicacion estados sitio pagina quienes somos " +
     "llamar llamen correo ahorrar cuesta cuestan tardan solicito aplico abro registrarme inscribirme " +
-    "necesito necesitamos quiero un seguros seguras vendo vendemos suplementos linea prestamos aprueban eres recibo"
+    "necesito necesitamos quiero un seguros seguras vendo vendemos suplementos linea prestamos aprueban eres recibo " +
+    "seguridad preocupa compatibles funciona funcionan sistema caja tengo"
   ).split(" "),
 );
 
@@ -162,6 +163,7 @@ const SPANISH_LEXICON: [RegExp, string][] = [
   [/\bahorrar\b|\bahorro\b/g, " save "],
   [/\b(sistema|software|programa) de (caja|cobro|ventas|punto de venta)\b|\bcaja registradora\b/g, " pos system "],
   [/\b(funciona|funcionan|sirve|integra|integran|conecta|conectan) con\b/g, " works with "],
+  [/\b(son |es )?compatibles? con\b/g, " compatible with "],
   [/\b(que )?ya (tengo|tenemos|uso|usamos)\b/g, " i already use "],
   [/\bterminal(es)?\b|\bpunto de venta\b|\blectores? de tarjetas?\b/g, " pos terminal "],
   [/\bdonde (estan|se encuentran|queda\w*)\b|\bubicad[oa]s?\b|\boficinas?\b/g, " where are you located "],
@@ -330,6 +332,11 @@ const SHORTHAND: Record<string, string> = {
 const PHRASES: [RegExp, string][] = [
   [/\bhi[- ]?risk\b/gi, "high risk"],
   [/\brev[- ]?share\b/gi, "revenue share"],
+  // "Is that 39% real or just marketing?": hype, not the marketing-agency industry.
+  [
+    /\b(just|only|pure|all|simply) marketing\b|\bmarketing (hype|fluff|speak|talk|gimmick|ploy|trick|bs|nonsense)\b/gi,
+    "just hype",
+  ],
   // "Fill out the app", "hit submit on the app": the application (not a mobile app).
   [/\b(fill (out|in)|finish|start|submit|hit submit on|send in|complete) (the |an |my |your )?app\b/gi, "$1 the application"],
   // "Finance a new espresso machine": equipment financing.
@@ -339,6 +346,7 @@ const PHRASES: [RegExp, string][] = [
   ],
   // "Pay over time": payment plans, in installments.
   [/\bpay (it |for it |them )?over time\b/gi, "pay over time (payment plans, installments)"],
+  [/\bpayment plans?\b(?! \()/gi, "$& (installments)"],
   // The site's words for what visitors describe: "one person who knows my account" is a named account manager.
   [
     /\b(one|a single|the same|a dedicated|my own) (person|contact|rep|point of contact)\b(?=.{0,40}\b(knows?|call|my account|handles?)\b)/gi,
@@ -598,6 +606,11 @@ const UNPUBLISHED: [Unpublished, RegExp][] = [
     new RegExp(
       String.raw`\b(how much|what) (does|do|did|will) (${COMPETITORS}) (charge|take|cost)\b|\bwhat (are|is) (${COMPETITORS})('s)? (current )?(rates?|fees?|pricing)\b`,
     ),
+  ],
+  // "Do you charge a fee when I issue a refund?", "the fee per chargeback", "is the amex rate higher than visa?".
+  [
+    "fee",
+    /\bfees?\b.{0,20}\b(refunds?|returns?|chargebacks?|voids?|disputes?)\b|\b(amex|american express|discover|visa|mastercard)\b.{0,15}\b(rates?|fees?|pricing)\b.{0,15}\b(higher|lower|more|less|different|same|cheaper)\b/,
   ],
   // "Is there a fee for crypto?": a fee for accepting one payment method.
   [

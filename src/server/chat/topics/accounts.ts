@@ -1,11 +1,24 @@
 import { chatReplies } from "@/content/chat";
 import { processContent } from "@/content/home";
+import { leadFields } from "@/content/lead-fields";
 import { currentProcessorOptions } from "@/content/lead-forms";
 import { load as loadIndustry } from "@/content/industries";
 import { listOf } from "../knowledge";
 import { faqAdditions, quoteItem, type Answer, type TopicHandler } from "./context";
 
 const copy = chatReplies;
+
+/** "Brand new, never took cards: can I apply without a processor?": the application's "None - New Business" choice. */
+function newBusiness({ answer, say, text }: Parameters<TopicHandler>[0]): void {
+  if (
+    /\b((brand )?new (business|company|store|shop)|just (started|starting|opened|opening)|never (taken|took|accepted|processed|had)|first time (taking|accepting|processing)|(no|without a|don'?t have a|no current) (current )?(processor|processing history)|(put|choose|pick|select|enter) (for|as|in|under) (the )?current processor)\b/.test(
+      text,
+    )
+  ) {
+    const none = currentProcessorOptions.find((option) => option.value === "none");
+    if (none) answer.lines.push(say(copy.apply.newBusiness, { option: none.label }));
+  }
+}
 
 /** "What are the steps?", "what happens after I submit?", "walk me through onboarding": the home page's five steps. */
 const ASKS_THE_STEPS =
@@ -74,7 +87,7 @@ export const approval: TopicHandler = (context) => {
       ? ["claim:applicationReply", "claim:approvalTime"]
       : qualifiers.has("highRisk")
         ? ["claim:highRiskApproval", "claim:approvalRate"]
-        : /\b(approval rate|rate of approval|chances?|odds|percent\w*|proportion|how many (of|businesses|merchants|applicants|people|applications|get)|most|(merchants|businesses|people|companies) like (me|mine|us|ours)|everyone|everybody|anyone|anybody|guarantee\w*|(brand )?new business\w*|startups?|no (processing )?history|(can|will|would|could) (i|we) (still |even )?(get|be) (approved|accepted)|bankrupt\w*|bad credit|poor credit|low credit|credit score)\b/.test(
+        : /\b(approval rate|rate of approval|chances?|odds|percent\w*|what % of|(am|are) (i|we) (\w+ )?(gonna|going to) (get|be) (approved|accepted)|(credit|score) (is|'s|are) (\w+ )?(rough|bad|poor|low|terrible|not great|trash)|proportion|how many (of|businesses|merchants|applicants|people|applications|get)|most|(merchants|businesses|people|companies) like (me|mine|us|ours)|everyone|everybody|anyone|anybody|guarantee\w*|(brand )?new business\w*|startups?|no (processing )?history|(can|will|would|could) (i|we) (still |even )?(get|be) (approved|accepted)|bankrupt\w*|bad credit|poor credit|low credit|credit score)\b/.test(
               text,
             )
           ? ["claim:approvalRate", "claim:approvalTime"]
@@ -91,6 +104,7 @@ export const approval: TopicHandler = (context) => {
   answer.lines.push(...facts(ids));
   // What to have ready (statements, voided check, ID), from the FAQ.
   answer.lines.push(...faqAdditions(context, "faq:approval-time"));
+  newBusiness(context);
   answer.lines.push(say(copy.approval.next));
 };
 
@@ -105,10 +119,15 @@ const HIGH_RISK_CONCERNS: [RegExp, string][] = [
     "list:/high-risk:what-makes-a-business-high-risk-",
   ],
   [
-    /\b(high[- ]ticket|big[- ]ticket|\d+k (per|each|a|an) (unit|item|sale|order|piece)|\$?\d{1,3}(,\d{3})+ (per|each|a|an) (unit|item|sale|order|piece)|(items?|orders?|sales?|units?|tickets?) (\w+ )?(around|about|over|above|of|at|for) \$?(\d+k|\d{1,3}(,\d{3})+|\d{4,}))\b/,
+    /\b(high[- ]ticket|big[- ]ticket|(?<=\$)(\d+(\.\d+)?k|\d{1,3}(,\d{3})+|\d{4,})\b(?=[^.?!]{0,30}\b(each|apiece|a piece|per (order|item|unit|sale|piece)|one per|items?|products?|bikes?|watches|pieces?|units?|machines?|vehicles?|cars?|jewelry|rings?|programs?|courses?|packages?)\b)|\d+k (per|each|a|an) (unit|item|sale|order|piece)|\$?\d{1,3}(,\d{3})+ (per|each|a|an) (unit|item|sale|order|piece)|(items?|orders?|sales?|units?|tickets?) (\w+ )?(around|about|over|above|of|at|for) \$?(\d+k|\d{1,3}(,\d{3})+|\d{4,}))\b/,
     "section:/high-risk:high-ticket-items",
   ],
   [/\b(chargebacks?|disputes?|friendly fraud)\b/, "section:/high-risk:chargeback-prevention"],
+  // "Can you keep me open this time?": banks that underwrite the industry on purpose.
+  [
+    /\b(keep (me|us|my account|our account|it) (open|alive|running)|stays? open|(closed|shut down|frozen|dropped|kicked off) again|(won'?t|will not|not) (get )?(closed|shut down|frozen|dropped))\b/,
+    "section:/high-risk:banks-that-want-your-business",
+  ],
   [
     /\b(bank (does a |do a )?review\w*|reviews? (my|our) account|go(es)? dark|outages?|backup|stop (my|our) sales|(froze|frozen|freez\w*|held|holding|shut (me|us|it) down))\b/,
     "section:/high-risk:backup-processing",
@@ -185,7 +204,7 @@ export const apply: TopicHandler = (context) => {
   }
   // "Am I committed to anything?", "separate applications for POS and online?": the application page's own lead.
   if (
-    /\b(obligat\w*|commit\w*|binding|separate\w*|two applications|one application|same application|both|same time|at once|sign anything|locked in)\b/.test(
+    /\b(obligat\w*|commit\w*|binding|separate\w*|two applications|one application|same application|both|same time|at once|sign anything|locked in|roped|strings attached|on the hook|free to apply|applying free|cost to apply)\b/.test(
       text,
     )
   ) {
@@ -197,14 +216,17 @@ export const apply: TopicHandler = (context) => {
       quoteItem(answer, funding, together.replace(/\.?$/, "."));
     }
   }
-  // "Brand new, never took cards: can I apply without a processor?": the application's "None - New Business" choice.
+  newBusiness(context);
+  // "What does the application ask for?": its fields, by their labels.
   if (
-    /\b((brand )?new (business|company|store|shop)|just (started|starting|opened|opening)|never (taken|took|accepted|processed|had)|first time (taking|accepting|processing)|(no|without a|don'?t have a|no current) (current )?(processor|processing history))\b/.test(
+    /\b(what|which)\b.{0,25}\b(info\w*|details|fields?|questions|data)\b.{0,30}\b(application|form|apply)\b|\b(application|form)\b.{0,20}\bask\w* (for|me)\b/.test(
       text,
     )
   ) {
-    const none = currentProcessorOptions.find((option) => option.value === "none");
-    if (none) answer.lines.push(say(copy.apply.newBusiness, { option: none.label }));
+    const fields = leadFields
+      .filter((field) => (field.forms as readonly string[]).includes("application"))
+      .map((field) => (field.required ? field.label : `${field.label} (optional)`));
+    answer.lines.push(say(copy.apply.fields, { fields: listOf(fields) }));
   }
   answer.lines.push(say(copy.apply.questions));
   answer.sources.push("/application");

@@ -134,7 +134,9 @@ export const privacy: TopicHandler = ({ answer, doc, index, message, text }) => 
   // (Selling, asked in the same breath, is answered by the section on use, taken first.)
   const sharing =
     !protection &&
-    /\b(share|shares|sharing|shared|disclose\w*|third[- ]part(y|ies)|give (my|our) (data|info\w*|details))\b/.test(text)
+    /\b(share|shares|sharing|shared|disclose\w*|third[- ]part(y|ies)|give (my|our) (data|info\w*|details)|bought( out)?|acquir\w*|merg\w*|sold to|successor)\b/.test(
+      text,
+    )
       ? doc("privacy:4")
       : undefined;
   // "Will you tell me if the policy changes?": the section on updates, whole (it says how we tell you).
@@ -143,9 +145,14 @@ export const privacy: TopicHandler = ({ answer, doc, index, message, text }) => 
     /\b(chang\w*|updat\w*|revis\w*)\b/.test(text)
       ? doc("privacy:8")
       : undefined;
+  // "How do I get off your newsletter?": the section on the visitor's rights, which says how to unsubscribe.
+  const unsubscribing = /\b(unsubscrib\w*|get off|stop (getting|receiving|sending)|opt out|remove me|take me off)\b/.test(text)
+    ? doc("privacy:5")
+    : undefined;
   // "What do you collect when I browse?": the section on what we collect.
   const collecting = /\b(collect\w*|gather\w*)\b/.test(text) ? doc("privacy:1") : undefined;
-  const document = protection ?? selling ?? sharing ?? updates ?? collecting ?? hit?.document ?? doc("privacy:1");
+  const document =
+    protection ?? selling ?? sharing ?? updates ?? unsubscribing ?? collecting ?? hit?.document ?? doc("privacy:1");
   if (!document) return;
   // The section's sentence that answers the question ("normally 45 days"), after its opening one.
   const opening = document.facts?.[0] ?? document.text;

@@ -43,7 +43,7 @@ function calculator({ answer, doc, say, text }: Parameters<TopicHandler>[0]): vo
   if (!ASKS_CALCULATOR.test(text) || /\bstatements?\b/.test(text)) return;
   // "What does the calculator ask me to fill in?": its four fields, by their labels.
   if (
-    /\b(fill\w*|fields?|inputs?|ask\w* (me )?(for|to)|what (do|does|should|will) (i|we|it|you) (need to )?(enter|put in|type in|give|provide))\b/.test(
+    /\b(fill\w*|fields?|inputs?|ask\w* (me )?(for|to)|what (do|does|should|will) (i|we|it|you) (need to )?(enter|put in|type in|give|provide)|(what|which) (numbers|figures|info\w*|details|data|values)\b.{0,30}\b(put|enter|type|give|need))\b/.test(
       text,
     )
   ) {
@@ -127,7 +127,7 @@ export const statement: TopicHandler = (context) => {
   answer.lines.push(say(copy.statement.how));
   // "How do you figure out my effective rate?" before any statement is attached: how the figures are worked out.
   if (
-    /\b(how (do|did|would|will) you (calculate|compute|estimate|figure|work|get|come up|count|treat|handle|read)|effective rate|formula|refunds?|returns?|what (do|will|would) you do with)\b/.test(
+    /\b(how (do|did|would|will) you (calculate|compute|estimate|figure|work|get|come up|count|treat|handle|read)|effective rate|average ticket|formula|refunds?|returns?|what (do|will|would) you do with)\b/.test(
       text,
     )
   ) {

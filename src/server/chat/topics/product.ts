@@ -54,7 +54,8 @@ export const paymentMethods: TopicHandler = ({ answer, fact, index, text, say })
 export const CUSTOM_SOFTWARE =
   /\b((custom|in-?house|home-?grown|proprietary|bespoke|industry[- ]specific|our own|built our own) (\w+ )?(software|system|platform|app|program|erp|pos)|in-?house)\b/;
 
-export const pos: TopicHandler = ({ answer, facts, index, text, say, mentionedAll }) => {
+export const pos: TopicHandler = (context) => {
+  const { answer, facts, index, text, say, mentionedAll } = context;
   // "Does the tablet POS track inventory?": the type named, with its description and features, first.
   const namedTypes = mentionedAll("pos:type:").filter((type) => namesPosType(type.id, text));
   for (const type of namedTypes) {
@@ -110,6 +111,14 @@ export const pos: TopicHandler = ({ answer, facts, index, text, say, mentionedAl
     answer.sources.push(partnerList.url);
   }
   answer.lines.push(...facts(["claim:posIntegrations"]));
+  // "Do you set the equipment up before it ships?": the FAQ's equipment configured before it ships.
+  if (
+    /\b(set (it |them |the \w+ |everything )?up|configur\w*|program\w*|ready to (go|use)|out of the box|plug and play|on my own)\b.{0,50}\b(ships?|shipping|arriv\w*|deliver\w*|figur\w*)\b|\bbefore (it|they) (ships?|arrives?)\b/.test(
+      text,
+    )
+  ) {
+    answer.lines.push(...faqAdditions(context, "faq:pos-compatibility"));
+  }
   // "We run custom in-house software, can you hook into it?": the integration engineers who build that connection.
   if (CUSTOM_SOFTWARE.test(text)) {
     const partners = index.get("section:/pos-systems:integration-partners");
@@ -165,6 +174,20 @@ export const security: TopicHandler = (context) => {
       answer.lines.push(`${solution.title}: ${feature}.`);
       answer.passages.push(solution);
       answer.sources.push(solution.url);
+    }
+  }
+  // "Is my info encrypted when I submit the application?": how the site protects what is sent through it (TLS).
+  if (
+    /\b(encrypt\w*|secure\w*|safe|protected)\b.{0,40}\b(submit\w*|site|website|form|application|send|upload\w*)\b|\b(submit\w*|send|upload\w*)\b.{0,40}\b(encrypt\w*|secure\w*|safe)\b/.test(
+      text,
+    )
+  ) {
+    const policy = index.get("privacy:3");
+    const opening = policy?.facts?.[0];
+    if (policy && opening) {
+      answer.lines.push(opening);
+      answer.passages.push(policy);
+      answer.sources.push(policy.url);
     }
   }
   // "What if you get hacked?": the privacy policy's sentence on a breach.
