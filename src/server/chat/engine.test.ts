@@ -908,3 +908,14 @@ describe("session 8: tuning set 7's classes (issue 12)", () => {
     expect(theme!.sources).toContain("/industries/shopify");
   });
 });
+
+describe("session 8: small talk, second round (issue 12)", () => {
+  it("greets a message that only opens the conversation, whatever cue word it holds", () => {
+    for (const message of ["hi, anyone home?", "anyone?", "just looking around", "happy friday", "what's up with you"]) {
+      expect(ask(message).kind, message).toBe("social");
+    }
+    expect(ask("no thanks").message).toContain("Thanks for stopping by");
+    expect(ask("good night").message).toContain("Thanks for stopping by");
+    expect(ask("lol thanks").message).toContain("You're welcome");
+  });
+});

@@ -12,6 +12,7 @@ import {
   CUES,
   detect,
   GREETING_ONLY,
+  WHOLE_GREETING,
   isFollowUp,
   normalize,
   SOCIAL,
@@ -304,7 +305,10 @@ export class ChatEngine {
     if ((detection.social === "greeting" || detection.social === "thanks") && detection.topics.length === 0) {
       // ...unless the whole is nearer a social example than any subject's ("thanks, that answers it").
       const social = this.nearest(message)?.label.startsWith("social:") ?? false;
-      const guess = message.split(" ").length > 2 && !social && !GREETING_ONLY.test(message) ? this.classify(message) : undefined;
+      const guess =
+        message.split(" ").length > 2 && !social && !GREETING_ONLY.test(message) && !WHOLE_GREETING.test(normalize(message))
+          ? this.classify(message)
+          : undefined;
       if (guess && guess !== "offTopic") detection = { ...detection, topics: [guess] };
     }
     // "lol ok", "what can you help me with", "respond only with X": a move of the conversation, not a subject, when

@@ -155,6 +155,13 @@ export const CUES: Record<Topic, Cues> = {
 const INVITATION =
   /^(how('s| is) it going|how are (you|u|ya)( doing| today)*|(hello,? |hi,? |hey,? )?(are )?(you|u) there|(hello,? |hi,? |hey,? )?(is )?any(one|body) (there|here|around)|(i have|i got|got) a (quick |few |couple of |couple )?questions?( about [\w ]+)?|quick question|can i ask (you )?(something|a question|a quick question)|what (can|do) (you|u) (do|know)|what can (you|u) help( me)?( with)?|what (kind of |sort of )?(questions|things|stuff) can (you|u|i) (answer|help with|ask( you)?( about)?)|\?+)[ ?!.]*$/;
 
+/**
+ * A whole message that only opens the conversation ("anyone?", "hi, anyone home?", "happy friday", "just browsing",
+ * "test"): the greeting, whatever cue word it holds.
+ */
+export const WHOLE_GREETING =
+  /^((hi|hello|hey),? )?(is )?(anyone|anybody|someone|somebody)( (home|there|around|here|awake))?\W*$|^test(ing)?( \d+)?\W*$|^(merry|happy) \w+( \w+)?\W*$|^what('?s| is) up( with (you|u))?\W*$|^(i'?m |i am |we'?re |we are )?(just )?(browsing|looking( around)?|checking (things|you|it) out|window shopping)\W*$/;
+
 export const SOCIAL: [Social, RegExp][] = [
   // "That didn't answer my question", "not what I asked": the last reply missed.
   [
@@ -171,22 +178,23 @@ export const SOCIAL: [Social, RegExp][] = [
   ],
   [
     "thanks",
-    /^((ok(ay)?|perfect|great|awesome|cool|nice|alright|excellent|wonderful|got it|sounds good|that helps|that'?s (very |really |super )?helpful|(that was )?(very |really |super )?helpful)[,!.]* )*(thanks?|thank you|thanx|thnx|thx|tysm|ty|great,? thanks|perfect,? thanks|appreciate it|cheers|gracias|muchas gracias)\b/,
+    /^((ok(ay)?|lol|haha|ha|perfect|great|awesome|cool|nice|alright|excellent|wonderful|got it|sounds good|that helps|that'?s (very |really |super )?helpful|(that was )?(very |really |super )?helpful)[,!.]* )*(thanks?|thank you|thanx|thnx|thx|tysm|ty|great,? thanks|perfect,? thanks|appreciate it|cheers|gracias|muchas gracias)\b/,
   ],
   // "ok cool", "got it", "sounds good": an acknowledgement with nothing else in it.
   [
     "ack",
-    /^((ok(ay)?|k|kk|cool|great|nice|awesome|perfect|alright|all right|got it|gotcha|sounds good|makes sense|understood|fair enough|good to know|i see|noted|right|sure|fine|wow|neat|that helps|that helped|(that was |very |super |really )?helpful)[ ,.!]*)+$|^((you'?re|you are|ur|u r) (awesome|great|the best|amazing|a lifesaver|a life saver|(so |very |really |super )?helpful)|(great|good|nice) (job|work|answer)|well done|good bot)[ ,.!]*$/,
+    /^((ok(ay)?|k|kk|cool|great|nice|awesome|perfect|alright|all right|got it|gotcha|sounds good|makes sense|understood|fair enough|good to know|i see|noted|right|sure|fine|wow|neat|that helps|that helped|(that was |very |super |really )?helpful)[ ,.!]*)+$|^((you'?re|you are|ur|u r) (awesome|great|the best|amazing|a lifesaver|a life saver|(so |very |really |super )?helpful)|(great|good|nice) (job|work|answer)|well done|good bot|that'?s (very |really |super |so )?(helpful|great|good|perfect|awesome|useful)|brb|be right back|one sec(ond)?|hold on|give me a (sec|second|minute|min))[ ,.!]*$/,
   ],
   [
     "goodbye",
-    /^(bye|goodbye|see y(ou|a)|later|adios|hasta luego|take care|have a good (one|day)|that'?s all|no,? that'?s (all|it)|nothing else|never ?mind|nvm|forget it|talk (to you )?(later|soon)|ttyl|gotta go|got to go|i have to go|g2g|(sorry,? )?wrong (chat|window|site|page|tab))\b|^((ok(ay)?|sounds good|great|cool|perfect|thanks?)[,!.]* )+(talk (to you )?(later|soon)|ttyl|catch you later|bye)\b/,
+    /^(bye|goodbye|see y(ou|a)|later|adios|hasta luego|take care|have a good (one|day)|that'?s all|no,? that'?s (all|it)|nothing else|never ?mind|nvm|forget it|talk (to you )?(later|soon)|ttyl|gotta go|got to go|i have to go|g2g|(sorry,? )?wrong (chat|window|site|page|tab)|good ?night|nite)\b|^(no,? thanks?( you)?|not (right )?now|maybe later|later maybe|not yet|not today)\W*$|^((ok(ay)?|sounds good|great|cool|perfect|thanks?)[,!.]* )+(talk (to you )?(later|soon)|ttyl|catch you later|bye)\b/,
   ],
   [
     "greeting",
-    /^(hi+|hiya|hii+|hello+|helo|hey+|heya|hey there|howdy|greetings|good (morning|afternoon|evening|day)|(morning|afternoon|evening)\W*$|yo|sup|wass?up|what'?s up|what is up|hola|buenas)\b|^((hi|hello|hey),? )?(is )?(anyone|anybody|someone|somebody) (home|there|around|here|awake)\W*$|^test(ing)?( \d+)?\W*$/,
+    /^(hi+|hiya|hii+|hello+|helo|hey+|heya|hey there|howdy|greetings|good (morning|afternoon|evening|day)|(morning|afternoon|evening)\W*$|yo|sup|wass?up|what'?s up|what is up|hola|buenas)\b/,
   ],
   ["greeting", INVITATION],
+  ["greeting", WHOLE_GREETING],
 ];
 
 /** A greeting with nothing else in it ("yo what's up", "hey, how's it going?"): never read as a question. */
@@ -275,6 +283,8 @@ export function detect(message: string): Detection {
           ? "ack"
           : undefined
       : SOCIAL.find(([, pattern]) => pattern.test(bare))?.[0];
+  // (A whole message that only opens the conversation asks nothing, whatever cue word it holds: "hi, anyone home?")
+  if (WHOLE_GREETING.test(bare)) topics = [];
   return { topics, scores, qualifiers, social };
 }
 
