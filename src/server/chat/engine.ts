@@ -1108,7 +1108,7 @@ export class ChatEngine {
 const DETAIL_MIN_SCORE = 0.45;
 /** Words that make a question one about privacy, and about an application already made. */
 const PRIVACY_WORDS =
-  /\b(privacy|policy|polic\w*|data|information|info|personal|cookies?|track\w*|delete|deletion|share|sharing|sell|collect\w*|stored?|keep|kept|gdpr|ccpa|rights?|breach\w*|hack\w*|leak\w*|protect\w*|secur\w*|newsletter|unsubscrib\w*|emails?|see|sees|seen)\b/;
+  /\b(privacy|data|information|info|personal|cookies?|track\w*|delete|deletion|share|sharing|sell|collect\w*|stored?|keep|kept|gdpr|ccpa|rights?|breach\w*|hack\w*|leak\w*|protect\w*|secur\w*|newsletter|unsubscrib\w*|emails?|see|sees|seen)\b/;
 const MONEY_WORDS =
   /\b(fees?|cost\w*|charg\w*|pric\w*|rates?|how much|pay (more|extra|anything|for)|surcharg\w*|percent\w*|expensive|cheap\w*|free|dollars?|bucks|\$|%)|\d/;
 const NEWSLETTER_WORDS = /\b(newsletter|email\w*|e-mail\w*|subscrib\w*|inbox|mailing list|updates)\b/;
@@ -1299,8 +1299,15 @@ function withEntities(topics: Topic[], entities: EntityMatch[], unpublished: Unp
   const trouble =
     ACCOUNT_TROUBLE.test(text) &&
     !/\b(you|u|harborline|y'?all)( will| would| ever| might)? (shut|close|freeze|froze|drop|terminate|cut)\b/.test(text);
+  // (Nor a visitor asking to be taken on, or saying what the business does: "my chargeback ratio is 2%, can you still
+  // take me?", "we do nutraceuticals with free trial offers".)
+  const asksToBeTaken =
+    /\b(can|could|will|would) (you|u|y'?all) (still |even |ever )?(take|accept|approve|board|onboard|work with|handle|help) (me|us|my|our|a business|businesses)\b|\b(i|we) (sell|do|run|offer|own)\b|\bstill get approved\b/.test(
+      text,
+    );
   let result = topics.filter(
-    (topic) => (trouble && topic === "highRisk") || !unpublished.some((kind) => REPLACED_BY[kind].includes(topic)),
+    (topic) =>
+      ((trouble || asksToBeTaken) && topic === "highRisk") || !unpublished.some((kind) => REPLACED_BY[kind].includes(topic)),
   );
   const kinds = new Set(entities.map((match) => match.definition.kind));
   // "Do you offer ACH?" is answered by ACH Solutions, not by the list of every payment method.

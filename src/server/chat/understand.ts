@@ -638,7 +638,8 @@ const UNPUBLISHED: [Unpublished, RegExp][] = [
     /\b(crypto\w*|bitcoin|btc|usdc|stablecoins?) (payouts?|settlements?|deposits?)\b|\b(paid out|settle\w*|payouts?|deposits?) in (crypto\w*|bitcoin|btc|usdc|stablecoins?)\b/,
   ],
   // A policy the site does not publish (refunds, returns, disputes): not the privacy policy.
-  ["policy", /\b(refund|return|cancellation|chargeback|dispute|shipping|warranty) polic(y|ies)\b/],
+  // (A cancellation policy is the contract's terms, answered with them and the cancellation line.)
+  ["policy", /\b(refund|return|chargeback|dispute|shipping|warranty) polic(y|ies)\b/],
   // Account terms and programs the site does not describe: surcharging, reserves, chargeback thresholds, gift and
   // loyalty programs, automatic renewal.
   [
