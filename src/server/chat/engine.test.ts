@@ -919,3 +919,20 @@ describe("session 8: small talk, second round (issue 12)", () => {
     expect(ask("lol thanks").message).toContain("You're welcome");
   });
 });
+
+describe("session 8: follow-ups on the business named, and word forms (issue 12)", () => {
+  it("answers a follow-up naming nothing from the business the conversation named", () => {
+    const [, fix] = conversation(engine, [
+      "my shopify store keeps getting payouts held by shopify payments",
+      "can yall fix that",
+    ]);
+    expect(fix!.message).toContain("third-party gateway");
+    const [, ages] = conversation(engine, ["i run a liquor store", "can i verify ages"]);
+    expect(ages!.message).toContain("Age-Verified Checkout");
+  });
+
+  it("says ACH clearing time is not published, and reads 'coa' as a certificate of analysis", () => {
+    expect(conversation(engine, ["do you offer ach", "how fast does it clear"])[1]!.message).toContain("funding schedule");
+    expect(conversation(engine, ["we sell peptides", "do you need my coa"])[1]!.message).toContain("certificates of analysis");
+  });
+});

@@ -447,8 +447,11 @@ export class ChatEngine {
     }
     const answers: Answer[] = [];
     const answered: Topic[] = [];
+    // (A follow-up naming nothing is about the business the conversation named: "what do you recommend" after "i have
+    // a food truck".)
+    const named = followUp && carried && entities.length === 0 ? [carried] : entities;
     for (const topic of detection.topics.slice(0, 2)) {
-      const answer = this.answerTopic(topic, message, detection.qualifiers, entities);
+      const answer = this.answerTopic(topic, message, detection.qualifiers, named);
       if (answer) {
         answers.push(answer);
         answered.push(topic);
@@ -1227,12 +1230,18 @@ const GENERIC_STEMS = new Set(
 
 /** The stems of a text's meaningful words (four letters or more, not common to every subject). */
 function meaningfulStems(text: string): Set<string> {
+  const words: string[] = [];
+  for (const word of text.toLowerCase().match(/[a-z0-9-]+/g) ?? []) {
+    if (word.length > 3) words.push(word);
+    // (A hyphenated word by its parts too, from three letters: "Background-Check-Aware Payments" names a background
+    // check, "Age-Verified Checkout" an age.)
+    if (word.includes("-")) words.push(...word.split("-").filter((part) => part.length >= 3));
+  }
   return new Set(
-    (text.toLowerCase().match(/[a-z0-9-]+/g) ?? [])
-      // (A hyphenated word by its parts too: "Background-Check-Aware Payments" names a background check.)
-      .flatMap((word) => (word.includes("-") ? [word, ...word.split("-")] : [word]))
-      .filter((word) => word.length > 3 && !GENERIC_STEMS.has(word))
-      .map((word) => stem(word))
+    words
+      .filter((word) => !GENERIC_STEMS.has(word))
+      // ("Verified" and "verify" meet, as "denied" and "deny" do.)
+      .map((word) => stem(word.replace(/(?<=\w{3})ied$/, "y")))
       .filter((word) => word.length > 2 && !GENERIC_STEMS.has(word)),
   );
 }

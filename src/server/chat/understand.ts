@@ -327,6 +327,8 @@ const SHORTHAND: Record<string, string> = {
   tech: "technician",
   techs: "technicians",
   "2fa": "two-factor authentication",
+  coa: "certificate of analysis",
+  coas: "certificates of analysis",
   mfa: "multi-factor authentication",
   fess: "fees",
   fes: "fees",
@@ -588,7 +590,7 @@ export type Unpublished = "deposits" | "fee" | "currency" | "freeHardware" | "po
 const UNPUBLISHED: [Unpublished, RegExp][] = [
   [
     "deposits",
-    /\b(deposits?|deposited|funded|next[- ]day funding|same[- ]day funding|funding (time|schedule|speed)|payouts? (time|schedule)|settle\w*|get (paid(?! (by|from) (my |our |the )?(customers|clients|buyers|shoppers|patients|guests))(?! (extra|more|a bonus|bonus\w*|(for|per) (each|every|a|an|the|referr\w*|send\w*|introduc\w*|bring\w*))\b)|my money|the money)|payouts? (hit|arrive|land|come|post)|weekend (payouts?|deposits?|funding)|my money (after|from)|money (hit|arrive|land)s?|hit my (bank|account))\b|\bhow (fast|soon|quickly|long)\b.{0,40}\b(money|funds|paid)\b|\b(take|takes|long|fast|quickly|soon|days?) (for (it|them|the funds?|payments?) )?to clear\b|\bclear(ing)? (time|times|speed)\b|\bfunds? (to )?clear\b|\b(next|same)[- ]day\b.{0,20}\b(funding|deposits?|money|payouts?)\b|^(next|same)[- ]day funding\b/,
+    /\b(deposits?|deposited|funded|next[- ]day funding|same[- ]day funding|funding (time|schedule|speed)|payouts? (time|schedule)|settle\w*|get (paid(?! (by|from) (my |our |the )?(customers|clients|buyers|shoppers|patients|guests))(?! (extra|more|a bonus|bonus\w*|(for|per) (each|every|a|an|the|referr\w*|send\w*|introduc\w*|bring\w*))\b)|my money|the money)|payouts? (hit|arrive|land|come|post)|weekend (payouts?|deposits?|funding)|my money (after|from)|money (hit|arrive|land)s?|hit my (bank|account))\b|\bhow (fast|soon|quickly|long)\b.{0,40}\b(money|funds|paid)\b|\b(take|takes|long|fast|quickly|soon|days?) (for (it|them|the funds?|payments?) )?to clear\b|\bclear(ing)? (time|times|speed)\b|\bhow (fast|long|quickly|soon) (does|do|will|would|until) (it|they|ach|that|the (payment|payments|transfer|transfers|money|funds?|debits?|deposits?)) (clear|settle|arrive|land|post|hit|go through)\b|\bfunds? (to )?clear\b|\b(next|same)[- ]day\b.{0,20}\b(funding|deposits?|money|payouts?)\b|^(next|same)[- ]day funding\b/,
   ],
   [
     "fee",
