@@ -36,6 +36,7 @@ export const privacyPolicy: PrivacyPolicy = privacyPolicySchema.parse({
         "Contact details you give us: first and last name, email address, phone number and business name.",
         "Business details you give us: your industry, the services you are interested in, your current processor and your approximate monthly card volume.",
         "Statements or files you choose to share with us for a fee analysis, including through our chat assistant.",
+        "If you send us your details from the chat assistant: the conversation that led to them (its last 20 messages), stored with your request so our team can follow up; a conversation you do not send us stays in your browser tab and is not stored on our systems.",
         "Your newsletter subscription: your email address and the date you subscribed.",
         "Technical data sent by your browser: IP address, browser type, pages visited and the time of the visit, kept in server logs for security and troubleshooting.",
         "Where your visit came from, sent with a form you submit: the campaign labels in the link you followed (utm_source, utm_medium, utm_campaign, utm_term, utm_content), an ad click identifier from Google, Meta or Microsoft if the link carried one, the name of the website that referred you (its host name only, never the full address), the first page you landed on (without its query string) and the time, for your first and your latest visit.",

@@ -936,3 +936,14 @@ describe("session 8: follow-ups on the business named, and word forms (issue 12)
     expect(conversation(engine, ["we sell peptides", "do you need my coa"])[1]!.message).toContain("certificates of analysis");
   });
 });
+
+describe("session 8: page items only where they belong, and what the chat keeps (issue 12)", () => {
+  it("keeps the ISV page's items out of a merchant's questions and in a vendor's", () => {
+    expect(ask("what file types can i upload").message).not.toContain("All Merchant Types");
+    expect(ask("do we need a separate contract for every merchant we onboard?").message).toContain("single partner agreement");
+  });
+
+  it("says what the chat keeps, from the privacy policy", () => {
+    expect(ask("do you keep my chat messages").message).toContain("its last 20 messages");
+  });
+});

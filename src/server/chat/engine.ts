@@ -828,6 +828,9 @@ export class ChatEngine {
     // for the policy's effective date; an application's status only for a question about an application.)
     if (guess.label.startsWith("privacy:") && !PRIVACY_WORDS.test(lower)) return undefined;
     if (guess.label.startsWith("section:/application-tracking:") && !TRACKING_WORDS.test(lower)) return undefined;
+    // (The ISV page's items only for a software vendor's question: "what file types do you take" is not about its
+    // merchant types.)
+    if (/^(section|list):\/isv:/.test(guess.label) && !ISV_WORDS.test(lower)) return undefined;
     // (The referral program's facts only for a question about referring, as for the classifier's override.)
     if (/^(referral:|(section|list):\/partner\/referral-program)/.test(guess.label) && !REFERRING.test(lower)) return undefined;
     // (The newsletter's signup only for a question about it: "do you handle tips" is about gratuities.)
@@ -1115,7 +1118,10 @@ const PRIVACY_WORDS =
 const MONEY_WORDS =
   /\b(fees?|cost\w*|charg\w*|pric\w*|rates?|how much|pay (more|extra|anything|for)|surcharg\w*|percent\w*|expensive|cheap\w*|free|dollars?|bucks|\$|%)|\d/;
 const NEWSLETTER_WORDS = /\b(newsletter|email\w*|e-mail\w*|subscrib\w*|inbox|mailing list|updates)\b/;
-const TRACKING_WORDS = /\b(application|app|status|track\w*|reference|applied|submitted)\b/;
+const TRACKING_WORDS =
+  /\b(application|app|status|track (my|the|an?) (application|app)|tracking (number|code|page|link)|reference|applied|submitted)\b/;
+const ISV_WORDS =
+  /\b(isvs?|software|platforms?|saas|apps?|apis?|sdks?|integrat\w*|developers?|vendors?|partners?|(our|my) merchants|every merchant|merchants? (we|i) (onboard|bring|sign|board)|onboard\w*|white[- ]?label\w*|revenue|residuals?|dashboard|portfolio|embed\w*)\b/;
 const DETAIL_MIN_MARGIN = 0.06;
 const DETAIL_FOLLOW_UP_MARGIN = 0.15;
 

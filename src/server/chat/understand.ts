@@ -351,6 +351,11 @@ const PHRASES: [RegExp, string][] = [
     /\b(financ\w*) ((a|an|the|new|some|my|our|used) )*(\w+ )?(machines?|ovens?|trucks?|vans?|equipment|hardware|registers?|fridges?|coolers?|terminals?)\b/gi,
     "$& (equipment financing)",
   ],
+  // "A loan for new equipment": equipment financing.
+  [
+    /\bloans? (for|to buy) (\w+ ){0,2}(equipment|hardware|terminals?|machines?|registers?|ovens?|trucks?)\b/gi,
+    "$& (equipment financing)",
+  ],
   // "Pay over time": payment plans, in installments.
   [/\bpay (it |for it |them )?over time\b/gi, "pay over time (payment plans, installments)"],
   [/\bpayment plans?\b(?! \()/gi, "$& (installments)"],

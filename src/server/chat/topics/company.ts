@@ -89,7 +89,7 @@ export const about: TopicHandler = ({ answer, doc, facts, index, site, say, text
 };
 
 /** A privacy section's list is quoted whole up to this many items. */
-const LIST_MAX_ITEMS = 6;
+const LIST_MAX_ITEMS = 7;
 
 const PRIVACY_SEARCH_DEPTH = 40;
 /** The words asking "how long", which `answerScore` rewards a sentence stating a time for. */
@@ -150,7 +150,13 @@ export const privacy: TopicHandler = ({ answer, doc, index, message, text }) => 
     ? doc("privacy:5")
     : undefined;
   // "What do you collect when I browse?": the section on what we collect.
-  const collecting = /\b(collect\w*|gather\w*)\b/.test(text) ? doc("privacy:1") : undefined;
+  // ("Do you keep my chat messages?": what the chat stores is in that section too.)
+  const collecting =
+    /\b(collect\w*|gather\w*)\b|\b(keep|store|save|record|log)\w*\b.{0,20}\b(chats?|conversations?|messages)\b|\b(chats?|conversations?) (is |are |being )?(recorded|logged|saved|stored|kept)\b/.test(
+      text,
+    )
+      ? doc("privacy:1")
+      : undefined;
   const document =
     protection ?? selling ?? sharing ?? updates ?? unsubscribing ?? collecting ?? hit?.document ?? doc("privacy:1");
   if (!document) return;
