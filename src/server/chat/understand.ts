@@ -637,7 +637,7 @@ const UNPUBLISHED: [Unpublished, RegExp][] = [
   // A service the site does not list ("do you offer payroll?", "a business credit card from you?").
   [
     "offTopic",
-    /\b(do|can|could|will) (you|u|y'?all|harborline) (also )?(offer|provide|do|handle|run|sell|give|issue|set up)( me| us)? (\w+ )?(payroll|bookkeeping|accounting services|tax (prep|preparation|filing|services)|taxes|insurance|business credit cards?|credit cards for (my|our) business|mortgages?|web ?design|websites?|seo|marketing services)\b|\b(get|apply for) (a |an )?(business )?credit card (from|through|with) (you|u|harborline)\b/,
+    /\b(do|can|could|will) (you|u|y'?all|harborline) (also )?(offer|provide|do|handle|run|sell|give|issue|set up)( me| us)? (\w+ )?(payroll|bookkeeping|accounting services|tax (prep|preparation|filing|services)|taxes|insurance|business credit cards?|credit cards for (my|our) business|mortgages?|web ?design|websites?|seo|marketing services)\b|\b(get|apply for) (a |an )?(business )?credit card (from|through|with) (you|u|harborline)\b|\b(do|can|could|will) (you|u|y'?all|harborline) (\w+ )?(have|offer|provide|give|issue|open)( me| us)? (a |an |any )?(business )?(credit cards?|checking( accounts?)?|savings( accounts?)?|bank accounts?|debit cards?|lines? of credit|credit lines?) for (my|our|a) (business|company|shop|store)\b|\b(do|can|could|will) (you|u|y'?all|harborline) (\w+ )?(have|offer|provide|open)( me| us)? (a |an |any )?business (checking|savings|bank) accounts?\b/,
   ],
   // Payouts in crypto: the site publishes accepting it, not settling in it.
   [
