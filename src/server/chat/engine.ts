@@ -824,17 +824,9 @@ export class ChatEngine {
     // "paypal is holding my money".)
     const lower = normalize(message);
     if (guess.label === "pos:partners" && (ACCOUNT_TROUBLE.test(lower) || COMPARED_WITH.test(lower))) return undefined;
-    // (The privacy policy's facts only for a question about privacy or data: "my effective rate is 3.8%" is not asking
-    // for the policy's effective date; an application's status only for a question about an application.)
-    if (guess.label.startsWith("privacy:") && !PRIVACY_WORDS.test(lower)) return undefined;
-    if (guess.label.startsWith("section:/application-tracking:") && !TRACKING_WORDS.test(lower)) return undefined;
-    // (The ISV page's items only for a software vendor's question: "what file types do you take" is not about its
-    // merchant types.)
-    if (/^(section|list):\/isv:/.test(guess.label) && !ISV_WORDS.test(lower)) return undefined;
-    // (The referral program's facts only for a question about referring, as for the classifier's override.)
-    if (/^(referral:|(section|list):\/partner\/referral-program)/.test(guess.label) && !REFERRING.test(lower)) return undefined;
-    // (The newsletter's signup only for a question about it: "do you handle tips" is about gratuities.)
-    if (guess.label === "section:/contact:get-payment-tips-by-email" && !NEWSLETTER_WORDS.test(lower)) return undefined;
+    // (Some documents answer only a question that names their subject: the privacy policy's facts need a word of
+    // privacy, an application's status a word of applying, and so on, DETAIL_NEEDS.)
+    if (DETAIL_NEEDS.some(([label, words]) => label.test(guess.label) && !words.test(lower))) return undefined;
     const document = this.index.get(guess.label);
     const fact = document?.facts?.[0];
     if (!document || !fact) return undefined;
@@ -1199,6 +1191,19 @@ const OVERRIDE_MARGIN = 0.2;
 const OVERRIDE_CUED_MAX = 0.4;
 const REFERRING =
   /\b(refer\w*|partner\w*|commissions?|residuals?|earn\w*|bonus\w*|payouts?|agents?|isos?|send(ing)?|bring(ing)?|introduc\w*|tiers?|bronze|silver|gold|platinum|affiliates?)\b/;
+/**
+ * Documents the detail classifier may name only when the question holds a word of their subject: "my effective rate
+ * is 3.8%" is not asking for the privacy policy's effective date, "my bank closed my account" not for an application
+ * closed, "what file types do you take" not for the ISV program's merchant types, "do you handle tips" not for the
+ * newsletter's payment tips.
+ */
+const DETAIL_NEEDS: [RegExp, RegExp][] = [
+  [/^privacy:/, PRIVACY_WORDS],
+  [/^section:\/application-tracking:/, TRACKING_WORDS],
+  [/^(section|list):\/isv:/, ISV_WORDS],
+  [/^(referral:|(section|list):\/partner\/referral-program)/, REFERRING],
+  [/^section:\/contact:get-payment-tips-by-email$/, NEWSLETTER_WORDS],
+];
 /** An unpublished subject read by meaning needs this similarity (it only adds the "not published" line). */
 const UNPUBLISHED_MIN_SCORE = 0.35;
 /** A refusal read by meaning needs this similarity. */

@@ -95,6 +95,30 @@ const PRIVACY_SEARCH_DEPTH = 40;
 /** The words asking "how long", which `answerScore` rewards a sentence stating a time for. */
 const ASKS_TIME = /\b(how (long|soon|quickly|fast|many days)|when|time ?frame)\b/gi;
 
+/** What a privacy question names, and the policy's section that answers it (the first match wins). */
+const PRIVACY_SECTIONS: [RegExp, string][] = [
+  // "Do you sell my data to advertisers?": the section on use, which says we do not sell it (before sharing, when
+  // both are asked).
+  [/\b(sell|sells|selling|sold)\b(?! to)/, "privacy:2"],
+  // "Who do you share my application with?", "if you get bought out": the section on sharing.
+  [
+    /\b(share|shares|sharing|shared|disclose\w*|third[- ]part(y|ies)|give (my|our) (data|info\w*|details)|bought( out)?|acquir\w*|merg\w*|sold to|successor)\b/,
+    "privacy:4",
+  ],
+  // "Will you tell me if the policy changes?": the section on updates, whole (it says how we tell you).
+  [
+    /^(?=.*\b(chang\w*|updat\w*|revis\w*)\b).*\b(tell|notify|notified|notif\w*|let (me|us) know|inform\w*|warn\w*|heads up|email (me|us))\b/,
+    "privacy:8",
+  ],
+  // "How do I get off your newsletter?": the section on the visitor's rights, which says how to unsubscribe.
+  [/\b(unsubscrib\w*|get off|stop (getting|receiving|sending)|opt out|remove me|take me off)\b/, "privacy:5"],
+  // "What do you collect when I browse?", "do you keep my chat messages?": the section on what we collect.
+  [
+    /\b(collect\w*|gather\w*)\b|\b(keep|store|save|record|log)\w*\b.{0,20}\b(chats?|conversations?|messages)\b|\b(chats?|conversations?) (is |are |being )?(recorded|logged|saved|stored|kept)\b/,
+    "privacy:1",
+  ],
+];
+
 export const privacy: TopicHandler = ({ answer, doc, index, message, text }) => {
   // "When was the policy last updated?": its effective date.
   const dated = /\b(updated?|effective|last (changed|revised|modified)|revised|changed|date)\b/.test(text)
@@ -128,37 +152,9 @@ export const privacy: TopicHandler = ({ answer, doc, index, message, text }) => 
   // "What if you get hacked?": how the information is protected, and what happens after a breach.
   const breach = ASKS_ABOUT_BREACH.test(text) || /\bstolen\b/.test(text);
   const protection = breach || /\b(safeguards?|protect\w*)\b/.test(text) ? doc("privacy:3") : undefined;
-  // "Do you sell my data to advertisers?": the section on use, which says we do not sell it.
-  const selling = !protection && /\b(sell|sells|selling|sold)\b/.test(text) ? doc("privacy:2") : undefined;
-  // "Who do you share my application with?": the section on sharing.
-  // (Selling, asked in the same breath, is answered by the section on use, taken first.)
-  const sharing =
-    !protection &&
-    /\b(share|shares|sharing|shared|disclose\w*|third[- ]part(y|ies)|give (my|our) (data|info\w*|details)|bought( out)?|acquir\w*|merg\w*|sold to|successor)\b/.test(
-      text,
-    )
-      ? doc("privacy:4")
-      : undefined;
-  // "Will you tell me if the policy changes?": the section on updates, whole (it says how we tell you).
-  const updates =
-    /\b(tell|notify|notified|notif\w*|let (me|us) know|inform\w*|warn\w*|heads up|email (me|us))\b/.test(text) &&
-    /\b(chang\w*|updat\w*|revis\w*)\b/.test(text)
-      ? doc("privacy:8")
-      : undefined;
-  // "How do I get off your newsletter?": the section on the visitor's rights, which says how to unsubscribe.
-  const unsubscribing = /\b(unsubscrib\w*|get off|stop (getting|receiving|sending)|opt out|remove me|take me off)\b/.test(text)
-    ? doc("privacy:5")
-    : undefined;
-  // "What do you collect when I browse?": the section on what we collect.
-  // ("Do you keep my chat messages?": what the chat stores is in that section too.)
-  const collecting =
-    /\b(collect\w*|gather\w*)\b|\b(keep|store|save|record|log)\w*\b.{0,20}\b(chats?|conversations?|messages)\b|\b(chats?|conversations?) (is |are |being )?(recorded|logged|saved|stored|kept)\b/.test(
-      text,
-    )
-      ? doc("privacy:1")
-      : undefined;
-  const document =
-    protection ?? selling ?? sharing ?? updates ?? unsubscribing ?? collecting ?? hit?.document ?? doc("privacy:1");
+  // The section a concern names, the first in the table's order; the best search hit otherwise.
+  const asked = protection ? undefined : PRIVACY_SECTIONS.find(([pattern]) => pattern.test(text))?.[1];
+  const document = protection ?? (asked ? doc(asked) : undefined) ?? hit?.document ?? doc("privacy:1");
   if (!document) return;
   // The section's sentence that answers the question ("normally 45 days"), after its opening one.
   const opening = document.facts?.[0] ?? document.text;
