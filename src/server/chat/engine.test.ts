@@ -947,3 +947,12 @@ describe("session 8: page items only where they belong, and what the chat keeps 
     expect(ask("do you keep my chat messages").message).toContain("its last 20 messages");
   });
 });
+
+describe("session 8: a business page's own answer beats the site-wide 'not covered' (issue 12)", () => {
+  it("answers currencies for an online store from the e-commerce page, and says other currencies are not covered otherwise", () => {
+    const store = ask("online store, can i charge in other currencies").message;
+    expect(store).toContain("Multi-Currency and Subscriptions");
+    expect(store).not.toContain("doesn't cover international cards");
+    expect(ask("do you accept euros").message).toContain("doesn't cover international cards");
+  });
+});

@@ -584,7 +584,12 @@ export class ChatEngine {
     const offerLead = wantsLead(message, answered);
     // What the site does not publish is said plainly, once, with the phone and /contact.
     const alreadySaid = answers.some((answer) => answer.lines.some((line) => NOT_COVERED_LINE.test(line)));
-    if (unpublished.length > 0 && !alreadySaid) {
+    // (The named business's page may publish what the site at large does not: the e-commerce page's multi-currency
+    // checkout answers "can i charge in other currencies" for an online store.)
+    const pageAnswers =
+      unpublished[0] === "currency" &&
+      answers.some((answer) => answer.lines.some((line) => /\bcurrenc(y|ies)\b/i.test(line) && !NOT_COVERED_LINE.test(line)));
+    if (unpublished.length > 0 && !alreadySaid && !pageAnswers) {
       const subject = unpublished[0]!;
       // Off-topic questions get the general "not covered" reply (apply, contact, phone).
       const line = this.say(
