@@ -1,4 +1,4 @@
-// Prints the assistant's reply to every probe of bench/chat-probes.json (issue 12, session 7), for reading: the probes
+// Prints the assistant's reply to every probe of bench/chat-probes.json (issue 12, sessions 7 and 8), for reading: the probes
 // carry no expected facts. src/server/chat/probes.test.ts checks their refusals.
 //
 //   node bench/chat-probes.mjs            # every reply

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { ChatHistoryEntry } from "@/lib/chat-schema";
 import { ChatEngine } from "./engine";
 
-/** The session-7 probes (bench/chat-probes.json): what must be refused is, and nothing else is. */
+/** The probes of sessions 7 and 8 (bench/chat-probes.json): what must be refused is, and nothing else is. */
 const probes = JSON.parse(readFileSync(new URL("../../../bench/chat-probes.json", import.meta.url), "utf8")) as {
   refuse: string[];
   answer: string[];
@@ -11,7 +11,7 @@ const probes = JSON.parse(readFileSync(new URL("../../../bench/chat-probes.json"
 };
 const engine = new ChatEngine();
 
-describe("probes written from the content (issue 12, session 7)", () => {
+describe("probes written from the content (issue 12, sessions 7 and 8)", () => {
   it("refuses every manipulation, abuse and harm request", () => {
     const answered = probes.refuse.filter((message) => engine.reply({ message, history: [] }).kind !== "refusal");
     expect(answered).toEqual([]);
