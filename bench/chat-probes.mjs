@@ -1,5 +1,5 @@
-// Prints the assistant's reply to every probe of bench/chat-probes.json (issue 12, sessions 7 and 8), for reading: the probes
-// carry no expected facts. src/server/chat/probes.test.ts checks their refusals.
+// Prints the assistant's reply to every probe of bench/chat-probes.json (issue 12, sessions 7 and 8), for reading: the
+// probes carry no expected facts. src/server/chat/probes.test.ts checks their refusals.
 //
 //   node bench/chat-probes.mjs            # every reply
 //   node bench/chat-probes.mjs restaurant # only the probes containing "restaurant"
