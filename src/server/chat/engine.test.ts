@@ -956,3 +956,11 @@ describe("session 8: a business page's own answer beats the site-wide 'not cover
     expect(ask("do you accept euros").message).toContain("doesn't cover international cards");
   });
 });
+
+describe("session 8: the company's blurb only for a question about the company (issue 12)", () => {
+  it("answers 'talk to a real person' with the ways to reach one, not the company's story", () => {
+    const reply = ask("i want to talk to a real person").message;
+    expect(reply).toContain(site.contact.phone.display);
+    expect(reply).not.toContain("Veteran-founded and operated since 2017");
+  });
+});

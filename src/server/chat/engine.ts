@@ -385,10 +385,13 @@ export class ChatEngine {
       // (Never the referral program for a question with no word of referring, earning or partnering in it: "what is
       // a high risk merchant account" sits near the referral examples' "high-risk merchant" and is not about them.)
       const aboutReferring = label !== "referral" || REFERRING.test(message);
+      // (Nor the company's own story for a question with no word of it: "i want to talk to a real person".)
+      const aboutUs = label !== "about" || ABOUT_WORDS.test(message);
       // (Nor when the cued subject is itself near the examples: "do you accept credit cards" is a payment-methods
       // question however near the rate examples it also sits.)
       if (
         aboutReferring &&
+        aboutUs &&
         cued < OVERRIDE_CUED_MAX &&
         score >= OVERRIDE_MIN_SCORE &&
         score - cued >= OVERRIDE_MARGIN &&
@@ -1194,6 +1197,9 @@ const CUE_UNSUPPORTED = 0.2;
 const OVERRIDE_MIN_SCORE = 0.5;
 const OVERRIDE_MARGIN = 0.2;
 const OVERRIDE_CUED_MAX = 0.4;
+/** Words of the company itself: its story, its people, where it is, whether it can be trusted. */
+const ABOUT_WORDS =
+  /\b(compan(y|ies)|harborline|legit\w*|scam\w*|founded|founders?|veterans?|military|based|located|locations?|offices?|headquarters|hq|history|story|owners?|owned|mission|values|trust\w*|reputable|years|since|states|retention|clients stay)\b|\bwho (are|is) (you|u|y'?all|behind)\b/;
 const REFERRING =
   /\b(refer\w*|partner\w*|commissions?|residuals?|earn\w*|bonus\w*|payouts?|agents?|isos?|send(ing)?|bring(ing)?|introduc\w*|tiers?|bronze|silver|gold|platinum|affiliates?)\b/;
 /**

@@ -191,6 +191,7 @@ const SPANISH_LEXICON: [RegExp, string][] = [
   [/\b(aprueban|aprueba|aprobad[oa]s?)\b/g, " approved "],
   [/\b(vendo|vendemos)\b/g, " i sell "],
   [/\bsuplementos?\b/g, " supplements "],
+  [/\btiendas? en linea\b/g, " online store "],
   [/\ben linea\b/g, " online "],
   [/\b(prestamos?|financiamiento|financiacion|capital de trabajo|adelanto de efectivo)\b/g, " business funding "],
   [/\beres (un |una )?(robot|bot|persona|humano|real|maquina|ia)\b|\bes (un|una) (robot|bot|persona real)\b/g, " are you a bot "],
@@ -241,6 +242,9 @@ const SPANISH_LEXICON: [RegExp, string][] = [
   [/\b(me |nos )?recomienda(n)?\b|\brecomendacion\b/g, " recommend "],
   [/\bacepta(r|mos)? tarjetas\b/g, " accept cards "],
   [/\bcamion(es)? de comida\b|\bfood ?trucks?\b/g, " food truck "],
+  [/\b(me |nos )?(pueden|puede|podrian|podria) ayudar\b/g, " can you help "],
+  [/\btengo\b/g, " i have "],
+  [/\btiendas?\b/g, " store "],
   [/\bmis?\b/g, " my "],
   [/\bun[oa]?\b/g, " a "],
   // "¿y para restaurantes?": and for restaurants (a follow-up).
