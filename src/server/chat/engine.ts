@@ -375,7 +375,10 @@ export class ChatEngine {
     // (Nor for a message that only says what the business is: "we run a daycare".)
     const onlyStatesBusiness =
       detection.topics.every((topic) => topic === "industries") &&
-      (message.split(" ").length <= 4 || (STATES_A_BUSINESS.test(message) && message.split(" ").length <= 6));
+      (message.split(" ").length <= 4 ||
+        (STATES_A_BUSINESS.test(message) && message.split(" ").length <= 6) ||
+        // ("Do you take online gambling?" asks whether we serve it.)
+        ASKS_IF_WE_SERVE.test(message));
     if (strongCue && unpublished.length === 0 && !followUp && !onSubject && !onlyStatesBusiness) {
       const similarity = this.classifier.similarities(message);
       const [label, score] = [...similarity.entries()]
@@ -416,7 +419,8 @@ export class ChatEngine {
       } else {
         const guess = this.classify(message);
         // "Auto repair shop", "I'm a dentist": a kind of business on its own asks whether we serve it.
-        const statesABusiness = message.split(" ").length <= 4 || STATES_A_BUSINESS.test(message);
+        const statesABusiness =
+          message.split(" ").length <= 4 || STATES_A_BUSINESS.test(message) || ASKS_IF_WE_SERVE.test(message);
         if (guess && guess !== "offTopic" && guess !== "industries" && !statesABusiness) {
           detection = { ...detection, topics: [guess] };
         }
@@ -1236,6 +1240,10 @@ const SUBJECT_WORDS = (
 /** "I'm a dentist", "we run a yoga studio": the visitor says what their business is. */
 const STATES_A_BUSINESS =
   /^(hi,? |hello,? |hey,? )?(i'?m|i am|we'?re|we are|i (own|run|have)|we (own|run|have)|my business is|our business is)\b/;
+
+/** "Do you take online gambling?", "can you work with plumbers?": whether we serve a kind of business. */
+const ASKS_IF_WE_SERVE =
+  /^(do|can|will|would) (you|u|y'?all) (take|accept|serve|work with|support|handle|process for|board|onboard)\b/;
 
 /** Topics whose pages' items can add a detail to the answer. */
 const DETAIL_TOPICS: string[] = ["highRisk", "isv", "security", "solutions", "referral", "about"];
