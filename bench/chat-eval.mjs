@@ -10,6 +10,8 @@
 //   fresh reading of the engine as session 7 left it, then a tuning set;
 // - bench/chat-eval-tuning-7.json (220 phrasings, session 8, written the same way by a helper that read only
 //   src/content, committed before it was scored): a fresh reading of the engine as session 8 left it, then a tuning set;
+// - bench/chat-eval-tuning-8.json (220 phrasings, session 8, another helper writing as mobile typists, jargon users
+//   and people asking two things at once, committed before it was scored): a second fresh reading, late in session 8;
 // - bench/chat-eval-heldout.json: written and committed before the engine changes; never tuned against. Its misses
 //   are counted per topic but the questions themselves are only listed with --show-heldout.
 // - bench/chat-eval-heldout-2.json: a second held-out set, written apart in session 3 and committed before that
@@ -53,6 +55,7 @@ const sets = {
   "tuning-5": load("chat-eval-tuning-5.json"),
   "tuning-6": load("chat-eval-tuning-6.json"),
   "tuning-7": load("chat-eval-tuning-7.json"),
+  "tuning-8": load("chat-eval-tuning-8.json"),
   heldout: load("chat-eval-heldout.json"),
   "heldout-2": load("chat-eval-heldout-2.json"),
   "heldout-3": load("chat-eval-heldout-3.json"),
