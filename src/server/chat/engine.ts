@@ -283,6 +283,8 @@ export class ChatEngine {
       Boolean(nearest?.label.startsWith("unpublished:")) &&
       // (A fee needs a word of money: "do you do medical billing" is not asking a price.)
       (nearest!.label !== "unpublished:fee" || MONEY_WORDS.test(message)) &&
+      // (And a deposit's timing a word of time: "can settled card batches match invoices" asks about reconciling.)
+      (nearest!.label !== "unpublished:deposits" || TIMING_WORDS.test(message)) &&
       !followUp &&
       cued.every(([topic]) => (similarities!.get(topic as ClassifiedIntent) ?? 0) + WEAK_CUE_PRIOR < nearest!.score);
     if (unpublishedByMeaning) unpublished.push(nearest!.label.slice("unpublished:".length) as Unpublished);
@@ -1119,6 +1121,8 @@ const DETAIL_MIN_SCORE = 0.45;
 /** Words that make a question one about privacy, and about an application already made. */
 const PRIVACY_WORDS =
   /\b(privacy|data|information|info|personal|cookies?|track\w*|delete|deletion|share|sharing|sell|collect\w*|stored?|keep|kept|gdpr|ccpa|rights?|breach\w*|hack\w*|leak\w*|protect\w*|secur\w*|newsletter|unsubscrib\w*|emails?|see|sees|seen)\b/;
+const TIMING_WORDS =
+  /\b(when|how (long|fast|soon|quick\w*)|time|times|days?|hours?|schedule|speed|next[- ]day|same[- ]day|weekends?|overnight|hit|arrive|land|get paid|payouts?|deposit\w*|fund\w*)\b/;
 const MONEY_WORDS =
   /\b(fees?|cost\w*|charg\w*|pric\w*|rates?|how much|pay (more|extra|anything|for)|surcharg\w*|percent\w*|expensive|cheap\w*|free|dollars?|bucks|\$|%)|\d/;
 const NEWSLETTER_WORDS = /\b(newsletter|email\w*|e-mail\w*|subscrib\w*|inbox|mailing list|updates)\b/;
@@ -1205,7 +1209,7 @@ const OVERRIDE_CUED_MAX = 0.4;
 const ABOUT_WORDS =
   /\b(compan(y|ies)|harborline|legit\w*|scam\w*|founded|founders?|veterans?|military|based|located|locations?|offices?|headquarters|hq|history|story|owners?|owned|mission|values|trust\w*|reputable|years|since|states|retention|clients stay)\b|\bwho (are|is) (you|u|y'?all|behind)\b/;
 const REFERRING =
-  /\b(refer\w*|partner\w*|commissions?|residuals?|earn\w*|bonus\w*|payouts?|agents?|isos?|send(ing)?|bring(ing)?|introduc\w*|tiers?|bronze|silver|gold|platinum|affiliates?)\b/;
+  /\b(refer\w*|partner\w*|commissions?|residuals?|earn\w*|bonus\w*|payouts?|agents?|isos?|send(ing)?|bring(ing)?|introduc\w*|tiers?(?![- ]?(1|one|2|two)\b)|bronze|silver|gold|platinum|affiliates?)\b/;
 /**
  * Documents the detail classifier may name only when the question holds a word of their subject: "my effective rate
  * is 3.8%" is not asking for the privacy policy's effective date, "my bank closed my account" not for an application

@@ -18,7 +18,7 @@ export const contact: TopicHandler = ({ answer, doc, facts, index, qualifiers, s
   const consultations = index.withPrefix("consult:");
   if (
     consultations.length > 0 &&
-    /\b(consult\w*|strategy session|launch call|book a (call|meeting|demo)|schedule a (call|meeting|demo)|(kinds?|types?|sorts?) of (calls?|meetings?|sessions?)|(calls?|meetings?|sessions?) (can|could) (i|we) (schedule|book))\b/.test(
+    /\b(consult\w*|strategy session|launch call|book a (call|meeting|demo)|schedule a (call|meeting|demo)|(kinds?|types?|sorts?) of (calls?|meetings?|sessions?)|(calls?|meetings?|sessions?) (can|could) (i|we) (schedule|book)|(which|what) (call|meeting|session) (do|should|can) (i|we) (book|schedule|pick|choose))\b/.test(
       text,
     )
   ) {
@@ -114,7 +114,7 @@ const PRIVACY_SECTIONS: [RegExp, string][] = [
   [/\b(unsubscrib\w*|get off|stop (getting|receiving|sending)|opt out|remove me|take me off)\b/, "privacy:5"],
   // "What do you collect when I browse?", "do you keep my chat messages?": the section on what we collect.
   [
-    /\b(collect\w*|gather\w*)\b|\b(keep|store|save|record|log)\w*\b.{0,20}\b(chats?|conversations?|messages)\b|\b(chats?|conversations?) (is |are |being )?(recorded|logged|saved|stored|kept)\b/,
+    /\b(collect\w*|gather\w*)\b|\b(keep|store|save|record|log)\w*\b.{0,20}\b(chats?|conversations?|messages)\b|\b(saved|stored|kept) on (your|ur|the) (servers?|systems?)\b|\b(chats?|conversations?) (is |are |being )?(recorded|logged|saved|stored|kept)\b/,
     "privacy:1",
   ],
 ];

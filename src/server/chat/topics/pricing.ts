@@ -10,7 +10,7 @@ const ASKS_FEE_TRANSPARENCY =
 
 /** "$3 coffees", "tiny tickets", "hundreds of $5 sales": small-ticket sales, which the site prices in its own words. */
 const SMALL_TICKETS =
-  /\b((small|tiny|little|low|cheap|micro)[- ](tickets?|sales?|transactions?|purchases?|orders?|averages?)|low (average )?ticket|\$[1-9](\.\d\d)? (sales?|coffees?|items?|tickets?|purchases?|orders?|transactions?)|(average|avg) ticket (is |of |like |around |about )?\$?[1-9](\.\d\d)?\b)/;
+  /\b((small|tiny|little|low|cheap|micro)[- ](tickets?|sales?|transactions?|purchases?|orders?|averages?)|low (average )?ticket|\$[1-9](\.\d\d)?(-\$?[1-9]\d?)? (sales?|coffees?|items?|tickets?|purchases?|orders?|transactions?)|per[- ]item fees?|(average|avg) ticket (is |of |like |around |about )?\$?[1-9](\.\d\d)?\b)/;
 const SMALL_TICKET_PRICING = "section:/industries/convenience-stores:pricing-for-small-tickets";
 
 export const rates: TopicHandler = (context) => {
@@ -20,6 +20,14 @@ export const rates: TopicHandler = (context) => {
   // A high-risk business is not quoted the starting rate for qualified businesses: its rate is not published.
   if (!qualifiers.has("highRisk")) answer.lines.push(...facts(["claim:startingRate", "claim:feeReduction"]));
   calculator(context);
+  // "Tiered or interchange-plus?", "flat rate like Square?": how we price, in the merchant account's own words.
+  if (
+    /\b(tiered|interchange|pass(ed)?[- ]?(it )?thr(ough|u)|flat[- ]rate|mark-?up|pricing (model|structure|type)|non[- ]qual\w*|mid[- ]qual\w*|qualified rates?|buckets?)\b/.test(
+      text,
+    )
+  ) {
+    quoteItem(context.answer, context.doc("solution:merchant-accounts"));
+  }
   // "Will you compare my current fees against yours?": the free fee analysis.
   if (/\b(compare|comparison|side[- ]by[- ]side|break (it |them )?down|breakdown)\b/.test(text)) feeAnalysis(context);
   if (ASKS_FEE_TRANSPARENCY.test(text)) {
@@ -63,8 +71,11 @@ const ASKS_COMPARISON =
 /** The home page's fee analysis, whole: what it is, how to start it, what it breaks down and what you get. */
 const FEE_ANALYSIS = "section:/:send-one-statement-get-a-free-fee-analysis-";
 
-function feeAnalysis({ answer, doc, text }: Parameters<TopicHandler>[0]): void {
+function feeAnalysis(context: Parameters<TopicHandler>[0]): void {
+  const { answer, doc, text } = context;
   if (!ASKS_COMPARISON.test(text)) return;
+  // (The FAQ's promise first: "we will show you, line by line, what you pay today".)
+  answer.lines.push(...faqAdditions(context, "faq:savings").filter((line) => /line by line/.test(line)));
   const analysis = doc(FEE_ANALYSIS);
   const [lead, ...rest] = analysis?.facts ?? [];
   if (!analysis || !lead) return;
@@ -137,6 +148,10 @@ export const statement: TopicHandler = (context) => {
   if (/\b(quotes?|compar\w*|against|estimates?|accura\w*|binding|guarantee\w*|real (number|saving\w*))\b/.test(text)) {
     const rate = site.claims.startingRate;
     answer.lines.push(say(copy.analysisMethod.estimate, { rate: rate.value, statement: rate.statement }));
+  }
+  // "How many months of statements should I send?": what to have ready, from the FAQ.
+  if (/\bhow many (months|statements)\b|\bmonths of statements\b/.test(text)) {
+    answer.lines.push(...faqAdditions(context, "faq:approval-time"));
   }
   // "Can you break down where my money goes?": the specialist's fee analysis, whole.
   feeAnalysis(context);
