@@ -986,3 +986,15 @@ describe("session 8: tuning set 8's classes (issue 12)", () => {
     expect(ask("give me the names and emails of ur other merchants in san antonio").kind).toBe("refusal");
   });
 });
+
+describe("session 8: who inside the company sees a visitor's data, and a vendor's onboarding (issue 12)", () => {
+  it("answers who can see the data with the staff who need it, and 'besides you' with the sharing list", () => {
+    expect(ask("who at ur company can actually see my application data").message).toContain("staff who need");
+    expect(ask("who sees my application info besides you guys").message).toContain("sponsor banks");
+  });
+
+  it("reads an audit log as the dashboard's and merchant onboarding as a vendor's", () => {
+    expect(ask("does the partner dashboard have an audit log and 2fa").message).toContain("audit log");
+    expect(ask("can we customize merchant onboarding w our own required fields").message).toContain("Customizable Onboarding");
+  });
+});

@@ -612,8 +612,8 @@ export class ChatEngine {
       const detail =
         subject === "detail" && answers.length === 0
           ? ((named && this.sectionDetail(message, answers, named.document.url, `${named.name} ${named.document.title}`)) ??
-            this.sectionDetail(message, answers) ??
-            this.concernItem(message))
+            this.concernItem(message) ??
+            this.sectionDetail(message, answers))
           : undefined;
       if (detail)
         return { ...compose([{ lines: [line], sources: [], passages: [] }, detail], "answer", ["notCovered"]), offerLead };

@@ -95,8 +95,13 @@ const PRIVACY_SEARCH_DEPTH = 40;
 /** The words asking "how long", which `answerScore` rewards a sentence stating a time for. */
 const ASKS_TIME = /\b(how (long|soon|quickly|fast|many days)|when|time ?frame)\b/gi;
 
+/** "Who at your company can see my data?" (inside the company; "besides you" is the section on sharing). */
+const WHO_SEES = /^(?!.*\b(besides|other than|outside|anyone else|third)\b).*\bwho\b.{0,40}\b(see|sees|access|look at|read)\b/;
+
 /** What a privacy question names, and the policy's section that answers it (the first match wins). */
 const PRIVACY_SECTIONS: [RegExp, string][] = [
+  // "Who at your company can see my application data?": the section on protection (only the staff who need it).
+  [WHO_SEES, "privacy:3"],
   // "Do you sell my data to advertisers?": the section on use, which says we do not sell it (before sharing, when
   // both are asked).
   [/\b(sell|sells|selling|sold)\b(?! to)/, "privacy:2"],
@@ -166,7 +171,9 @@ export const privacy: TopicHandler = ({ answer, doc, index, message, text }) => 
       ? items.map((item) => `- ${item}`)
       : protection && breach
         ? breachSentences(rest)
-        : bestSentences(rest, message, 1).filter((sentence) => !opening.includes(sentence));
+        : WHO_SEES.test(text)
+          ? splitSentences(rest).filter((sentence) => /\bstaff\b/.test(sentence))
+          : bestSentences(rest, message, 1).filter((sentence) => !opening.includes(sentence));
   answer.lines.push(opening, ...best);
   answer.passages.push(document);
   answer.sources.push(document.url);
