@@ -998,3 +998,13 @@ describe("session 8: who inside the company sees a visitor's data, and a vendor'
     expect(ask("can we customize merchant onboarding w our own required fields").message).toContain("Customizable Onboarding");
   });
 });
+
+describe("session 8: 'which one' names an item of the list just given (issue 12)", () => {
+  it("answers 'which one is for getting my first account live' with the launch call", () => {
+    const [, which] = conversation(engine, [
+      "what consultation calls can i book",
+      "which one is for getting my first account live",
+    ]);
+    expect(which!.message).toContain("Launch Call");
+  });
+});

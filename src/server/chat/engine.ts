@@ -615,8 +615,13 @@ export class ChatEngine {
             this.concernItem(message) ??
             this.sectionDetail(message, answers))
           : undefined;
-      if (detail)
-        return { ...compose([{ lines: [line], sources: [], passages: [] }, detail], "answer", ["notCovered"]), offerLead };
+      // (And a product's listed feature that answers it, two of its words at least: "can my reserve and volume limits be
+      // revisited later?" is Underwriting's "Reserve and limit reviews as your history grows".)
+      const feature =
+        subject === "detail" && answers.length === 0 ? this.featureDetail(message, detail ? [detail] : []) : undefined;
+      const found = [detail, feature].filter((answer): answer is Answer => Boolean(answer));
+      if (found.length > 0)
+        return { ...compose([{ lines: [line], sources: [], passages: [] }, ...found], "answer", ["notCovered"]), offerLead };
       if (answers.length === 0) return { ...this.unknown(line), offerLead };
       answers.unshift({ lines: [line], sources: [], passages: [] });
     }
@@ -1442,13 +1447,32 @@ export function listedItems(reply: string): string[] {
  */
 export function resolveOrdinal(message: string, history: readonly ChatHistoryEntry[]): string {
   const match = ORDINAL_REFERENCE.exec(message);
-  if (!match) return message;
+  if (!match) return resolveWhichOne(message, history);
   const previous = [...history].reverse().find((entry) => entry.role === "assistant");
   const items = previous ? listedItems(previous.content) : [];
   const position = ORDINAL_INDEX[(match[2] ?? match[5] ?? "").toLowerCase()];
   if (items.length === 0 || position === undefined) return message;
   const item = position < 0 ? items.at(-1) : items[position];
   return item ? message.replace(match[0], item) : message;
+}
+
+/** "Which one is for getting my first account live?": the listed item whose line shares most of the question's words. */
+const WHICH_ONE =
+  /^(ok(ay)?,? |so,? |and )?(which|what) (one|option|call|type|kind|plan|tier|session)( of (those|these|them))? (is|would be|do i need|should i (pick|choose|get|book)|works?|fits?)\b/i;
+
+function resolveWhichOne(message: string, history: readonly ChatHistoryEntry[]): string {
+  if (!WHICH_ONE.test(message)) return message;
+  const previous = [...history].reverse().find((entry) => entry.role === "assistant");
+  const lines = (previous?.content ?? "").split("\n").filter((line) => line.startsWith("- "));
+  if (lines.length < 2) return message;
+  const asked = contentStems(message.replace(WHICH_ONE, " "));
+  let best: { line: string; score: number } | undefined;
+  for (const line of lines) {
+    const score = [...contentStems(line)].filter((word) => asked.has(word)).length;
+    if (score > (best?.score ?? 0)) best = { line, score };
+  }
+  const name = best?.line.slice(2).split(/[:(]/)[0]!.trim();
+  return name ? `${message} (${name})` : message;
 }
 
 function escapeRegExp(text: string): string {

@@ -22,7 +22,8 @@ export const contact: TopicHandler = ({ answer, doc, facts, index, qualifiers, s
       text,
     )
   ) {
-    for (const type of consultations) answer.lines.push(type.facts?.[0] ?? type.text);
+    // (As a list, so that "which one is for getting my first account live?" can name one of them.)
+    for (const type of consultations) answer.lines.push(`- ${type.facts?.[0] ?? type.text}`);
     answer.lines.push(say(copy.contact.consult));
     answer.passages.push(...consultations);
     answer.sources.push("/partner/schedule-consult");
