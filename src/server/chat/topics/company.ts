@@ -249,6 +249,20 @@ export const referral: TopicHandler = ({ answer, doc, index, text, qualifiers, s
     ],
   ];
   for (const [question, title] of asked) if (question.test(text)) quoteItem(answer, item(title));
+  // "What kind of businesses should I refer?": who to refer, each kind with its line.
+  if (
+    /\b((what|which) (kinds?|types?|sorts?) of (businesses|merchants|clients|companies)\b.{0,25}\b(refer|send|introduce)|who (should|can|do) (i|we) (refer|send|introduce)|(best|ideal|good) (referrals|businesses to refer)|who do (you|u) approve fastest)\b/.test(
+      text,
+    )
+  ) {
+    const kinds = index.withPrefix("list:/partner/referral-program:").find((list) => list.title === "Who to refer");
+    const lead = item(/^who to refer$/i);
+    if (lead) quoteItem(answer, lead);
+    const listed = kinds?.facts?.[0] ?? "";
+    for (const section of page.filter((candidate) => candidate !== lead && listed.includes(candidate.title))) {
+      if (section.facts?.[0]) answer.lines.push(`- ${section.title}: ${section.facts[0]}`);
+    }
+  }
   if (terms?.facts) {
     const wanted = terms.facts.filter((fact) => {
       if (/bonus/i.test(fact)) return qualifiers.has("highRisk") || /\bbonus\b/.test(text) || tiersNamed.length === 0;
