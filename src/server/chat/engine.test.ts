@@ -1008,3 +1008,26 @@ describe("session 8: 'which one' names an item of the list just given (issue 12)
     expect(which!.message).toContain("Launch Call");
   });
 });
+
+describe("session 8: the last classes of tuning set 8 (issue 12)", () => {
+  it("names the underwriters' checklist, the recurring ACH debits, and keeps the starting rate from a high-risk part", () => {
+    expect(ask("do underwriters tell me everything up front or drip it out one doc at a time").message).toContain(
+      "document checklist",
+    );
+    expect(ask("can we do recurring ACH debits, like pull from the client's bank account monthly").message).toContain(
+      "recurring ACH debits",
+    );
+    expect(
+      ask("vape and cbd shop. what rate would u actually charge me, and dont just give me the 1.5 marketing number").message,
+    ).not.toContain(claims.startingRate.statement);
+  });
+});
+
+describe("session 8: reviews of reserves and limits (issue 12)", () => {
+  it("names Underwriting's reserve and limit reviews for a question about revisiting them", () => {
+    expect(ask("can my reserve and volume limits be revisited later once i have more processing history").message).toContain(
+      "Reserve and limit reviews",
+    );
+    expect(ask("is there a reserve").message).toContain("Reserves Explained in Writing");
+  });
+});

@@ -36,7 +36,7 @@ import {
 import { siteKnowledge, type KnowledgeDocument } from "./knowledge";
 import { KnowledgeIndex, stem } from "./search";
 import { bestSentences, fillReply, link, topicHandlers, type Answer, type TopicContext } from "./topics";
-import { highRiskConcerns } from "./topics/accounts";
+import { highRiskConcerns, quoteConcern } from "./topics/accounts";
 import { answerScore, quoteItem, splitSentences } from "./topics/context";
 import { analyzeStatement } from "./statement";
 import { ANALYSIS_PREFIX, statementReply } from "./statement-reply";
@@ -207,6 +207,9 @@ export class ChatEngine {
     const parts = questionParts(message);
     if (parts.length < 2) return whole;
     const said = new Set(whole.message.split("\n"));
+    // (A part answered alone forgets the whole: a high-risk business is never quoted the starting rate.)
+    const startingRate = this.site.claims.startingRate.statement;
+    if (detect(message).qualifiers.has("highRisk")) said.add(startingRate);
     const lines: string[] = [];
     const sources = [...whole.sources];
     let offerLead = whole.offerLead;
@@ -664,8 +667,14 @@ export class ChatEngine {
     // A solution's listed feature that the visitor asked about ("backup processing", "3-D Secure", "repeat buyers").
     if (document.source === "solutions" && (document.facts?.length ?? 0) > 1) {
       const features = document.facts!.slice(1).map((feature) => `${feature.replace(/\.$/, "")}.`);
-      const asked = bestSentences(features.join(" "), `${message} ${match.name}`, 1);
-      if (asked.length > 0) lines.push(this.say(chatReplies.entityFeature, { title: document.title, fact: asked[0]! }));
+      // (By the words that tell one feature from another: "bank" and "account" do not outweigh "recurring".)
+      const question = `${message} ${match.name}`;
+      let asked: { feature: string; shared: number } | undefined;
+      for (const feature of features) {
+        const shared = sharedMeaning(feature, question);
+        if (shared > (asked?.shared ?? 0)) asked = { feature, shared };
+      }
+      if (asked) lines.push(this.say(chatReplies.entityFeature, { title: document.title, fact: asked.feature }));
     }
     // ACH is both a solution and one of the published payment methods.
     if (document.id === "solution:ach-solutions") lines.unshift(this.say(chatReplies.paymentMethods.ach));
@@ -697,11 +706,11 @@ export class ChatEngine {
 
   /** The high-risk page's item for the first concern the message names (reserves, chargebacks, a bank review). */
   private concernItem(message: string): Answer | undefined {
-    const item = highRiskConcerns(normalize(message))
-      .map((id) => this.index.get(id))
-      .find((document) => document?.facts?.[0]);
+    const concern = highRiskConcerns(normalize(message))
+      .map(({ id, fact }) => ({ item: this.index.get(id), fact }))
+      .find(({ item }) => item?.facts?.[0]);
     const answer: Answer = { lines: [], sources: [], passages: [] };
-    return quoteItem(answer, item) ? answer : undefined;
+    return concern && quoteConcern(answer, concern.item, concern.fact) ? answer : undefined;
   }
 
   /** The page item (title and sentence) that shares the most words with the question, when it shares enough. */

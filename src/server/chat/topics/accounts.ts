@@ -3,7 +3,7 @@ import { processContent } from "@/content/home";
 import { leadFields } from "@/content/lead-fields";
 import { currentProcessorOptions } from "@/content/lead-forms";
 import { load as loadIndustry } from "@/content/industries";
-import { listOf } from "../knowledge";
+import { listOf, type KnowledgeDocument } from "../knowledge";
 import { faqAdditions, quoteItem, type Answer, type TopicHandler } from "./context";
 
 const copy = chatReplies;
@@ -104,12 +104,32 @@ export const approval: TopicHandler = (context) => {
   answer.lines.push(...facts(ids));
   // What to have ready (statements, voided check, ID), from the FAQ.
   answer.lines.push(...faqAdditions(context, "faq:approval-time"));
+  // "Do they tell me everything up front or drip it out one doc at a time?": the underwriters' checklist.
+  if (
+    /\b(up ?front|all at once|at a time|drip\w*|checklist|piecemeal|one by one|keep asking|(what|which) (else )?(they|underwrit\w*) (need|want|ask))\b/.test(
+      text,
+    )
+  ) {
+    const underwriting = doc("solution:underwriting");
+    const checklist = underwriting?.facts?.find((line) => /\bchecklist\b/i.test(line));
+    if (underwriting && checklist) {
+      answer.lines.push(say(copy.entityFeature, { title: underwriting.title, fact: `${checklist.replace(/\.$/, "")}.` }));
+      answer.passages.push(underwriting);
+      if (!answer.sources.includes(underwriting.url)) answer.sources.push(underwriting.url);
+    }
+  }
   newBusiness(context);
   answer.lines.push(say(copy.approval.next));
 };
 
 /** What a high-risk merchant worries about, and the page's item that answers it. */
-const HIGH_RISK_CONCERNS: [RegExp, string][] = [
+const HIGH_RISK_CONCERNS: [RegExp, string, RegExp?][] = [
+  // "Can my reserve and volume limits be revisited later?": Underwriting's listed reviews, before the reserve item.
+  [
+    /\b(reserves?|limits?|caps?)\b.{0,40}\b(revisit\w*|revis\w*|review\w*|lower\w*|reduc\w*|adjust\w*|rais\w*|increas\w*|lift\w*|change\w*)\b.{0,40}\b(later|over time|history|grow\w*|once|after)\b/,
+    "solution:underwriting",
+    /\breserve and limit reviews\b/i,
+  ],
   [
     /\b((what|which) (high[- ]risk )?(industries|businesses|verticals|niches|sectors|kinds of business\w*|types of business\w*) (do (you|u|y'?all) (support|offer|take|accept|serve|work with|cover|do)|count|qualify|are (considered|high))|high[- ]risk (industries|verticals|niches|sectors) (do )?(you|u|y'?all)? ?(support|offer|take|accept|serve|list))\b/,
     "list:/high-risk:high-risk-industries-we-support",
@@ -143,14 +163,20 @@ const HIGH_RISK_CONCERNS: [RegExp, string][] = [
   [/\b(descriptors?|discreet\w*|what (they|customers) bought)\b/, "section:/high-risk:discreet-billing-descriptors"],
 ];
 
-/** The ids of the high-risk page's items for the concerns the text names. */
-export function highRiskConcerns(text: string): string[] {
-  return HIGH_RISK_CONCERNS.filter(([pattern]) => pattern.test(text)).map(([, id]) => id);
+/** The items (and, for a product, the listed feature) for the concerns the text names. */
+export function highRiskConcerns(text: string): { id: string; fact?: RegExp }[] {
+  return HIGH_RISK_CONCERNS.filter(([pattern]) => pattern.test(text)).map(([, id, fact]) => ({ id, fact }));
+}
+
+/** Quotes a concern's item: the page item's sentence, or the product's listed feature the concern names. */
+export function quoteConcern(answer: Answer, item: KnowledgeDocument | undefined, fact?: RegExp): boolean {
+  const feature = fact ? item?.facts?.find((line) => fact.test(line)) : undefined;
+  return quoteItem(answer, item, feature ? `${feature.replace(/\.$/, "")}.` : undefined);
 }
 
 export const highRisk: TopicHandler = ({ answer, doc, fact, facts, mentioned, say, text }) => {
   // "Chargebacks are eating me alive", "what if my bank does a review": the item of the high-risk page for it.
-  for (const id of highRiskConcerns(text)) quoteItem(answer, doc(id));
+  for (const { id, fact } of highRiskConcerns(text)) quoteConcern(answer, doc(id), fact);
   const industry = mentioned("industry:");
   if (industry) {
     answer.lines.push(say(copy.highRisk.industry, { title: industry.title, fact: industry.facts?.[0] ?? industry.text }));
