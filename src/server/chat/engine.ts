@@ -279,7 +279,8 @@ export class ChatEngine {
     const cued = Object.entries(detection.scores).filter(([, score]) => score >= 2);
     const similarities = cued.length > 0 ? this.classifier.similarities(message) : undefined;
     // (A figure the site publishes, quoted, is on our subject and answered by its claim: "is that 39% guaranteed?")
-    const quotesAClaim = this.quotedClaims(message).length > 0;
+    const claimsQuoted = this.quotedClaims(message);
+    const quotesAClaim = claimsQuoted.length > 0;
     const unpublishedByMeaning =
       unpublished.length === 0 &&
       !quotesAClaim &&
@@ -379,11 +380,7 @@ export class ChatEngine {
     const onSubject = Boolean(previous) && detection.topics.some((topic) => previous!.topics.includes(topic));
     // (Nor for a message that only says what the business is: "we run a daycare".)
     const onlyStatesBusiness =
-      detection.topics.every((topic) => topic === "industries") &&
-      (message.split(" ").length <= 4 ||
-        (STATES_A_BUSINESS.test(message) && message.split(" ").length <= 6) ||
-        // ("Do you take online gambling?" asks whether we serve it.)
-        ASKS_IF_WE_SERVE.test(message));
+      detection.topics.every((topic) => topic === "industries") && onlyNamesABusiness(message, STATED_BUSINESS_MAX_WORDS);
     if (strongCue && unpublished.length === 0 && !followUp && !onSubject && !onlyStatesBusiness) {
       const similarity = this.classifier.similarities(message);
       const [label, score] = [...similarity.entries()]
@@ -424,8 +421,7 @@ export class ChatEngine {
       } else {
         const guess = this.classify(message);
         // "Auto repair shop", "I'm a dentist": a kind of business on its own asks whether we serve it.
-        const statesABusiness =
-          message.split(" ").length <= 4 || STATES_A_BUSINESS.test(message) || ASKS_IF_WE_SERVE.test(message);
+        const statesABusiness = onlyNamesABusiness(message);
         if (guess && guess !== "offTopic" && guess !== "industries" && !statesABusiness) {
           detection = { ...detection, topics: [guess] };
         }
@@ -495,14 +491,17 @@ export class ChatEngine {
     // A solution whose page is already quoted still answers the feature asked about ("a gateway with hosted checkout
     // pages?"): its listed feature, after the answer that quotes it.
     const product = entities.find((match) => match.definition.kind === "solution");
-    if (product) {
-      const feature = this.entityAnswer(product, message).lines.find((line) => line.startsWith(`${product.document.title} also`));
-      const quoting = answers.find((answer) => answer.sources.includes(product.document.url));
-      const fact = feature?.slice(feature.indexOf(": ") + 2).replace(/\.$/, "");
-      // (Two of the question's words in it, not one: "do you offer business funding?" asks about the product.)
-      if (feature && quoting && fact && sharedMeaning(fact, message) >= 2 && !saidIn(answers).includes(fact)) {
-        quoting.lines.push(feature);
-      }
+    const quoting = product && answers.find((answer) => answer.sources.includes(product.document.url));
+    const feature = product && quoting ? askedFeature(product.document, `${message} ${product.name}`) : undefined;
+    // (Two of the question's words in it, not one: "do you offer business funding?" asks about the product.)
+    if (
+      product &&
+      quoting &&
+      feature &&
+      sharedMeaning(feature.feature, message) >= 2 &&
+      !saidIn(answers).includes(feature.feature.replace(/\.$/, ""))
+    ) {
+      quoting.lines.push(this.say(chatReplies.entityFeature, { title: product.document.title, fact: feature.feature }));
     }
     // "Food truck, need something portable": a POS type named beside another subject, after that subject's answer.
     const posType = entities.find((match) => match.definition.kind === "posType" && namesPosType(match.document.id, message));
@@ -537,7 +536,7 @@ export class ChatEngine {
     }
     // "Is the 39% thing real?": a figure the site publishes, quoted by the visitor, is answered by the claim stating it.
     if (unpublished.length === 0) {
-      const quoted = this.quotedClaims(message).filter(
+      const quoted = claimsQuoted.filter(
         (fact) => !answers.some((answer) => answer.lines.some((line) => line.includes(fact.line))),
       );
       if (quoted.length > 0) {
@@ -665,17 +664,8 @@ export class ChatEngine {
       this.say(chatReplies.entity, { title: document.title, fact: document.facts?.[0] ?? firstSentences(document.text, 2) }),
     ];
     // A solution's listed feature that the visitor asked about ("backup processing", "3-D Secure", "repeat buyers").
-    if (document.source === "solutions" && (document.facts?.length ?? 0) > 1) {
-      const features = document.facts!.slice(1).map((feature) => `${feature.replace(/\.$/, "")}.`);
-      // (By the words that tell one feature from another: "bank" and "account" do not outweigh "recurring".)
-      const question = `${message} ${match.name}`;
-      let asked: { feature: string; shared: number } | undefined;
-      for (const feature of features) {
-        const shared = sharedMeaning(feature, question);
-        if (shared > (asked?.shared ?? 0)) asked = { feature, shared };
-      }
-      if (asked) lines.push(this.say(chatReplies.entityFeature, { title: document.title, fact: asked.feature }));
-    }
+    const asked = askedFeature(document, `${message} ${match.name}`);
+    if (asked) lines.push(this.say(chatReplies.entityFeature, { title: document.title, fact: asked.feature }));
     // ACH is both a solution and one of the published payment methods.
     if (document.id === "solution:ach-solutions") lines.unshift(this.say(chatReplies.paymentMethods.ach));
     return {
@@ -1189,15 +1179,18 @@ function contentStem(word: string): string {
 /** The stems of a text's words that can tell one sentence from another. */
 export function contentStems(text: string): Set<string> {
   // (A hyphenated word counts whole and by its parts: "lock-in" meets "lock", "small-ticket" meets "ticket".)
-  const words = (text.toLowerCase().match(/[a-z0-9][a-z0-9-]*/g) ?? []).flatMap((word) =>
-    word.includes("-") ? [word, ...word.split("-")] : [word],
-  );
+  const words = (text.toLowerCase().match(/[a-z0-9][a-z0-9-]*/g) ?? []).flatMap((word) => [word, ...hyphenParts(word)]);
   return new Set(
     words
       .filter((word) => word.length > 2 && !CONTENT_STOP.has(word) && !/^\d+$/.test(word))
       .map((word) => VISITOR_WORDS[word] ?? word)
       .map((word) => contentStem(word)),
   );
+}
+
+/** The parts of a hyphenated word ("small-ticket": small, ticket); none for a plain word. */
+function hyphenParts(word: string): string[] {
+  return word.includes("-") ? word.split("-") : [];
 }
 
 /** Words visitors use for the site's own: "tiny tickets" are small tickets. */
@@ -1259,6 +1252,18 @@ const SUBJECT_WORDS = (
 const STATES_A_BUSINESS =
   /^(hi,? |hello,? |hey,? )?(i'?m|i am|we'?re|we are|i (own|run|have)|we (own|run|have)|my business is|our business is)\b/;
 
+/**
+ * A message that only names a kind of business: four words or fewer ("auto repair shop"), the visitor saying what
+ * the business is ("we run a daycare", in at most `statedMaxWords` words), or asking whether we serve it ("do you take
+ * online gambling?").
+ */
+function onlyNamesABusiness(message: string, statedMaxWords = Number.POSITIVE_INFINITY): boolean {
+  const words = message.split(" ").length;
+  return words <= 4 || (STATES_A_BUSINESS.test(message) && words <= statedMaxWords) || ASKS_IF_WE_SERVE.test(message);
+}
+/** A longer statement of the business carries a question the classifier may read ("im a bookkeeper w ... clients"). */
+const STATED_BUSINESS_MAX_WORDS = 6;
+
 /** "Do you take online gambling?", "can you work with plumbers?": whether we serve a kind of business. */
 const ASKS_IF_WE_SERVE =
   /^(do|can|will|would) (you|u|y'?all) (take|accept|serve|work with|support|handle|process for|board|onboard)\b/;
@@ -1283,7 +1288,7 @@ function meaningfulStems(text: string): Set<string> {
     if (word.length > 3) words.push(word);
     // (A hyphenated word by its parts too, from three letters: "Background-Check-Aware Payments" names a background
     // check, "Age-Verified Checkout" an age.)
-    if (word.includes("-")) words.push(...word.split("-").filter((part) => part.length >= 3));
+    words.push(...hyphenParts(word).filter((part) => part.length >= 3));
   }
   return new Set(
     words
@@ -1292,6 +1297,21 @@ function meaningfulStems(text: string): Set<string> {
       .map((word) => stem(word.replace(/(?<=\w{3})ied$/, "y")))
       .filter((word) => word.length > 2 && !GENERIC_STEMS.has(word)),
   );
+}
+
+/**
+ * The listed feature of a solution that shares the most meaningful words with the question (by the words that tell
+ * one feature from another: "bank" and "account" do not outweigh "recurring"), with a stop at its end.
+ */
+function askedFeature(document: KnowledgeDocument, question: string): { feature: string; shared: number } | undefined {
+  if (document.source !== "solutions") return undefined;
+  let asked: { feature: string; shared: number } | undefined;
+  for (const listed of document.facts?.slice(1) ?? []) {
+    const feature = `${listed.replace(/\.$/, "")}.`;
+    const shared = sharedMeaning(feature, question);
+    if (shared > (asked?.shared ?? 0)) asked = { feature, shared };
+  }
+  return asked;
 }
 
 /** How many meaningful words two texts share. */
@@ -1457,12 +1477,17 @@ export function listedItems(reply: string): string[] {
 export function resolveOrdinal(message: string, history: readonly ChatHistoryEntry[]): string {
   const match = ORDINAL_REFERENCE.exec(message);
   if (!match) return resolveWhichOne(message, history);
-  const previous = [...history].reverse().find((entry) => entry.role === "assistant");
+  const previous = previousReply(history);
   const items = previous ? listedItems(previous.content) : [];
   const position = ORDINAL_INDEX[(match[2] ?? match[5] ?? "").toLowerCase()];
   if (items.length === 0 || position === undefined) return message;
   const item = position < 0 ? items.at(-1) : items[position];
   return item ? message.replace(match[0], item) : message;
+}
+
+/** The assistant's last reply in the conversation. */
+function previousReply(history: readonly ChatHistoryEntry[]): ChatHistoryEntry | undefined {
+  return [...history].reverse().find((entry) => entry.role === "assistant");
 }
 
 /** "Which one is for getting my first account live?": the listed item whose line shares most of the question's words. */
@@ -1471,7 +1496,7 @@ const WHICH_ONE =
 
 function resolveWhichOne(message: string, history: readonly ChatHistoryEntry[]): string {
   if (!WHICH_ONE.test(message)) return message;
-  const previous = [...history].reverse().find((entry) => entry.role === "assistant");
+  const previous = previousReply(history);
   const lines = (previous?.content ?? "").split("\n").filter((line) => line.startsWith("- "));
   if (lines.length < 2) return message;
   const asked = contentStems(message.replace(WHICH_ONE, " "));

@@ -3,6 +3,7 @@ import { processContent } from "@/content/home";
 import { leadFields } from "@/content/lead-fields";
 import { currentProcessorOptions } from "@/content/lead-forms";
 import { load as loadIndustry } from "@/content/industries";
+import { HOLDS_MONEY } from "../intents";
 import { listOf, type KnowledgeDocument } from "../knowledge";
 import { faqAdditions, quoteItem, type Answer, type TopicHandler } from "./context";
 
@@ -153,7 +154,7 @@ const HIGH_RISK_CONCERNS: [RegExp, string, RegExp?][] = [
     "section:/high-risk:backup-processing",
   ],
   [
-    /\b(reserves?|rolling reserve|holdback|(hold|withhold|keep) (back )?(my|our|any of my|some of my|part of my) (money|funds|payouts?|deposits?|sales))\b/,
+    new RegExp(String.raw`\b(reserves?|rolling reserve|holdback|${HOLDS_MONEY})\b`),
     "section:/high-risk:reserves-explained-in-writing",
   ],
   [
