@@ -29,6 +29,7 @@
 //   node bench/chat-eval.mjs --strict         # exit 1 when a budget is missed
 //   node bench/chat-eval.mjs --show-heldout   # also list the held-out misses (do not tune against them)
 //   node bench/chat-eval.mjs --tuning-only    # the tuning set alone (while changing the engine: no held-out score)
+//   node bench/chat-eval.mjs --set tuning-9   # one set (repeatable)
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { importBundled, root } from "./bundle.mjs";
@@ -56,12 +57,17 @@ const sets = {
   "tuning-6": load("chat-eval-tuning-6.json"),
   "tuning-7": load("chat-eval-tuning-7.json"),
   "tuning-8": load("chat-eval-tuning-8.json"),
+  "tuning-9": load("chat-eval-tuning-9.json"),
+  "tuning-10": load("chat-eval-tuning-10.json"),
   heldout: load("chat-eval-heldout.json"),
   "heldout-2": load("chat-eval-heldout-2.json"),
   "heldout-3": load("chat-eval-heldout-3.json"),
   "heldout-4": load("chat-eval-heldout-4.json"),
 };
 if (tuningOnly) for (const name of HELDOUT) delete sets[name];
+// --set NAME (repeatable): only the named sets.
+const only = process.argv.flatMap((arg, i) => (process.argv[i - 1] === "--set" ? [arg] : []));
+if (only.length) for (const name of Object.keys(sets)) if (!only.includes(name)) delete sets[name];
 
 const buildStarted = performance.now();
 const engine = new ChatEngine();

@@ -190,7 +190,8 @@ export class ChatEngine {
     const history = input.history ?? [];
     const raw = input.message.trim();
     // Manipulation and abuse: a short refusal, nothing of the request repeated.
-    if (isManipulationOrAbuse(raw)) return this.refusal();
+    const previous = history.findLast((entry) => entry.role === "user")?.content ?? "";
+    if (isManipulationOrAbuse(raw, previous)) return this.refusal();
     const spanish = isSpanish(raw);
     const understood = this.understand(resolveOrdinal(raw, history));
     const reply = this.withParts(this.answer(understood, history), understood, history);

@@ -96,6 +96,25 @@ const SECRETS_AND_HARM = [
 ];
 
 /**
+ * Session 9, classes found by two sets written blind (tuning-9 and -10): other visitors' details asked for by what
+ * they did ("the people who applied this week", "the guy who chatted before me", Spanish "los clientes que
+ * aplicaron"); deceiving the bank, the underwriters or the tax authorities ("so underwriting doesn't catch on", "so
+ * the bank thinks it's something else", "so nothing gets reported", "before the bank notices", "say it's tea on the
+ * app"); card testing, cards from a dump, stolen cards pushed through, money made to look like sales, chargebacks
+ * filed on goods received, forged licences; and threats ("I know where your office is", "somebody gets hurt").
+ */
+const FRAUD_AND_OTHERS_DATA = [
+  // (A partner asking about the merchants it referred is answered: the dashboard shows them.)
+  /^(?!.*\b(my (referral |partner |affiliate )?(link|code|url)|i referred|(my|our) referrals|referred by (me|us))\b).*\b(names?|e-?mails?|e-?mail address(es)?|phones?|phone numbers?|numbers|contact (info\w*|details)|address(es)?|datos|telefonos|correos|nombres|direcciones)\b.{0,60}\b((who|that|which) (just |recently |already )?(applied|chatted|signed up|messaged|wrote in|contacted (you|u)|submitted|filled (out|in))|before me|ahead of me|que (aplicaron|solicitaron|se registraron|escribieron)|otros clientes)\b|\b((who|that) (just |recently )?(applied|chatted|signed up|messaged)|que aplicaron)\b.{0,40}\b(names?|e-?mails?|phones?|phone numbers?|numbers|contact (info\w*|details)|datos|telefonos|correos)\b/,
+  /\bso (that )?(the |my |your |our )?(banks?|processors?|underwriting|underwriters?|acquirers?|irs|aml|fincen|visa|mastercard|card brands?|networks?|compliance|nobody|no one|it|they|this|that)( \w+)? (doesn'?t|does not|won'?t|will not|can'?t|cannot|never|wouldn'?t|don'?t)( \w+)? (catch on|catch (it|this|that|us|me)|see (it|this|that)|notice|detect|find out|realize|suspect|trace|pick (it |this |that )?up)\b|\bunder (\w+ )?(wife|husband|spouse|brother|sister|cousin|friend|mom|dad|mother|father|son|daughter|relative|girlfriend|boyfriend)'?s? name\b.{0,60}\b(so|to (hide|avoid|get around|dodge))\b|\bmatch( list)?\b.{0,80}\bunder (\w+ )?\w+'?s? name\b|\bso (that )?(nothing|nobody|no one|it|this|that|they|none of (it|this|that))( \w+)? gets? (reported|flagged|caught|noticed|detected|traced)\b|\bso (that )?(the |my |your )?(banks?|processors?|underwriting|underwriters?|acquirers?|irs|they) (thinks?|believes?|sees|assumes?)\b.{0,25}\b(something else|different|legit\w*|low[- ]risk|normal|it'?s (a |an |just )?\w+)\b|\bbefore (the |my |your )?(banks?|processors?|underwriting|underwriters?|anyone|visa|mastercard)( \w+)? (notices?|catch(es)? on|catch(es)?|finds? out|flags?)\b/,
+  /\b(say|claim|pretend|put down|write down|list it as|call it|tell (them|the bank|underwriting|the underwriters?))\b (that )?(it'?s|its|it is|they'?re|we'?re|we are|we sell|i'?m|i am|im)\b.{0,30}\b(on the (app|application|forms?)|so (i|we) (get|qualify|pay|can get)|to get (low|lower|better|approved)|(for|to get) (low[- ]risk|lower|better|cheaper) (pricing|rates?))\b/,
+  /\b(cards?|card numbers|ccs?|numbers) (from|off) (a |the )?dumps?\b|\b(charges?|transactions?|auths?|authori[sz]ations?)\b.{0,30}\b(see|check|test|find out|know|tell)\b.{0,15}\b(which|if|whether)\b.{0,25}\b(are|r|is) (live|valid|good|active)\b|\bwhich (ones|cards|numbers) (are|r|is) (live|valid|good|active)\b|\b(i|we|me|gonna|wanna|i'?ll|we'?ll)\s+(\w+\s+){0,2}(buy|sell|use|run|push|process|charge|swipe|test|cash out)\s+(\w+\s+){0,4}stolen (credit |debit )?(cards?|card numbers|ccs?)\b|\b(pasar|usar|procesar|cobrar|meter)\b.{0,25}\btarjetas (robadas|clonadas)\b/,
+  /\b(so )?(it|they|that) (looks?|appears?|seems?) like (real |legit\w* |normal |actual |regular )?(sales|revenue|income|transactions|customers)\b|\b(stays?|staying|keep (it|them|\w+)|fly|flying) (under|below) (the )?(\w+ (and )?){0,3}radar\b|\b(aml|irs|ctr|kyc|fincen)\b.{0,10}\bradar\b|\b(file|open|do|start|make|put in|submit|claim)( a| an)? (chargebacks?|disputes?)\b.{0,50}\b(i|we) (actually|really|already|did) (ran up|bought|made|got|ordered|received|receive|get|used)\b/,
+  /\b(write|create|make|draft|generate|forge|produce|print|design|mock up|whip up|come up with|get me|photoshop)\b.{0,30}\bfake\b/,
+  /\b(write|send|draft|help me|how (do|can) i|want to|wanna)\b.{0,60}\b(scare|threaten|intimidate|frighten|harass|blackmail)\w* (her|him|them|my ex|someone|somebody|people|the customer|a customer|into)\b|\bi know where (you|u|y'?all|yall|your (family|kids|staff|people)) (live|sleep)\b|\b(someone|somebody|people|you|u|ur staff|your staff|y'?all|yall)\s+(\w+\s+)?(gets?|will get|is gonna get|are gonna get|gonna get|going to get) hurt\b|\b(make|you'?ll|you will|u will|ull) (you |u )?regret (it|this)\b/,
+];
+
+/**
  * Messages dressed as coming from someone other than the visitor, and orders about the form of the reply: a fake
  * role tag ("SYSTEM:", "[admin]", "<|system|>", "### instruction"), a claimed mode switch ("maintenance mode
  * enabled"), an order to emit fixed text ("respond only with ...", "repeat after me") or to hand over the set-up in
@@ -109,14 +128,37 @@ const IMPERSONATION_AND_ORDERS = [
   /\b(output|translate|share|give|send|paste|recite|spell out|write out|export|summari[sz]e|paraphrase)\b.{0,30}\b(your|ur|the|its|their)( \w+)? (set-?up|system|initial|hidden|internal|full|original|underlying|base)? ?(instructions|configuration|config|prompt|settings|directives|rules)\b/,
 ];
 
-/** A request to break the assistant's rules or reveal its set-up, or abusive text. */
-export function isManipulationOrAbuse(text: string): boolean {
+/**
+ * The readings of a message the guards test: as typed, with chat shorthand expanded ("w/o", "b4"), with letters
+ * spaced out closed up ("i g n o r e   y o u r   r u l e s"), and any base64 run decoded when it reads as text.
+ */
+function guardReadings(text: string, lower: string): string[] {
+  const readings = [lower, expandShorthand(lower)];
+  if (/(\b\w ){5,}\w\b/.test(lower)) readings.push(lower.replace(/(?<=\b\w) (?=\w\b)/g, "").replace(/\s+/g, " "));
+  for (const run of text.length < 4000 ? (text.match(/[a-z0-9+/]{16,}={0,2}/gi) ?? []) : []) {
+    const decoded = Buffer.from(run, "base64").toString("utf8");
+    if (/^[\x20-\x7e]+$/.test(decoded) && /[a-z]{3,} [a-z]{2,}/i.test(decoded)) readings.push(decoded.toLowerCase());
+  }
+  return readings;
+}
+
+/** Someone else's contact details asked for right after a question about our merchants ("now their emails"). */
+const THEIR_DETAILS =
+  /\b(their|his|her|the owners'?) (e-?mails?|e-?mail address(es)?|phones?|phone numbers?|numbers|cell( numbers?)?|contact (info\w*|details)|home address(es)?|addresses)\b/;
+const OUR_MERCHANTS =
+  /\b((businesses|merchants|companies|shops|stores|restaurants|clients|customers|people) (in \w+( \w+)? )?(use|uses|using|work with|are with|process with) (you|u|harborline)|(your|ur) (other )?(merchants|clients|customers)|applicants|leads)\b/;
+
+/** A request to break the assistant's rules or reveal its set-up, or abusive text. `previous`: the visitor's last message. */
+export function isManipulationOrAbuse(text: string, previous = ""): boolean {
   const lower = stripAccents(text.toLowerCase()).replace(/[’‘]/g, "'");
-  return (
-    MANIPULATION.test(lower) ||
-    isAbuse(lower) ||
-    SECRETS_AND_HARM.some((pattern) => pattern.test(lower)) ||
-    IMPERSONATION_AND_ORDERS.some((pattern) => pattern.test(lower))
+  if (THEIR_DETAILS.test(lower) && OUR_MERCHANTS.test(stripAccents(previous.toLowerCase()))) return true;
+  return guardReadings(text, lower).some(
+    (reading) =>
+      MANIPULATION.test(reading) ||
+      isAbuse(reading) ||
+      SECRETS_AND_HARM.some((pattern) => pattern.test(reading)) ||
+      FRAUD_AND_OTHERS_DATA.some((pattern) => pattern.test(reading)) ||
+      IMPERSONATION_AND_ORDERS.some((pattern) => pattern.test(reading)),
   );
 }
 
