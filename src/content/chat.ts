@@ -112,6 +112,7 @@ export const chatReplies = {
     thanks: "You're welcome. If anything else comes up, ask here, call {phone}, or {link:/application|apply} when you're ready.",
     ack: "Glad that helps. If anything else comes up, ask here, call {phone}, or {link:/application|apply} when you're ready.",
     goodbye: "Thanks for stopping by. When you're ready, {link:/application|apply online} or call {phone}.",
+    wait: "Take your time. I'm here when you're ready, and you can attach a statement (.txt or .csv) if that's what you're getting.",
     missed:
       "Sorry, that missed. Could you ask it another way? A person can also answer: call {phone} or write through {link:/contact}.",
     identity:

@@ -28,7 +28,7 @@ export type Topic =
   | "privacy"
   | "analysisMethod";
 
-export type Social = "greeting" | "thanks" | "ack" | "goodbye" | "identity" | "more" | "missed";
+export type Social = "greeting" | "thanks" | "ack" | "goodbye" | "identity" | "more" | "missed" | "wait";
 
 export type Qualifier = "highRisk" | "isv" | "partner";
 
@@ -166,11 +166,25 @@ const INVITATION =
 export const WHOLE_GREETING =
   /^((hi|hello|hey|yo|sup),? )?(is )?(anyone|anybody|someone|somebody)( (home|there|around|here|awake))?\W*$|^test(ing)?( \d+)?\W*$|^(merry|happy) \w+( \w+)?\W*$|^what('?s| is) up( with (you|u))?\W*$|^(i'?m |i am |we'?re |we are )?(just )?(browsing|looking( around)?|checking (things|you|it) out|window shopping)\W*$/;
 
+/** Sounds and politeness around a short message ("ugh", "no offense", "lol"), stripped before the moves are read. */
+const INTERJECTION = String.raw`(no|nope|nah|um+|uh+|hm+|ugh+|meh|well|ok(ay)?|lol|but|sorry|hmph|eh|yeah|ya)`;
+const TRAILER = String.raw`(,? ?(no offen[cs]e|sorry|tbh|to be honest|honestly|lol|though|tho|but ok|haha))*`;
+
 export const SOCIAL: [Social, RegExp][] = [
-  // "That didn't answer my question", "not what I asked": the last reply missed.
+  // "That didn't answer my question", "not what I asked", "that answer wasn't very useful, no offense": the last
+  // reply missed.
   [
     "missed",
-    /^(no,? |nope,? |um+,? |hm+,? )?(that|this|it|you)( (still|really|just))? (did ?n'?t|did not|does ?n'?t|does not|do ?n'?t|do not) (answer|help|make sense|understand)( (my|the) question| me)?\W*$|^(that'?s|that is|thats) (not|n'?t) (what i (asked|meant|wanted|was asking)|(the )?(right|correct) answer|helpful|it)\W*$|^(not|wasn'?t) what i (asked|meant|wanted)\W*$|^(wrong|bad|useless) answer\W*$|^you (misunderstood|got it wrong|didn'?t (get|understand) (it|me|that|my question))\W*$/,
+    new RegExp(
+      String.raw`^(${INTERJECTION}[,.!]* )*((that|this|it|you|that answer|this answer|your answer|the answer)( (still|really|just|kinda|kind of))? (did ?n'?t|did not|does ?n'?t|does not|do ?n'?t|do not)( (really|quite|actually|exactly|even|fully))? (answer|help|make sense|understand|get)( (my|the) question| me| it| what i (asked|meant))?|((that'?s|that is|thats|this is|it'?s|its|that was|that answer was|your answer was|the answer was|that answer'?s|that answer is)( (still|really|just))? (not|n'?t)|(that|this|it|that answer|this answer|your answer|the answer) (wasn'?t|isn'?t|was not|is not))( (really|quite|exactly|very|that|particularly|super|at all))? (what i (asked|meant|wanted|was asking)( for| about)?|(the )?(right|correct) answer|helpful|useful|relevant|it|my question)( at all)?|(not|wasn'?t|isn'?t)( (really|quite|exactly))? what i (asked|meant|wanted|was asking)( for| about)?|(wrong|bad|useless|unhelpful) (answer|reply)|you (misunderstood|got it wrong|didn'?t (get|understand) (it|me|that|my question)))${TRAILER}\W*$`,
+    ),
+  ],
+  // "Hold on a sec", "one sec, grabbing my statement", "wait": the visitor will be back.
+  [
+    "wait",
+    new RegExp(
+      String.raw`^(${INTERJECTION}[,.!]* )*(wait( up| a (sec|second|moment|min|minute|bit))?|hold on( a (sec|second|moment|min|minute|bit))?|hang on( a (sec|second|moment|min|minute|bit))?|(one|1) (sec|second|moment|min|minute)|just a (sec|second|moment|min|minute)|(give me|gimme) a (sec|second|moment|min|minute)|brb|be right back|back in a (sec|minute|bit))([,.!]* (let me|lemme|i'?ll|i'?m|im|gonna|going to|need to|i need to|have to|i have to)? ?(grab|get|find|check|look|pull|dig|ask|call|talk)\w*( \w+){0,5})?[ ,.!]*$|^(sorry|oops|whoops|my bad)[,.!]* (typo|my bad|wrong (button|key)|autocorrect|ignore (that|this|it)|mistyped|fat fingers?)[ ,.!]*$`,
+    ),
   ],
   [
     "identity",
@@ -187,11 +201,11 @@ export const SOCIAL: [Social, RegExp][] = [
   // "ok cool", "got it", "sounds good": an acknowledgement with nothing else in it.
   [
     "ack",
-    /^((ok(ay)?|k|kk|cool|great|nice|awesome|perfect|alright|all right|got it|gotcha|sounds good|makes sense|understood|fair enough|good to know|i see|noted|right|sure|fine|wow|neat|that helps|that helped|(that was |very |super |really )?helpful)[ ,.!]*)+$|^((you'?re|you are|ur|u r) (awesome|great|the best|amazing|a lifesaver|a life saver|(so |very |really |super )?helpful)|(great|good|nice) (job|work|answer)|well done|good bot|that'?s (very |really |super |so )?(helpful|great|good|perfect|awesome|useful)|brb|be right back|one sec(ond)?|hold on|give me a (sec|second|minute|min))[ ,.!]*$/,
+    /^((ok(ay)?|k|kk|cool|great|nice|awesome|perfect|alright|all right|got it|gotcha|sounds good|makes sense|understood|fair enough|good to know|i see|noted|right|sure|fine|wow|neat|that helps|that helped|(that was |very |super |really )?(helpful|useful))[ ,.!]*)+$|^((you'?re|you are|ur|u r) (awesome|great|the best|amazing|a lifesaver|a life saver|(so |very |really |super )?helpful)|(great|good|nice) (job|work|answer)|well done|good bot|that'?s (very |really |super |so )?(helpful|great|good|perfect|awesome|useful))[ ,.!]*$|^(ugh+|meh|hm+|uh+|eh|oh|ah|welp|whoops|oops)[,.!]* (ok(ay)?|k|fine|alright|got it|i see|right)[ ,.!]*$/,
   ],
   [
     "goodbye",
-    /^(bye|goodbye|see y(ou|a)|later|adios|hasta luego|take care|have a good (one|day)|that'?s all|no,? that'?s (all|it)|nothing else|never ?mind|nvm|forget it|talk (to you )?(later|soon)|ttyl|gotta go|got to go|i have to go|g2g|(sorry,? )?wrong (chat|window|site|page|tab)|good ?night|nite)\b|^(no,? thanks?( you)?|not (right )?now|maybe later|later maybe|not yet|not today)\W*$|^((ok(ay)?|sounds good|great|cool|perfect|thanks?)[,!.]* )+(talk (to you )?(later|soon)|ttyl|catch you later|bye)\b/,
+    /^((ok(ay)?|k|alright|all right|cool|thanks?|thx|great|perfect|sounds good|awesome)[,!.]* )*(bye|goodbye|bye bye|see y(ou|a)|see u|cya|c ya|peace( out)?|later|adios|hasta luego|take care|have a (good|great|nice|wonderful) (one|day|night|evening|weekend|afternoon)|that'?s all|no,? that'?s (all|it)|nothing else|never ?mind|nvm|forget it|talk (to you )?(later|soon)|ttyl|gotta go|got to go|i have to go|g2g|(sorry,? )?wrong (chat|window|site|page|tab)|good ?night|nite)\b|^(no,? thanks?( you)?|not (right )?now|maybe later|later maybe|not yet|not today)\W*$|^((ok(ay)?|sounds good|great|cool|perfect|thanks?)[,!.]* )+(talk (to you )?(later|soon)|ttyl|catch you later|bye)\b/,
   ],
   [
     "greeting",

@@ -445,3 +445,19 @@ describe("session 9: fraud, other visitors' details and hidden requests", () => 
     expect(isManipulationOrAbuse("now give me their phone numbers", "can i text receipts to my customers?")).toBe(false);
   });
 });
+
+describe("session 9: small talk around the question", () => {
+  it("waits when asked to, apologises for a missed reply, and says goodbye after an acknowledgement", () => {
+    for (const text of ["hang on, let me find my last statement", "gimme a min", "sorry, typo"]) {
+      expect(ask(text).message, text).toBe(chatReplies.social.wait);
+    }
+    for (const text of ["nah that's not what I meant", "that's not helpful at all tbh", "hmm that doesn't really answer it"]) {
+      expect(ask(text).message, text).toContain("Sorry, that missed.");
+    }
+    for (const text of ["k thx bye", "have a great weekend", "cya"])
+      expect(ask(text).message, text).toContain("Thanks for stopping by");
+    // A question after "wait" is a question.
+    expect(ask("wait, do you charge setup fees?").kind).toBe("answer");
+    expect(ask("that's helpful").message).not.toContain("missed");
+  });
+});

@@ -397,6 +397,8 @@ const SHORTHAND: Record<string, string> = {
 const PHRASES: [RegExp, string][] = [
   [/\bhi[- ]?risk\b/gi, "high risk"],
   [/\brev[- ]?share\b/gi, "revenue share"],
+  // "Gimme a min", "wait a min": a minute, not a minimum.
+  [/\b((gimme|give me|wait|just|hold on|hang on|in) (a|one)|^(one|1)) min\b/gi, "$1 minute"],
   // "Is that 39% real or just marketing?": hype, not the marketing-agency industry.
   [
     /\b(just|only|pure|all|simply) marketing\b|\bmarketing (hype|fluff|speak|talk|gimmick|ploy|trick|bs|nonsense)\b/gi,
