@@ -1,11 +1,15 @@
-import { readFileSync, readdirSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
 import { blogFrontmatterSchema, toPostSummaries, type BlogFrontmatter, type PostSummary } from "./blog.schema";
 
-/** The blog collection's folder (the glob loader in src/content.config.ts reads the same files). */
-export const BLOG_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "blog");
+/**
+ * The blog collection's folder (the glob loader in src/content.config.ts reads the same files): beside this module,
+ * or, once bundled elsewhere (the bench tools bundle their entry under dist/), under the project's src/content.
+ */
+const BESIDE = path.join(path.dirname(fileURLToPath(import.meta.url)), "blog");
+export const BLOG_DIR = existsSync(BESIDE) ? BESIDE : path.join(process.cwd(), "src", "content", "blog");
 
 /**
  * The posts read straight from their MDX files, for code that runs outside Astro (unit tests): frontmatter parsed

@@ -87,6 +87,8 @@ export class ChatEngine {
   readonly detailClassifier: IntentClassifier<string>;
   /** The quotable sentences of each page's documents, for the one nearest a question (passageDetail). */
   private readonly pageSentences = new Map<string, { sentence: string; document: KnowledgeDocument }[]>();
+  /** The blog posts' sentences, with their content stems (postDetail). */
+  private readonly postSentences: { sentence: string; document: KnowledgeDocument; stems: Set<string> }[] = [];
   /** How rare each word stem is among the quotable sentences (inverse document frequency, a sentence a document). */
   readonly sentenceIdf = new Map<string, number>();
   /** Every listed feature of a solution or POS type, with its product and its words (featureDetail). */
@@ -134,7 +136,11 @@ export class ChatEngine {
     for (const document of documents) {
       if (NOT_QUOTED.test(document.id)) continue;
       const list = this.pageSentences.get(document.url) ?? [];
-      for (const sentence of sentencesOf(document.facts ?? [])) list.push({ sentence, document });
+      for (const sentence of sentencesOf(document.facts ?? [])) {
+        list.push({ sentence, document });
+        if (document.id.startsWith("section:/blog/"))
+          this.postSentences.push({ sentence, document, stems: contentStems(sentence) });
+      }
       this.pageSentences.set(document.url, list);
     }
     // A word's weight: rare among the site's sentences, and not one that every kind of question uses ("long",
@@ -571,6 +577,12 @@ export class ChatEngine {
       const detail = this.passageDetail(message, answers) ?? this.featureDetail(message, answers);
       if (detail) answers.push(detail);
     }
+    // "How long does a MATCH listing last?": a sentence of a blog post carrying two or more of the words the reply
+    // has not answered, when no page says it.
+    if (unpublished.length === 0 && answers.length > 0) {
+      const detail = this.postDetail(message, answers);
+      if (detail) answers.push(detail);
+    }
     // "Fleet cards isn't on our published list" beside the gas station page's "Fleet Cards Accepted": the page wins.
     // ("HSA isn't on our published list" beside the weight-loss clinic's page: that page's "HSA and FSA cards accepted
     // for eligible charges" replaces it.)
@@ -902,6 +914,16 @@ export class ChatEngine {
     return best ? found(best) : undefined;
   }
 
+  /** The blog sentence that carries most of what the reply has not answered, two words of it at least. */
+  private postDetail(message: string, answers: Answer[]): Answer | undefined {
+    const said = saidIn(answers);
+    const asked = this.unanswered(message, said);
+    const candidates = this.postSentences.filter(({ sentence }) => !said.includes(sentence.replace(/\.$/, "")));
+    const best = this.heaviest(candidates, asked, ({ stems }) => stems, undefined, POST_MIN_WORDS);
+    if (!best) return undefined;
+    return { lines: [`${best.document.title}: ${best.sentence}`], sources: [best.document.url], passages: [best.document] };
+  }
+
   private refusal(): ChatReply {
     return { message: this.say(chatReplies.refusal), kind: "refusal", topics: [], sources: [], passages: [] };
   }
@@ -990,9 +1012,11 @@ export class ChatEngine {
       if (hit !== best && hit.score < best.score * 0.6) continue;
       const document = hit.document;
       if (answer.sources.includes(document.url)) continue;
-      answer.lines.push(
-        this.say(chatReplies.found, { title: document.title, fact: document.facts?.[0] ?? firstSentences(document.text, 2) }),
-      );
+      // (A blog paragraph by the sentence of it nearest the question, not by its opening.)
+      const fact = /^(section:\/blog\/|post:)/.test(document.id)
+        ? bestSentences((document.facts ?? []).join(" "), message, 1)[0]
+        : document.facts?.[0];
+      answer.lines.push(this.say(chatReplies.found, { title: document.title, fact: fact ?? firstSentences(document.text, 2) }));
       answer.passages.push(document);
       answer.sources.push(document.url);
     }
@@ -1419,7 +1443,9 @@ const NOT_QUOTED = /^(nav|page|site):/;
  * pages' items (within their industry's reply), posts (read as posts) and the referral program page's steps and notes
  * (within a referral answer: "We do the work" is no answer to "can you analyze my statement").
  */
-const SENTENCES_ONLY = /^(post|industry):|^section:\/industries\/|^(section|list):\/partner\/referral-program:/;
+/** A blog sentence is quoted only when it carries this many of the question's unanswered words. */
+const POST_MIN_WORDS = 3;
+const SENTENCES_ONLY = /^(post|industry):|^section:\/(industries|blog)\/|^(section|list):\/partner\/referral-program:/;
 
 /** What the answers so far say, one line after another. */
 function saidIn(answers: readonly Answer[]): string {

@@ -54,7 +54,7 @@ const HIGH_RISK_CUE = new RegExp(
 
 /** The visitor's account was frozen, held, closed or terminated by another processor. */
 export const ACCOUNT_TROUBLE =
-  /\b(held (onto |on to )?(my|our|all (of )?(my|our)) (\w+ )?(funds|money|payouts?|deposits?|payments?|account|sales)|(got|was|been|were|is|are) (shut|cut) (off|down)|(account|payments|processing|payouts) (was |were |got |been |is )?(suspended|deactivated|disabled|banned|shut off)|froze|frozen|freez\w*|holding|withh[oe]ld\w*|terminated|shut (me|us|it|my \w+) down|shut down (my|our)|clos(ed|ing) (my|our) (merchant |processing )?accounts?|dropped (me|us)|kicked (me|us) off|on hold)\b/;
+  /\b(held (onto |on to )?(my|our|all (of )?(my|our)) (\w+ )?(funds|money|payouts?|deposits?|payments?|account|sales)|(got|was|been|were|is|are) (shut|cut) (off|down)|(account|payments|processing|payouts) (was |were |got |been |is )?(suspended|deactivated|disabled|banned|shut off)|froze|frozen|freez\w*|holding|withh[oe]ld\w*|terminated|shut (me|us|it|my \w+) down|shut down (my|our)|clos(ed|ing) (my|our) (merchant |processing )?accounts?|dropped (me|us)|kicked (me|us) off|on hold|shut(s|ting)? down (\w+ ){0,2}(businesses|merchants|accounts|stores|shops|sellers|companies|people)|(shutting|closing|banning|dropping|kicking) (me|us)\b)\b/;
 
 /** "Nothing high risk", "we're not high-risk": the visitor says the business is not high-risk. */
 const NOT_HIGH_RISK = /\b(not|nothing|isn'?t|aren'?t|no|never|non)[- ](\w+ )?high[- ]?risk\b/;

@@ -1,3 +1,4 @@
+import { readPostFiles } from "@/content/blog-files";
 import { describe, expect, it } from "vitest";
 import { DETAIL_QUESTIONS } from "./detail-questions";
 import { loadAll as loadAllIndustries } from "@/content/industries";
@@ -12,10 +13,12 @@ import {
   pageSectionDocuments,
   paymentMethodsSentence,
   posDocuments,
+  postSectionDocuments,
   referralDocuments,
   referralTierSentence,
   siteKnowledge,
 } from "./knowledge";
+import { ChatEngine } from "./engine";
 import { KnowledgeIndex, stem } from "./search";
 import { splitSentences } from "./topics/context";
 
@@ -45,6 +48,7 @@ describe("knowledge adapters", () => {
       ...mainNav.flatMap((item) => [item.href, ...(item.children ?? []).map((child) => child.href)]),
       ...[...pages.values()].filter((page) => !page.noIndex).map((page) => page.path),
       ...loadAllIndustries().map((industry) => `/industries/${industry.slug}`),
+      ...readPostFiles().map((post) => post.url),
     ]);
     for (const document of siteKnowledge()) {
       // Fragments must name an element the page has: privacy sections and the solution cards carry ids.
@@ -219,5 +223,27 @@ describe("the privacy policy's effective date (session 7)", () => {
     const dated = siteKnowledge().find((document) => document.id === "privacy:effective-date");
     expect(dated?.text).toBe(dated?.facts?.[0]);
     expect(dated?.keywords).toContain("last updated");
+  });
+});
+
+describe("session 9: the blog posts' own words", () => {
+  it("indexes each post paragraph by paragraph, a sentence at a time, without the questions it asks or embedded values", () => {
+    const [post] = readPostFiles().filter((candidate) => candidate.slug === "stripe-square-paypal-high-risk");
+    const sections = postSectionDocuments([post!]);
+    const match = sections.find((section) => section.title === "Sudden termination and the MATCH list");
+    expect(match?.facts).toContain(
+      "A MATCH listing generally stays in place for five years, and most mainstream acquirers will not open an account for a business on it.",
+    );
+    const facts = sections.flatMap((section) => section.facts ?? []);
+    expect(facts.some((fact) => fact.endsWith("?"))).toBe(false);
+    expect(facts.some((fact) => /EMBEDDED|\s[.,]/.test(fact))).toBe(false);
+  });
+
+  it("answers from a post's sentence and names the post in the links", () => {
+    const reply = new ChatEngine().reply({ message: "how long does somebody stay on the MATCH list" });
+    expect(reply.message).toContain("five years");
+    expect(reply.message).toContain(
+      "[Why Stripe, Square and PayPal Struggle With High-Risk Businesses](/blog/stripe-square-paypal-high-risk)",
+    );
   });
 });

@@ -1,4 +1,5 @@
-import type { PostSummary } from "@/content/blog.schema";
+import { markdownText, type PostSummary } from "@/content/blog.schema";
+import { readPostFiles } from "@/content/blog-files";
 import { load as loadIndustry, loadAll as loadAllIndustries, loadOverview as loadIndustriesOverview } from "@/content/industries";
 import { consultationTypes, partnerContent, partnerTerms, referralTiers } from "@/content/partner";
 import { posPage, posSystems } from "@/content/pos";
@@ -618,19 +619,66 @@ export interface PostLike {
   href: string;
   category?: string;
   date?: string;
+  author?: string;
+  authorRole?: string;
 }
 
-/** Blog posts (their listing data: title, excerpt, link). */
+/** The blog posts' titles by link, for naming them in a reply's "More:" line (pageLabel). */
+const postTitles = new Map<string, string>();
+
+/** Blog posts (their listing data: title, excerpt, link, and who wrote them). */
 export function postDocuments(posts: readonly PostLike[]): KnowledgeDocument[] {
-  return posts.map((post) => ({
-    id: `post:${post.href}`,
-    source: "posts",
-    title: post.title,
-    url: post.href,
-    text: `${post.title}. ${post.excerpt} ${post.category ?? ""}`,
-    facts: [post.excerpt],
-    keywords: ["blog", "article"],
-  }));
+  return posts.map((post) => {
+    postTitles.set(post.href, post.title);
+    const byline = post.author ? `Written by ${post.author}${post.authorRole ? `, ${post.authorRole}` : ""}.` : "";
+    return {
+      id: `post:${post.href}`,
+      source: "posts",
+      title: post.title,
+      url: post.href,
+      text: `${post.title}. ${post.excerpt} ${post.category ?? ""} ${byline}`.trim(),
+      facts: byline ? [post.excerpt, byline] : [post.excerpt],
+      keywords: ["blog", "article"],
+    };
+  });
+}
+
+/**
+ * What the blog posts say, paragraph by paragraph under their headings (session 9): the posts explain things no page
+ * item does (the MATCH list, why payment facilitators freeze accounts, the three layers of a processing cost), and
+ * the assistant may quote them like any page's section. A post's embedded claims ({site.claims...}) are the claims'
+ * own documents already, so the readable text leaves them out.
+ */
+export function postSectionDocuments(posts: readonly Pick<PostSummary, "title" | "url" | "body">[]): KnowledgeDocument[] {
+  return posts.flatMap((post) => {
+    const documents: KnowledgeDocument[] = [];
+    let heading = post.title;
+    for (const block of post.body.split(/\n\s*\n/)) {
+      const title = /^#{2,3}\s+(.+?)\s*#*$/.exec(block.trim());
+      if (title) {
+        heading = markdownText(title[1]!);
+        continue;
+      }
+      // (A sentence that embeds a value, {site.contact.phone}, would read with a gap once the markup is gone: left out.)
+      const text = markdownText(block.replace(/\{[^{}]*\}/g, " EMBEDDED "));
+      // (Not an import line or a component: a paragraph or list says six words or more.)
+      if (text.split(/\s+/).length < 6 || !/[.!?]$/.test(text)) continue;
+      // Quoted a sentence at a time (a paragraph is too long for a reply), never one of the questions a post asks.
+      const sentences = text
+        .split(/(?<=[.!?])\s+(?=[A-Z"“])/)
+        .filter((sentence) => !/\?["”]?$/.test(sentence) && !sentence.includes("EMBEDDED"));
+      if (sentences.length === 0) continue;
+      documents.push({
+        id: `section:${post.url}:${documents.length + 1}`,
+        source: "posts",
+        title: heading,
+        url: post.url,
+        text: `${heading}: ${sentences.join(" ")}`,
+        facts: sentences,
+      });
+    }
+    return documents;
+  });
 }
 
 /**
@@ -638,7 +686,7 @@ export function postDocuments(posts: readonly PostLike[]): KnowledgeDocument[] {
  * referral program, POS and solutions, and the site's content documents (src/content/search-documents.ts, the same
  * ones the site search indexes) for the pages, the FAQ, the industry pages and the blog posts.
  */
-export function siteKnowledge({ posts = [] }: { posts?: readonly PostSummary[] } = {}): KnowledgeDocument[] {
+export function siteKnowledge({ posts = readPostFiles() }: { posts?: readonly PostSummary[] } = {}): KnowledgeDocument[] {
   const overview = loadIndustriesOverview();
   const highRiskSlugs = new Set(overview.highRisk.cards.map((card) => industrySlug(card.title)));
   const content = contentDocuments({ posts });
@@ -683,8 +731,19 @@ export function siteKnowledge({ posts = [] }: { posts?: readonly PostSummary[] }
     ),
     ...solutionDocuments(solutions),
     ...postDocuments(
-      ofKind("post").map((post) => ({ title: post.title, excerpt: post.description, href: post.url, category: post.category })),
+      ofKind("post").map((post) => {
+        const source = posts.find((candidate) => candidate.url === post.url);
+        return {
+          title: post.title,
+          excerpt: post.description,
+          href: post.url,
+          category: post.category,
+          author: source?.author,
+          authorRole: source?.authorRole,
+        };
+      }),
     ),
+    ...postSectionDocuments(posts),
   ];
 }
 
@@ -698,6 +757,8 @@ export function pageLabel(url: string): string {
   }
   const entry = pageRegistry.get(path.split("#")[0]!);
   if (entry) return entry.title;
+  const post = postTitles.get(path.split("#")[0]!);
+  if (post) return post;
   // An industry page is named by its SEO title ("Restaurant Payment Processing"), never by its path.
   const industry = path.startsWith("/industries/") ? loadIndustry(path.slice("/industries/".length).split("#")[0]!) : undefined;
   return industry?.seo.title ?? path;

@@ -7,7 +7,14 @@ describe("the chat service's engine", () => {
     const engine = await getChatEngine();
     const posts = readPostFiles();
     expect(posts.length).toBeGreaterThan(0);
-    for (const post of posts) expect(engine.index.get(`post:${post.url}`)?.facts).toEqual([post.excerpt]);
+    for (const post of posts) {
+      expect(engine.index.get(`post:${post.url}`)?.facts).toEqual([
+        post.excerpt,
+        `Written by ${post.author}, ${post.authorRole}.`,
+      ]);
+      // And what the post says, paragraph by paragraph under its headings.
+      expect(engine.index.withPrefix(`section:${post.url}:`).length).toBeGreaterThan(3);
+    }
     expect(await getChatEngine()).toBe(engine);
   });
 

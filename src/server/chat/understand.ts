@@ -484,7 +484,7 @@ const COMMON_ENGLISH = new Set(
     "order other paper party people person phone place plane plans point price print prior quick quite ready really " +
     "right round sales school second seems seven shall short should since small sorry sound south speak spend start " +
     "state still story study stuff taxes thank thanks their there these thing think third those three today total " +
-    "tried truly under until using usual value video watch water where which while white whole whose woman world " +
+    "shutting shuts freezing banning dropping kicking tried truly under until using usual value video watch water where which while white whole whose woman world " +
     "would write wrong years young yours ideas sunday monday friday saturday weekend essay football homework " +
     "weather recipe vacation insurance computer conversation question questions information something " +
     "everything anything tomorrow morning evening afternoon yesterday things insured " +
