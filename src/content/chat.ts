@@ -131,6 +131,8 @@ export const chatReplies = {
       "We don't publish hardware prices or free-equipment offers, so I can't confirm one: call {phone} or ask through {link:/contact}.",
     detail:
       "Our published information doesn't cover that part of the account terms, so I can't confirm it: call {phone} or ask through {link:/contact} before you sign.",
+    company:
+      "We don't publish that about the company, so I can't confirm it here: call {phone} or ask through {link:/contact} and a person will tell you.",
   },
   /** A named industry, solution or POS type that leads the reply (the specific beats the general). */
   entity: "{title}: {fact}",

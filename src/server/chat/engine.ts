@@ -1389,6 +1389,8 @@ const REPLACED_BY: Record<Unpublished, Topic[]> = {
   // "How big is the reserve on high-risk accounts?" asks about a term we do not publish, not whether we take them.
   detail: ["highRisk", "rates", "savings", "paymentMethods", "solutions", "pos", "industries", "about", "approval"],
   policy: ["privacy", "rates", "savings", "contracts"],
+  // "Which branch did the founders serve in?": the company's own facts stay (veteran-founded, San Antonio).
+  company: ["rates", "savings", "pos", "paymentMethods", "solutions", "industries", "highRisk"],
   offTopic: ["paymentMethods", "rates", "pos", "about", "contact", "industries", "solutions", "savings"],
 };
 

@@ -461,3 +461,16 @@ describe("session 9: small talk around the question", () => {
     expect(ask("that's helpful").message).not.toContain("missed");
   });
 });
+
+describe("session 9: company particulars and contract terms the site does not publish", () => {
+  it("says so, with the phone and /contact, and keeps what the site does say", () => {
+    expect(unpublishedSubjects("which branch did the founders serve in?")).toContain("company");
+    expect(unpublishedSubjects("what's your street address, i want to stop by")).toContain("company");
+    expect(unpublishedSubjects("how much notice do you give before you close an account")).toContain("detail");
+    expect(unpublishedSubjects("any liquidated damages clause")).toContain("detail");
+    expect(unpublishedSubjects("where are you based")).toEqual([]);
+    const reply = ask("street address? want to stop by the office");
+    expect(reply.message).toContain(chatReplies.notCovered.company.split(",")[0]);
+    expect(reply.message).toContain("San Antonio");
+  });
+});

@@ -655,7 +655,7 @@ export function wordsOfPatterns(patterns: readonly RegExp[]): string[] {
 
 /* ---------- 5. unpublished subjects ---------- */
 
-export type Unpublished = "deposits" | "fee" | "currency" | "freeHardware" | "policy" | "detail" | "offTopic";
+export type Unpublished = "deposits" | "fee" | "currency" | "freeHardware" | "policy" | "detail" | "company" | "offTopic";
 
 const UNPUBLISHED: [Unpublished, RegExp][] = [
   [
@@ -717,6 +717,17 @@ const UNPUBLISHED: [Unpublished, RegExp][] = [
   [
     "detail",
     /\b(surcharg\w*|cash discount\w*|dual pricing|convenience fees?|pass (the )?(card )?(fees?|costs?) (on )?to (my |our )?customers|(rolling )?reserves?|chargeback (ratios?|rates?|thresholds?|limits?)|(dispute|chargeback) (ratio|threshold)s?|(max|maximum) chargebacks?|gift cards?|loyalty (programs?|cards?|points|rewards)|rewards programs?|auto[- ]?renew\w*|automatic(ally)? renew\w*|renewal|check (guarantee|cashing|verification|conversion)s?|factor rates?|interest rates?|apr|repayment terms?|(daily|weekly|monthly|transaction|ticket|processing|volume|sales) (limits?|caps?|maximums?)|max(imum)? (ticket|transaction|sale|charge) (size|amount)?|limits? on (transactions|sales|processing|charges)|(zero|0%|no)[- ]fee processing|limits? (for|on) (new )?(accounts?|merchants?|transactions|sales|processing)|(need|have) to (be|have been) in business|time in business|(minimum|required) (time|years?|months?|history) in business|in business for (at least )?(a|one|two|three|\d+) (years?|months?)|renew\w* (\w+ )?automatically|sla|service level agreement|pause (my|our|the) account|(temporarily|seasonally) (stop|close|pause)|trial period|free trial|soc ?(1|2|ii)|iso ?27001|level (2|3|ii|iii|two|three) (data|processing|rates?)|(text|sms) (to pay|payments?|message payments?)|payments? by (text|sms)|qr[- ]?codes?|(volume|nonprofit|non-profit|charity|veteran|military|loyalty|bulk) (discounts?|pricing|rates?)|discounts? for|get (a|any) discount|(affect|hurt|impact|ding|lower) (my )?credit( score| rating| report)?(?! cards?)|hard (pull|inquiry)|soft (pull|inquiry)|save (my |the |an )?(application|progress|form|draft)|come back (to it )?later|resume (my |an |the )?application|refer (myself|my own business)|(cap|limit|maximum|max) (on|to) (commissions?|earnings|referrals|residuals)|how many (customers|clients|merchants|businesses) (do you have|you have|have you|are with you|use you)|(number|count) of (customers|clients|merchants)|are you a bank|(owned|backed|run) by (a |an )?(bank|private equity|investors?|pe firm)|(sponsor|acquiring|partner) banks?|(which|what) banks?\b(?! accounts?)|registered (iso|with (visa|mastercard|the card brands))|(visa|mastercard|card[- ]brand) registration|how (fast|quickly|soon|long)\b.{0,30}\b(funding|funded|the advance|the loan|capital)\b|free (credit card |card )?processing|(credit )?(score|rating) (do i|would i|is) need\w*|minimum credit score|what credit score)\b|\b1099(-?k)?s?\b|\b(irs|tax) (reporting|documents?|filings?)\b|\b(do|does) (you|harborline) (have|offer) an? (mobile |iphone |android |merchant |smartphone )?app\b|\b(your|harborline'?s?) (mobile |merchant )?app\b/,
+  ],
+  // Session 9 (tuning-9 and -10): the company's particulars the site does not give (a street address to visit, the
+  // founders' names or branch of service, a merchant count) and contract terms it does not state (what leaving early
+  // costs, notice before an account is closed, liquidated damages, a sample agreement, equipment leases or rentals).
+  [
+    "company",
+    /\b(street|mailing|physical|office|exact|full) address\b|\b(stop|come|drop) (by|in|over)\b.{0,30}\b(office|in person|location)\b|\bvisit (your|the) (office|location|headquarters|hq)\b|\b(which|what) branch\b|\b(army|navy|marines?|air force|coast guard)\b.{0,30}\bfounders?\b|\bfounders?\b.{0,30}\b(army|navy|marines?|air force|coast guard|branch)\b|\b(names? of the founders?|founders'? names?|who (are|were) the founders|founders?,? names?)\b|\bhow many (merchants|clients|customers|businesses) (do (you|u) (have|process|serve|work with)|(in )?total)\b/,
+  ],
+  [
+    "detail",
+    /\b(liquidated damages|early termination|termination (clause|penalty|penalties)|etf)\b|\bwhat (do|would|will) (i|we) owe\b|\bowe (you|u|anything)\b.{0,20}\b(leave|cancel|close|switch|quit)\b|\b(how much )?(notice|warning) (do (you|u) give|before (you |u )?(close|closing|terminat\w*|shut\w*|freez\w*))\b|\b(copy|sample|template|example) of (your|the|a) (standard )?(merchant )?(agreement|contract)\b|\b(\d+|forty[- ]eight|48)[- ]month lease\b|\b(own|buy) (it|them|the (terminals?|equipment|hardware|machines?|readers?))\b.{0,25}\b(rent\w*|leas\w*)\b|\b(rent\w*|leas\w*)\b.{0,25}\bor (own|buy)\b|\bis (it|that|the terminal|the equipment) (a )?(rental|leased|rented)\b/,
   ],
   // Nothing to do with payment processing at all (general knowledge, entertainment).
   [
