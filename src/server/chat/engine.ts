@@ -138,8 +138,7 @@ export class ChatEngine {
       const list = this.pageSentences.get(document.url) ?? [];
       for (const sentence of sentencesOf(document.facts ?? [])) {
         list.push({ sentence, document });
-        if (document.id.startsWith("section:/blog/"))
-          this.postSentences.push({ sentence, document, stems: contentStems(sentence) });
+        if (BLOG_SECTION.test(document.id)) this.postSentences.push({ sentence, document, stems: contentStems(sentence) });
       }
       this.pageSentences.set(document.url, list);
     }
@@ -576,12 +575,10 @@ export class ChatEngine {
     if (unpublished.length === 0 && answers.length > 0) {
       const detail = this.passageDetail(message, answers) ?? this.featureDetail(message, answers);
       if (detail) answers.push(detail);
-    }
-    // "How long does a MATCH listing last?": a sentence of a blog post carrying two or more of the words the reply
-    // has not answered, when no page says it.
-    if (unpublished.length === 0 && answers.length > 0) {
-      const detail = this.postDetail(message, answers);
-      if (detail) answers.push(detail);
+      // "How long does a MATCH listing last?": then a blog sentence carrying POST_MIN_WORDS of the words the reply
+      // has still not answered.
+      const post = this.postDetail(message, answers);
+      if (post) answers.push(post);
     }
     // "Fleet cards isn't on our published list" beside the gas station page's "Fleet Cards Accepted": the page wins.
     // ("HSA isn't on our published list" beside the weight-loss clinic's page: that page's "HSA and FSA cards accepted
@@ -914,7 +911,7 @@ export class ChatEngine {
     return best ? found(best) : undefined;
   }
 
-  /** The blog sentence that carries most of what the reply has not answered, two words of it at least. */
+  /** The blog sentence that carries most of what the reply has not answered, POST_MIN_WORDS words of it at least. */
   private postDetail(message: string, answers: Answer[]): Answer | undefined {
     const said = saidIn(answers);
     const asked = this.unanswered(message, said);
@@ -1013,9 +1010,10 @@ export class ChatEngine {
       const document = hit.document;
       if (answer.sources.includes(document.url)) continue;
       // (A blog paragraph by the sentence of it nearest the question, not by its opening.)
-      const fact = /^(section:\/blog\/|post:)/.test(document.id)
-        ? bestSentences((document.facts ?? []).join(" "), message, 1)[0]
-        : document.facts?.[0];
+      const fact =
+        BLOG_SECTION.test(document.id) || document.id.startsWith("post:")
+          ? bestSentences((document.facts ?? []).join(" "), message, 1)[0]
+          : document.facts?.[0];
       answer.lines.push(this.say(chatReplies.found, { title: document.title, fact: fact ?? firstSentences(document.text, 2) }));
       answer.passages.push(document);
       answer.sources.push(document.url);
@@ -1447,6 +1445,8 @@ const NOT_QUOTED = /^(nav|page|site):/;
  */
 /** A blog sentence is quoted only when it carries this many of the question's unanswered words. */
 const POST_MIN_WORDS = 3;
+/** The blog posts' paragraphs (knowledge.ts postSectionDocuments). */
+const BLOG_SECTION = /^section:\/blog\//;
 const SENTENCES_ONLY = /^(post|industry):|^section:\/(industries|blog)\/|^(section|list):\/partner\/referral-program:/;
 
 /** What the answers so far say, one line after another. */
