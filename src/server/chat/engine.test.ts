@@ -1031,3 +1031,22 @@ describe("session 8: reviews of reserves and limits (issue 12)", () => {
     expect(ask("is there a reserve").message).toContain("Reserves Explained in Writing");
   });
 });
+
+describe("session 10: a business's own page on the subject answered (issue 12)", () => {
+  it("adds the coaching page's terms to the contract answer, and the convenience-store page's small-ticket item to rates", () => {
+    const coach = ask("I'm a life coach, do your accounts come with a long contract?").message;
+    expect(coach).toContain("Contracts run month-to-month");
+    expect(coach).toContain("Month-to-month processing terms with no long lock-in.");
+    const store = ask("I own a corner store, most sales are like $3 to $6. The per-swipe fee is killing me.").message;
+    expect(store).toContain(claims.startingRate.statement);
+    expect(store).toContain("Pricing for Small Tickets: On a five-dollar sale");
+  });
+
+  it("quotes neither the page's opening nor its call to apply, nor a claim every page repeats", () => {
+    const [, law] = conversation(engine, ["do you work with law firms", "ok and pricing for a firm like mine?"]);
+    expect(law!.message).toContain("All processing fees drawn from the operating account.");
+    expect(law!.message).not.toContain("Clients want to pay a retainer by card");
+    const truck = ask("im opening a food truck next month. what would u charge me per card?").message;
+    expect(truck).not.toContain("Ready for a faster close tonight?");
+  });
+});

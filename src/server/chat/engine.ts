@@ -1,4 +1,5 @@
 import { chatReplies } from "@/content/chat";
+import { loadAll as loadAllIndustries } from "@/content/industries";
 import { site as siteContent } from "@/content/site";
 import type { ChatAttachment, ChatHistoryEntry } from "@/lib/chat-schema";
 import { IntentClassifier } from "./classifier";
@@ -93,6 +94,8 @@ export class ChatEngine {
   readonly sentenceIdf = new Map<string, number>();
   /** Every listed feature of a solution or POS type, with its product and its words (featureDetail). */
   private readonly features: { document: KnowledgeDocument; feature: string; stems: Set<string> }[] = [];
+  /** Each industry page's sentences with the subjects their own words cue strongly ("Month-to-month terms": contracts). */
+  private readonly industrySubjects = new Map<string, { sentence: string; document: KnowledgeDocument; topics: Topic[] }[]>();
 
   constructor(documents: readonly KnowledgeDocument[] = siteKnowledge(), site: Site = siteContent) {
     this.index = new KnowledgeIndex(documents);
@@ -141,6 +144,33 @@ export class ChatEngine {
         if (BLOG_SECTION.test(document.id)) this.postSentences.push({ sentence, document, stems: contentStems(sentence) });
       }
       this.pageSentences.set(document.url, list);
+    }
+    // (Not the site-wide claims the pages repeat, "Merchants who switch save up to 39%": only the page's own words.)
+    const pagesOf = new Map<string, number>();
+    for (const list of this.pageSentences.values()) {
+      for (const sentence of new Set(list.map((entry) => entry.sentence)))
+        pagesOf.set(sentence, (pagesOf.get(sentence) ?? 0) + 1);
+    }
+    // (Nor the page's opening and its calls to apply: its items and its explainer say what it does.)
+    const framing = new Set(
+      loadAllIndustries().flatMap((industry) =>
+        [industry.hero, industry.ctaBand, industry.finalCta].map(
+          (section) => `section:/industries/${industry.slug}:${section.title.toLowerCase().replace(/\W+/g, "-")}`,
+        ),
+      ),
+    );
+    for (const [url, list] of this.pageSentences) {
+      if (!url.startsWith("/industries/")) continue;
+      this.industrySubjects.set(
+        url,
+        list
+          .filter(({ sentence, document }) => pagesOf.get(sentence) === 1 && !framing.has(document.id))
+          .map(({ sentence, document }) => {
+            const { scores } = detect(normalize(sentence));
+            const topics = Object.entries(scores).flatMap(([topic, score]) => (score >= 2 ? [topic as Topic] : []));
+            return { sentence, document, topics };
+          }),
+      );
     }
     // A word's weight: rare among the site's sentences, and not one that every kind of question uses ("long",
     // "number", "last" are rare in the copy but say nothing about which sentence answers).
@@ -540,6 +570,13 @@ export class ChatEngine {
       const detail = this.sectionDetail(message, answers, industry.document.url, `${industry.name} ${industry.document.title}`);
       if (detail) answers.push(detail);
     }
+    // "I'm a life coach, do your accounts come with a long contract?": after the general answer on contracts (or
+    // rates), what the business's own page says on that subject ("Month-to-month processing terms with no long lock-in").
+    const business = industry ?? (followUp && carried ? carried : undefined);
+    if (business && answers.length > 0 && unpublished.length === 0) {
+      const own = this.subjectSentence(business, answered, message, answers);
+      if (own) answers.push(own);
+    }
     // "Is the 39% thing real?": a figure the site publishes, quoted by the visitor, is answered by the claim stating it.
     if (unpublished.length === 0) {
       const quoted = claimsQuoted.filter(
@@ -702,6 +739,37 @@ export class ChatEngine {
       ? best.sentence
       : this.say(chatReplies.entity, { title: product.title, fact: best.sentence });
     return { lines: [line], sources: [product.url], passages: [product] };
+  }
+
+  /**
+   * The sentence of the business's page cued by a subject the reply answered (of INDUSTRY_SUBJECTS), when the reply
+   * quotes none of that page's sentences on it: the one sharing most of the question's words, then the one cued by the
+   * fewest other subjects.
+   */
+  private subjectSentence(business: EntityMatch, answered: Topic[], message: string, answers: Answer[]): Answer | undefined {
+    const subjects = answered.filter((topic) => INDUSTRY_SUBJECTS.includes(topic));
+    if (subjects.length === 0) return undefined;
+    const said = saidIn(answers);
+    // (The page's items and explainer, not its summary: the summary is the page's answer to any question about it.)
+    const candidates = (this.industrySubjects.get(business.document.url) ?? []).filter(
+      ({ topics, document }) => document.id.startsWith("section:") && topics.some((topic) => subjects.includes(topic)),
+    );
+    if (candidates.some(({ sentence }) => said.includes(sentence.replace(/\.$/, "")))) return undefined;
+    const asked = meaningfulStems(message);
+    for (const word of meaningfulStems(`${business.name} ${business.document.title}`)) asked.delete(word);
+    let best: { entry: (typeof candidates)[number]; score: number } | undefined;
+    for (const entry of candidates) {
+      let score = -entry.topics.length / 10;
+      for (const word of meaningfulStems(entry.sentence)) if (asked.has(word)) score += this.sentenceIdf.get(word) ?? 1;
+      if (!best || score > best.score) best = { entry, score };
+    }
+    if (!best) return undefined;
+    const { sentence, document } = best.entry;
+    // (A short item whole: "Pricing for Small Tickets" says why in its first sentence and what we do in its second.)
+    const item = document.facts?.[0];
+    const text = item && item.includes(sentence) && item.length <= ITEM_MAX_LENGTH && !said.includes(item) ? item : sentence;
+    const line = /^(section|list):/.test(document.id) ? `${document.title}: ${text}` : text;
+    return { lines: [line], sources: [document.url], passages: [document] };
   }
 
   /** The high-risk page's item for the first concern the message names (reserves, chargebacks, a bank review). */
@@ -1292,6 +1360,8 @@ const ASKS_IF_WE_SERVE =
   /^(do|can|will|would) (you|u|y'?all) (take|accept|serve|work with|support|handle|process for|board|onboard)\b/;
 
 /** Topics whose pages' items can add a detail to the answer. */
+/** The subjects on which a business's own page is quoted after the general answer (subjectSentence). */
+const INDUSTRY_SUBJECTS: Topic[] = ["contracts", "rates"];
 const DETAIL_TOPICS: string[] = ["highRisk", "isv", "security", "solutions", "referral", "about"];
 
 /** Words common to every subject here: sharing them says nothing about which page item is asked about. */
