@@ -82,6 +82,7 @@ export const chatReplies = {
     consult: "Book any of them at {link:/partner/schedule-consult}.",
   },
   about: {
+    name: "We're {name}.",
     based: "We're based in {locality}, {region}.",
     legalName: "Our legal name is {name}.",
   },

@@ -1050,3 +1050,21 @@ describe("session 10: a business's own page on the subject answered (issue 12)",
     expect(truck).not.toContain("Ready for a faster close tonight?");
   });
 });
+
+describe("session 10: the company's name, its merchants' stories and its founders' service (issue 12)", () => {
+  it("names the company to 'who r u guys' and quotes the home page's merchant stories for reviews", () => {
+    expect(ask("who r u guys").message).toContain(`We're ${site.brand.name}.`);
+    const reviews = ask("do you have any reviews from real business owners").message;
+    expect(reviews).toContain("What business owners say after they switch:");
+    expect(reviews).toContain("(Marisol Vega, Owner of a family taquería in San Antonio, TX)");
+    // ("Reserve and limit reviews" are not a merchant's story.)
+    expect(ask("how often do you review my reserve").message).not.toContain("Marisol Vega");
+  });
+
+  it("says who started the company with the founders' military service, and reads 'some new startup' as about us", () => {
+    expect(ask("Who started the company?").message).toContain("Our founders served in the US military");
+    const startup = ask("never heard of you before. are you some new startup?");
+    expect(startup.topics).toContain("about");
+    expect(startup.message).toContain(claims.yearsInBusiness.statement);
+  });
+});

@@ -1,5 +1,6 @@
 import { leadMessages } from "@/content/lead-forms";
 import { chatReplies } from "@/content/chat";
+import { testimonialsContent } from "@/content/home";
 import { solutionsPage } from "@/content/solutions";
 import {
   answerScore,
@@ -59,7 +60,20 @@ const WHY_US =
   /\b(why (should|would|do|must) (i|we|people|anyone|merchants) (choose|pick|go with|use|switch to|trust|sign with)|what makes (you|u|harborline|y'?all) (different|better|special|unique|stand out)|(different|better) (from|than)|why (you|harborline)\b\W*$)/;
 const WHY_US_TITLES = new Set(solutionsPage.whyChooseUs.points.map((point) => point.title));
 
+/** "Any reviews from real business owners?": the home page's merchant stories. */
+export const ASKS_FOR_REVIEWS =
+  /\b((customer|client|merchant|google|yelp|online|real|any|your|ur|good|bad) reviews|reviews? (from|of|by)|testimonials?|references|case stud(y|ies)|(real|actual) (merchants|customers|clients|business owners|people|businesses) (say|said|use|using|i can|we can|to)|what (do |did )?(your |ur )?(customers|clients|merchants|business owners) (say|think)|(merchants|customers|clients) (say|said) about (you|u|harborline)|(in|on) (your|ur) reviews)\b/;
+
+/** "Who are you guys?": the company's name first. */
+const WHO_ARE_YOU = /\b(who (are|r|is) (you|u|y'?all|ya|you guys|u guys|this|harborline)|what is (harborline|this company))\b/;
+
 export const about: TopicHandler = ({ answer, doc, facts, index, site, say, text }) => {
+  if (WHO_ARE_YOU.test(text)) answer.lines.push(say(copy.about.name, { name: site.brand.name }));
+  if (ASKS_FOR_REVIEWS.test(text)) {
+    answer.lines.push(`${testimonialsContent.heading}:`);
+    for (const { quote, name, role } of testimonialsContent.items) answer.lines.push(`- "${quote}" (${name}, ${role})`);
+    answer.sources.push("/");
+  }
   if (WHY_US.test(text)) {
     for (const point of index.withPrefix("section:/solutions:").filter((document) => WHY_US_TITLES.has(document.title))) {
       quoteItem(answer, point);
@@ -74,6 +88,8 @@ export const about: TopicHandler = ({ answer, doc, facts, index, site, say, text
     !/\b(when|what year|which year|yr|year)\b/.test(text)
   ) {
     quoteItem(answer, doc("section:/partner/about:why-we-started"));
+    // ("Who started it?": who they were, too.)
+    if (/\b(who|founders?|founded|veterans?|military)\b/.test(text)) quoteItem(answer, doc("section:/partner/about:military-service"));
   }
   const page = doc("site:about");
   if (page?.facts) {
