@@ -89,7 +89,8 @@ export const about: TopicHandler = ({ answer, doc, facts, index, site, say, text
   ) {
     quoteItem(answer, doc("section:/partner/about:why-we-started"));
     // ("Who started it?": who they were, too.)
-    if (/\b(who|founders?|founded|veterans?|military)\b/.test(text)) quoteItem(answer, doc("section:/partner/about:military-service"));
+    if (/\b(who|founders?|founded|veterans?|military)\b/.test(text))
+      quoteItem(answer, doc("section:/partner/about:military-service"));
   }
   const page = doc("site:about");
   if (page?.facts) {
