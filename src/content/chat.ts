@@ -117,7 +117,7 @@ export const chatReplies = {
     missed:
       "Sorry, that missed. Could you ask it another way? A person can also answer: call {phone} or write through {link:/contact}.",
     identity:
-      "I'm {brand}'s automated assistant: I answer from the information on this website. To talk to a person, call {phone} ({support}) or use {link:/contact}.",
+      "I'm the automated assistant of {brand}: I answer from the information on this website. To talk to a person, call {phone} ({support}) or use {link:/contact}.",
   },
   unknown:
     "Our published information doesn't cover that, so I won't guess: call {phone}, send your question through {link:/contact}, or {link:/application|apply online} and our team will follow up.",
@@ -132,6 +132,10 @@ export const chatReplies = {
       "We don't publish hardware prices or free-equipment offers, so I can't confirm one: call {phone} or ask through {link:/contact}.",
     detail:
       "Our published information doesn't cover that part of the account terms, so I can't confirm it: call {phone} or ask through {link:/contact} before you sign.",
+    figure:
+      "We don't publish a dollar figure of savings for a given volume, because it depends on your current pricing: call {phone} or ask through {link:/contact}, or attach your statement for an estimate.",
+    elsewhere:
+      "We can't act on an account held with another processor, and our published information doesn't cover getting its held funds released: call {phone} or ask through {link:/contact} and a person will look at your situation.",
     company:
       "We don't publish that about the company, so I can't confirm it here: call {phone} or ask through {link:/contact} and a person will tell you.",
   },

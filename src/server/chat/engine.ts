@@ -1460,6 +1460,10 @@ const REPLACED_BY: Record<Unpublished, Topic[]> = {
   // "Which branch did the founders serve in?": the company's own facts stay (veteran-founded, San Antonio).
   company: ["rates", "savings", "pos", "paymentMethods", "solutions", "industries", "highRisk"],
   offTopic: ["paymentMethods", "rates", "pos", "about", "contact", "industries", "solutions", "savings"],
+  // "PayPal is sitting on my money, can you get it released?": whether we would take the business stays (highRisk).
+  elsewhere: ["paymentMethods", "pos", "rates", "savings", "approval", "solutions"],
+  // "Exactly how much would I save on $25,000?": the published average and the statement estimate stay.
+  figure: ["paymentMethods", "pos"],
 };
 
 /** The detected topics adjusted by the entities named and the unpublished subjects asked about. */

@@ -474,3 +474,22 @@ describe("session 9: company particulars and contract terms the site does not pu
     expect(reply.message).toContain("San Antonio");
   });
 });
+
+describe("session 10: thresholds, markups, free terminals, savings figures and another processor's hold", () => {
+  it("reads each class as not published, with its own kind", () => {
+    expect(unpublishedSubjects("at what chargeback percentage will you close my account?")).toContain("detail");
+    expect(unpublishedSubjects("whats the fraud-to-sales threshold")).toContain("detail");
+    expect(unpublishedSubjects("whats ur markup over interchange in bps")).toContain("fee");
+    expect(unpublishedSubjects("is the terminal free or what")).toContain("freeHardware");
+    expect(unpublishedSubjects("give me the dollar figure i'd save on 25k")).toContain("figure");
+    expect(unpublishedSubjects("paypal is sitting on my money, can u get it released")).toContain("elsewhere");
+  });
+
+  it("leaves the published look-alikes alone", () => {
+    // (A reserve returned is our own term, not another processor's hold.)
+    expect(unpublishedSubjects("when do i get my reserve back")).not.toContain("elsewhere");
+    expect(unpublishedSubjects("how much would i save")).not.toContain("figure");
+    expect(unpublishedSubjects("do you charge for a terminal")).not.toContain("detail");
+    expect(unpublishedSubjects("what are your chargeback protections")).toEqual([]);
+  });
+});

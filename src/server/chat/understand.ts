@@ -655,7 +655,8 @@ export function wordsOfPatterns(patterns: readonly RegExp[]): string[] {
 
 /* ---------- 5. unpublished subjects ---------- */
 
-export type Unpublished = "deposits" | "fee" | "currency" | "freeHardware" | "policy" | "detail" | "company" | "offTopic";
+export type Unpublished =
+  "deposits" | "fee" | "currency" | "freeHardware" | "policy" | "detail" | "company" | "elsewhere" | "figure" | "offTopic";
 
 const UNPUBLISHED: [Unpublished, RegExp][] = [
   [
@@ -728,6 +729,30 @@ const UNPUBLISHED: [Unpublished, RegExp][] = [
   [
     "detail",
     /\b(liquidated damages|early termination|termination (clause|penalty|penalties)|etf)\b|\bwhat (do|would|will) (i|we) owe\b|\bowe (you|u|anything)\b.{0,20}\b(leave|cancel|close|switch|quit)\b|\b(how much )?(notice|warning) (do (you|u) give|before (you |u )?(close|closing|terminat\w*|shut\w*|freez\w*))\b|\b(copy|sample|template|example) of (your|the|a) (standard )?(merchant )?(agreement|contract)\b|\b(\d+|forty[- ]eight|48)[- ]month lease\b|\b(own|buy) (it|them|the (terminals?|equipment|hardware|machines?|readers?))\b.{0,25}\b(rent\w*|leas\w*)\b|\b(rent\w*|leas\w*)\b.{0,25}\bor (own|buy)\b|\bis (it|that|the terminal|the equipment) (a )?(rental|leased|rented)\b/,
+  ],
+  // Session 10 (tuning-9 and -10): thresholds and figures of the account the site does not publish (the chargeback
+  // percentage that closes an account, fraud-to-sales ratios and TC40 reports, a dollar figure of savings for a
+  // volume, approval despite a MATCH listing).
+  [
+    "detail",
+    /\b(what|which|at what) (chargeback|dispute|fraud) (percentage|percent|%|level|number|count)s?(?!\w)|\b(chargeback|dispute|fraud)s? (percentages?|percent|levels?) (will|would|do|does|before|that|gets?)\b|\bfraud[- ]to[- ]sales\b|\bfraud (ratios?|thresholds?|limits?)\b|\btc ?40s?\b|\bmatch (list|listing|file)?\b.{0,80}\b(approve|accept|take|board) (me|us)\b.{0,15}\b(anyway|still|regardless)\b/,
+  ],
+  // A dollar figure of savings for a given volume: the site publishes an average reduction and the statement estimate.
+  [
+    "figure",
+    /\b(exact(ly)?|precise(ly)?|specific) (how much|dollar|amount|figure|number)\b.{0,60}\bsav\w*|\bsav\w*\b.{0,60}\b(exact|precise|specific) (dollar )?(figure|amount|number)\b|\bdollar (figure|amount)\b/,
+  ],
+  // The price of our margin over cost, asked as a figure: only the starting rate is published.
+  ["fee", /\b(markup|mark-up|margin) (over|above|on top of|on) (interchange|cost)\b|\bbasis points\b|\bbps\b/],
+  // Equipment asked whether free or included the other way round ("is the terminal free?").
+  [
+    "freeHardware",
+    /\b(pos|terminals?|hardware|equipment|card readers?|readers?|card machines?|devices?)( itself| themselves)? (is |are )?(free|included|complimentary|thrown in|at no (cost|charge))\b/,
+  ],
+  // Another processor's hold or closure, asked to be undone by us: we cannot act on another company's account.
+  [
+    "elsewhere",
+    /^(?=.*\b(paypal|stripe|square|shopify|clover|toast|venmo|amazon|ebay|etsy|(old|previous|current|other|last|former) (processor|provider|company|bank)|processor)\b).*\b((get|getting|help (me |us )?get) (it|them|my (money|funds|balance|payouts?)|our (money|funds|balance|payouts?)|the (money|funds|hold|balance)) (released|unfrozen|unfroze|back|freed)|(release|unfreeze|unlock) (my|our|the) (money|funds|balance|hold|payouts?)|(can|could|will) (you|u|y'?all) (get|make) (them|it|paypal|stripe|square|shopify) (release|give|pay))\b/,
   ],
   // Nothing to do with payment processing at all (general knowledge, entertainment).
   [
