@@ -1273,7 +1273,8 @@ export function contentStems(text: string): Set<string> {
   const words = (text.toLowerCase().match(/[a-z0-9][a-z0-9-]*/g) ?? []).flatMap((word) => [word, ...hyphenParts(word)]);
   return new Set(
     words
-      .filter((word) => word.length > 2 && !CONTENT_STOP.has(word) && !/^\d+$/.test(word))
+      // (A number of three digits or more counts, as telling as a rare word: "held for 180 days".)
+      .filter((word) => word.length > 2 && !CONTENT_STOP.has(word))
       .map((word) => VISITOR_WORDS[word] ?? word)
       .map((word) => contentStem(word)),
   );
@@ -1285,7 +1286,7 @@ function hyphenParts(word: string): string[] {
 }
 
 /** Words visitors use for the site's own: "tiny tickets" are small tickets. */
-const VISITOR_WORDS: Record<string, string> = { tiny: "small", little: "small" };
+const VISITOR_WORDS: Record<string, string> = { tiny: "small", little: "small", held: "hold", stick: "stay", sticks: "stays" };
 
 /** The classifier decides only when its closest example is this similar (cosine) and this far ahead of the next
  *  label; set on the tuning set (bench/chat-eval-tuning.json). */
