@@ -1068,3 +1068,25 @@ describe("session 10: the company's name, its merchants' stories and its founder
     expect(startup.message).toContain(claims.yearsInBusiness.statement);
   });
 });
+
+describe("session 10: more names of a business, and 'are we stuck' (issue 12)", () => {
+  it("reads diesel as a gas station and a law office as a law firm, each with its page's terms", () => {
+    const diesel = ask("Diesel prices swing all over the place. I don't want to be stuck in a processing contract.").message;
+    expect(diesel).toContain("Month-to-month terms, so you are not locked in while fuel prices move.");
+    const law = ask("Law office here. If we end up unhappy with the service, are we stuck?").message;
+    expect(law).toContain("Contracts run month-to-month");
+    expect(law).toContain("Month-to-month terms, so you stay because the service is good.");
+  });
+
+  it("keeps 'stuck on the application form' off contracts", () => {
+    expect(ask("im stuck on the application form").topics).not.toContain("contracts");
+  });
+});
+
+describe("session 10: an industry page's opening loses a tie to its items (issue 12)", () => {
+  it("answers 'block states where its banned' with the Delta 8 page's shipping item, and a retainer with trust and operating", () => {
+    const [, states] = conversation(engine, ["i sell delta 8 vapes online", "do you block states where its banned"]);
+    expect(states!.message).toContain("State Shipping Rules Enforced: Checkout blocks orders to states that ban or restrict Delta 8");
+    expect(ask("law firm, can clients pay retainers by card into trust").message).toContain("Trust and Operating Kept Apart:");
+  });
+});

@@ -95,6 +95,10 @@ export class ChatEngine {
   /** Every listed feature of a solution or POS type, with its product and its words (featureDetail). */
   private readonly features: { document: KnowledgeDocument; feature: string; stems: Set<string> }[] = [];
   /** Each industry page's sentences with the subjects their own words cue strongly ("Month-to-month terms": contracts). */
+  /** The industry pages' openings and calls to apply: what the page frames, not what it answers. */
+  private readonly framing: ReadonlySet<string>;
+  /** The industry pages' openings alone (the page's summary says the same). */
+  private readonly openings: ReadonlySet<string>;
   private readonly industrySubjects = new Map<string, { sentence: string; document: KnowledgeDocument; topics: Topic[] }[]>();
 
   constructor(documents: readonly KnowledgeDocument[] = siteKnowledge(), site: Site = siteContent) {
@@ -152,7 +156,12 @@ export class ChatEngine {
         pagesOf.set(sentence, (pagesOf.get(sentence) ?? 0) + 1);
     }
     // (Nor the page's opening and its calls to apply: its items and its explainer say what it does.)
-    const framing = new Set(
+    this.openings = new Set(
+      loadAllIndustries().map(
+        (industry) => `section:/industries/${industry.slug}:${industry.hero.title.toLowerCase().replace(/\W+/g, "-")}`,
+      ),
+    );
+    this.framing = new Set(
       loadAllIndustries().flatMap((industry) =>
         [industry.hero, industry.ctaBand, industry.finalCta].map(
           (section) => `section:/industries/${industry.slug}:${section.title.toLowerCase().replace(/\W+/g, "-")}`,
@@ -164,7 +173,7 @@ export class ChatEngine {
       this.industrySubjects.set(
         url,
         list
-          .filter(({ sentence, document }) => pagesOf.get(sentence) === 1 && !framing.has(document.id))
+          .filter(({ sentence, document }) => pagesOf.get(sentence) === 1 && !this.framing.has(document.id))
           .map(({ sentence, document }) => {
             const { scores } = detect(normalize(sentence));
             const topics = Object.entries(scores).flatMap(([topic, score]) => (score >= 2 ? [topic as Topic] : []));
@@ -574,7 +583,7 @@ export class ChatEngine {
     // rates), what the business's own page says on that subject ("Month-to-month processing terms with no long lock-in").
     const business = industry ?? (followUp && carried ? carried : undefined);
     if (business && answers.length > 0 && unpublished.length === 0) {
-      const own = this.subjectSentence(business, answered, message, answers);
+      const own = this.subjectSentences(business, answered, message, answers);
       if (own) answers.push(own);
     }
     // "Is the 39% thing real?": a figure the site publishes, quoted by the visitor, is answered by the claim stating it.
@@ -742,34 +751,38 @@ export class ChatEngine {
   }
 
   /**
-   * The sentence of the business's page cued by a subject the reply answered (of INDUSTRY_SUBJECTS), when the reply
-   * quotes none of that page's sentences on it: the one sharing most of the question's words, then the one cued by the
-   * fewest other subjects.
+   * For each subject the reply answered (of INDUSTRY_SUBJECTS), the sentence of the business's page cued by it, when
+   * the reply quotes none of that page's sentences on it: the one sharing most of the question's words, then the one
+   * cued by the fewest other subjects.
    */
-  private subjectSentence(business: EntityMatch, answered: Topic[], message: string, answers: Answer[]): Answer | undefined {
-    const subjects = answered.filter((topic) => INDUSTRY_SUBJECTS.includes(topic));
-    if (subjects.length === 0) return undefined;
+  private subjectSentences(business: EntityMatch, answered: Topic[], message: string, answers: Answer[]): Answer | undefined {
     const said = saidIn(answers);
-    // (The page's items and explainer, not its summary: the summary is the page's answer to any question about it.)
-    const candidates = (this.industrySubjects.get(business.document.url) ?? []).filter(
-      ({ topics, document }) => document.id.startsWith("section:") && topics.some((topic) => subjects.includes(topic)),
-    );
-    if (candidates.some(({ sentence }) => said.includes(sentence.replace(/\.$/, "")))) return undefined;
     const asked = meaningfulStems(message);
     for (const word of meaningfulStems(`${business.name} ${business.document.title}`)) asked.delete(word);
-    let best: { entry: (typeof candidates)[number]; score: number } | undefined;
-    for (const entry of candidates) {
-      let score = -entry.topics.length / 10;
-      for (const word of meaningfulStems(entry.sentence)) if (asked.has(word)) score += this.sentenceIdf.get(word) ?? 1;
-      if (!best || score > best.score) best = { entry, score };
+    const answer: Answer = { lines: [], sources: [], passages: [] };
+    for (const subject of answered.filter((topic) => INDUSTRY_SUBJECTS.includes(topic))) {
+      // (The page's items and explainer, not its summary: the summary is the page's answer to any question about it.)
+      const candidates = (this.industrySubjects.get(business.document.url) ?? []).filter(
+        ({ topics, document }) => document.id.startsWith("section:") && topics.includes(subject),
+      );
+      const quoted = [said, ...answer.lines].join(" ");
+      if (candidates.some(({ sentence }) => quoted.includes(sentence.replace(/\.$/, "")))) continue;
+      let best: { entry: (typeof candidates)[number]; score: number } | undefined;
+      for (const entry of candidates) {
+        let score = -entry.topics.length / 10;
+        for (const word of meaningfulStems(entry.sentence)) if (asked.has(word)) score += this.sentenceIdf.get(word) ?? 1;
+        if (!best || score > best.score) best = { entry, score };
+      }
+      if (!best) continue;
+      const { sentence, document } = best.entry;
+      // (A short item whole: "Pricing for Small Tickets" says why in its first sentence and what we do in its second.)
+      const item = document.facts?.[0];
+      const text = item && item.includes(sentence) && item.length <= ITEM_MAX_LENGTH && !quoted.includes(item) ? item : sentence;
+      answer.lines.push(/^(section|list):/.test(document.id) ? `${document.title}: ${text}` : text);
+      if (!answer.sources.includes(document.url)) answer.sources.push(document.url);
+      answer.passages.push(document);
     }
-    if (!best) return undefined;
-    const { sentence, document } = best.entry;
-    // (A short item whole: "Pricing for Small Tickets" says why in its first sentence and what we do in its second.)
-    const item = document.facts?.[0];
-    const text = item && item.includes(sentence) && item.length <= ITEM_MAX_LENGTH && !said.includes(item) ? item : sentence;
-    const line = /^(section|list):/.test(document.id) ? `${document.title}: ${text}` : text;
-    return { lines: [line], sources: [document.url], passages: [document] };
+    return answer.lines.length > 0 ? answer : undefined;
   }
 
   /** The high-risk page's item for the first concern the message names (reserves, chargebacks, a bank review). */
@@ -792,7 +805,9 @@ export class ChatEngine {
     // An industry's own page items only when that industry is the subject; the shared pages otherwise.
     const sections = this.index
       .withPrefix("section:")
-      .filter((document) => (page ? document.url === page : !SENTENCES_ONLY.test(document.id)));
+      .filter((document) =>
+        page ? document.url === page && !this.openings.has(document.id) : !SENTENCES_ONLY.test(document.id),
+      );
     const said = (fact: string | undefined) =>
       Boolean(fact) && answers.some((answer) => answer.lines.some((line) => line.includes(fact!)));
     // (A page's short item close behind a long explainer is the answer: the explainer shares words by its length.)
@@ -804,7 +819,8 @@ export class ChatEngine {
       const score = inAll + inTitle;
       // Two words shared, or the item's title named in a short question ("your mission?", "a rolling reserve?").
       const enough = inAll >= 2 || (inTitle > 0 && asked.size <= 2);
-      if (score > bestScore && enough) {
+      // (An industry page's opening loses a tie: its item or explainer is the more specific answer.)
+      if (enough && (score > bestScore || (score === bestScore && best !== undefined && this.openings.has(best.id)))) {
         best = document;
         bestScore = score;
       }
@@ -1361,7 +1377,7 @@ const ASKS_IF_WE_SERVE =
   /^(do|can|will|would) (you|u|y'?all) (take|accept|serve|work with|support|handle|process for|board|onboard)\b/;
 
 /** Topics whose pages' items can add a detail to the answer. */
-/** The subjects on which a business's own page is quoted after the general answer (subjectSentence). */
+/** The subjects on which a business's own page is quoted after the general answer (subjectSentences). */
 const INDUSTRY_SUBJECTS: Topic[] = ["contracts", "rates"];
 const DETAIL_TOPICS: string[] = ["highRisk", "isv", "security", "solutions", "referral", "about"];
 
