@@ -1090,3 +1090,17 @@ describe("session 10: an industry page's opening loses a tie to its items (issue
     expect(ask("law firm, can clients pay retainers by card into trust").message).toContain("Trust and Operating Kept Apart:");
   });
 });
+
+describe("session 10: the calculator's fields, its basis and its note (issue 12)", () => {
+  it("names the four fields to 'what numbers do i plug in', the average behind 'you could keep X more', and the quote note", () => {
+    expect(ask("that calculator thing on ur homepage, what numbers do i gotta plug in").message).toContain(
+      "Card Payment Percentage and Keyed Percentage",
+    );
+    expect(ask("where does the 'you could keep X more a year' figure come from?").message).toContain(
+      "Based on the 39% average fee reduction of merchants who switch to us.",
+    );
+    expect(ask("is the calculator number my actual quote or a ballpark?").message).toContain(
+      "Apply and we will quote your exact rate.",
+    );
+  });
+});

@@ -1,5 +1,5 @@
 import { chatReplies } from "@/content/chat";
-import { calculatorCopy } from "@/content/home";
+import { calculatorContent, calculatorCopy } from "@/content/home";
 import { faqAdditions, quoteItem, type TopicHandler } from "./context";
 
 const copy = chatReplies;
@@ -44,14 +44,15 @@ export const rates: TopicHandler = (context) => {
 };
 
 /** "What does the calculator assume?", "why does the estimate go up?": the home page's savings calculator. */
-const ASKS_CALCULATOR = /\b(calculators?|calc|sliders?|estimates?|estimator|projections?|projected)\b/;
+const ASKS_CALCULATOR =
+  /\b(calculators?|calc|sliders?|estimates?|estimator|projections?|projected|(you )?could keep \S+ more( a year)?)\b/;
 
 /** How the home page's calculator works, in its own words, when the question is about it. */
 function calculator({ answer, doc, say, text }: Parameters<TopicHandler>[0]): void {
   if (!ASKS_CALCULATOR.test(text) || /\bstatements?\b/.test(text)) return;
   // "What does the calculator ask me to fill in?": its four fields, by their labels.
   if (
-    /\b(fill\w*|fields?|inputs?|ask\w* (me )?(for|to)|what (do|does|should|will) (i|we|it|you) (need to )?(enter|put in|type in|give|provide)|(what|which) (numbers|figures|info\w*|details|data|values)\b.{0,30}\b(put|enter|type|give|need))\b/.test(
+    /\b(fill\w*|fields?|inputs?|ask\w* (me )?(for|to)|plug\w* in|what (do|does|should|will) (i|we|it|you) (need to |have to |gotta )?(enter|put in|type in|give|provide|plug in)|(what|which) (numbers|figures|info\w*|details|data|values)\b.{0,30}\b(put|enter|type|give|need|plug))\b/.test(
       text,
     )
   ) {
@@ -62,7 +63,22 @@ function calculator({ answer, doc, say, text }: Parameters<TopicHandler>[0]): vo
   for (const id of ["section:/:see-how-much-of-your-card-sales-you-keep", "section:/:how-this-estimate-works"]) {
     quoteItem(answer, doc(id));
   }
+  // "Where does the 'you could keep X more' figure come from?": the average its saving applies.
+  if (
+    /\b(come from|comes from|based on|made up|where .{0,30}\b(from|get)|keep \S+ more|saving figure|how .{0,20}(figure|work) out)\b/.test(
+      text,
+    )
+  ) {
+    answer.lines.push(calculatorCopy.savingBasis);
+  }
+  // "Is that my actual quote or a ballpark?": the estimate is not a quote, and how to get one.
+  if (/\b(quotes?|exact|actual|real (number|rate|price)|ballpark|accurate|precise|guarantee\w*|binding|locked)\b/.test(text)) {
+    answer.lines.push(calculatorApplyNote);
+  }
 }
+
+/** The calculator's note under its result ("Ready for a real number? Apply and we will quote your exact rate."). */
+const calculatorApplyNote = calculatorContent.applyNote;
 
 /** "Can someone compare what I pay now with you?", "break down my statement": the free fee analysis a specialist does. */
 const ASKS_COMPARISON =
