@@ -1104,3 +1104,13 @@ describe("session 10: the calculator's fields, its basis and its note (issue 12)
     );
   });
 });
+
+describe("session 10: a bare figure asked true or not (issue 12)", () => {
+  it("answers 'is the 39 guaranteed' with the claim, and leaves 'dont give me the 1.5 number' unquoted", () => {
+    expect(ask("is the 39 guaranteed or just an average").message).toContain(claims.feeReduction.statement);
+    expect(ask("is the 39 guaranteed or just an average").message).not.toContain("ISV integration");
+    expect(
+      ask("vape and cbd shop. what rate would u actually charge me, and dont just give me the 1.5 marketing number").message,
+    ).not.toContain(claims.startingRate.statement);
+  });
+});

@@ -700,9 +700,13 @@ export class ChatEngine {
   /** The site's claims whose sentence states a figure the message quotes ("39%", "98%"), at most two. */
   private quotedClaims(message: string): { line: string; document: KnowledgeDocument }[] {
     // ("The 1.5 thing", "that 39 number": a bare figure named as a claim counts as quoted, with its percent sign.)
-    const bare = [...message.matchAll(/\b(\d+(?:\.\d+)?) (thing|number|figure|claim|stat|percent|rate)\b/g)].map(
-      (match) => `${match[1]}%`,
-    );
+    // (So is one after "the" or "that" asked true or not: "is the 39 guaranteed?")
+    const bare = [
+      ...message.matchAll(/\b(\d+(?:\.\d+)?) (thing|number|figure|claim|stat|percent|rate)\b/g),
+      ...message.matchAll(
+        /\b(?:the|that|this|your|ur) (\d+(?:\.\d+)?)(?![\d.%+]) (?:is |a |an |just |really )?(?:guarantee\w*|real|legit\w*|true|accurate|average|promise\w*|for real|actual\w*)\b/g,
+      ),
+    ].map((match) => `${match[1]}%`);
     const figures = [...(message.match(/\$?\d[\d,.]*(%|\+)/g) ?? []), ...bare];
     if (figures.length === 0) return [];
     const found: { line: string; document: KnowledgeDocument }[] = [];
@@ -1334,7 +1338,7 @@ const REFERRING =
 const DETAIL_NEEDS: [RegExp, RegExp][] = [
   [/^privacy:/, PRIVACY_WORDS],
   [/^section:\/application-tracking:/, TRACKING_WORDS],
-  [/^(section|list):\/isv:/, ISV_WORDS],
+  [/^(section|list):\/isv:|^claim:isvIntegration$/, ISV_WORDS],
   [/^(referral:|(section|list):\/partner\/referral-program)/, REFERRING],
   [/^section:\/contact:get-payment-tips-by-email$/, NEWSLETTER_WORDS],
 ];

@@ -493,3 +493,12 @@ describe("session 10: thresholds, markups, free terminals, savings figures and a
     expect(unpublishedSubjects("what are your chargeback protections")).toEqual([]);
   });
 });
+
+describe("session 10: doubt about a claim is not abuse", () => {
+  it("answers '39% sounds like marketing BS' and still refuses BS aimed at the assistant", () => {
+    expect(isManipulationOrAbuse("39% sounds like marketing BS. 39% less than WHAT exactly")).toBe(false);
+    expect(isManipulationOrAbuse("that claim seems like bs to me")).toBe(false);
+    expect(isManipulationOrAbuse("this bot sounds like crap")).toBe(true);
+    expect(isManipulationOrAbuse("you sound like bs")).toBe(true);
+  });
+});

@@ -31,7 +31,9 @@ const ABUSE =
 const MILD_WORDS = String.raw`sh[i1]t\w*|crap\w*|stupid|dumb\w*|useless|worthless|suck\w*`;
 const MILD_ABUSE = new RegExp(String.raw`\b(${MILD_WORDS}|bullshit|bs)\b`);
 const COMPLAINT = new RegExp(
-  String.raw`\b(service|processor|provider|bank|square|stripe|paypal|clover|toast|fees?|rates?|support|terminals?|machines?|readers?|system|pos|app|statements?|contract|company|one|they|it|this|that|score|credit|history|sales|reviews?)\b(\s+\w+){0,2}\s+(is |are |was |were |really |kinda |just |totally )?(${MILD_WORDS}|bullshit|bs)\b|\b(my|our)\s+(\w+\s+){1,2}(is|are|was|were)\s+(kinda |really |so |pretty |total |complete )?(${MILD_WORDS})\b`,
+  // ("39% sounds like marketing BS": doubt about a claim, to be answered with it.)
+  String.raw`\b(sounds?|seems?|looks?|smells?|reads?) (like )?(\w+ ){0,2}(${MILD_WORDS}|bullshit|bs)\b|\b(marketing|sales|advertising) (${MILD_WORDS}|bullshit|bs)\b|` +
+    String.raw`\b(service|processor|provider|bank|square|stripe|paypal|clover|toast|fees?|rates?|support|terminals?|machines?|readers?|system|pos|app|statements?|contract|company|one|they|it|this|that|score|credit|history|sales|reviews?)\b(\s+\w+){0,2}\s+(is |are |was |were |really |kinda |just |totally )?(${MILD_WORDS}|bullshit|bs)\b|\b(my|our)\s+(\w+\s+){1,2}(is|are|was|were)\s+(kinda |really |so |pretty |total |complete )?(${MILD_WORDS})\b`,
 );
 const AIMED_AT_US = new RegExp(
   String.raw`\b(you|u|ur|you'?re|youre|this bot|this chat|bot|assistant|chatbot)\b(\s+\w+){0,2}\s+(${MILD_WORDS})\b`,
