@@ -1114,3 +1114,17 @@ describe("session 10: a bare figure asked true or not (issue 12)", () => {
     ).not.toContain(claims.startingRate.statement);
   });
 });
+
+describe("session 10: a backup MID, a handgun, and a long question that swears about someone else (issue 12)", () => {
+  it("answers each from its page", () => {
+    expect(ask("can i get a backup MID in case one bank pulls the plug").message).toContain("Backup Processing:");
+    expect(ask("how do card payments work around the background check when someone buys a handgun").message).toContain("4473");
+    const fees = ask("any hidden fees i should know about? last guy had a PCI fee, annual fee, all kinds of crap showing up");
+    expect(fees.kind).not.toBe("refusal");
+    expect(fees.message).toContain("written into your agreement");
+    // ("Another processor" is where a visitor comes from, not a backup account.)
+    expect(ask("i already have a MID w another processor. how many months of statements should i send").topics).not.toContain(
+      "highRisk",
+    );
+  });
+});

@@ -39,13 +39,21 @@ const AIMED_AT_US = new RegExp(
   String.raw`\b(you|u|ur|you'?re|youre|this bot|this chat|bot|assistant|chatbot)\b(\s+\w+){0,2}\s+(${MILD_WORDS})\b`,
 );
 
+/** A question this long with a mild swear word not aimed at the assistant is a complaint to answer. */
+const LONG_COMPLAINT_WORDS = 10;
+
 /** Abuse: the strong words anywhere; the milder ones unless they describe another service in a longer question. */
 function isAbuse(lower: string): boolean {
   if (ABUSE.test(lower)) return true;
   // ("Stupid question, but how do I apply?" is the visitor being modest.)
   lower = lower.replace(/\b(stupid|dumb|silly) questions?\b/g, "question");
   if (!MILD_ABUSE.test(lower)) return false;
-  const complaint = COMPLAINT.test(lower) && lower.split(/\s+/).length > 4;
+  const words = lower.split(/\s+/).length;
+  // (A long question that swears about something else is a complaint too: "any hidden fees? last guy had a PCI fee,
+  // annual fee, all kinds of crap showing up".)
+  const complaint =
+    (COMPLAINT.test(lower) && words > 4) ||
+    (words >= LONG_COMPLAINT_WORDS && /\?|^(what|how|can|could|do|does|is|are|any|will|would|should|why)\b/.test(lower));
   return AIMED_AT_US.test(lower) || !complaint;
 }
 
