@@ -1086,7 +1086,9 @@ describe("session 10: more names of a business, and 'are we stuck' (issue 12)", 
 describe("session 10: an industry page's opening loses a tie to its items (issue 12)", () => {
   it("answers 'block states where its banned' with the Delta 8 page's shipping item, and a retainer with trust and operating", () => {
     const [, states] = conversation(engine, ["i sell delta 8 vapes online", "do you block states where its banned"]);
-    expect(states!.message).toContain("State Shipping Rules Enforced: Checkout blocks orders to states that ban or restrict Delta 8");
+    expect(states!.message).toContain(
+      "State Shipping Rules Enforced: Checkout blocks orders to states that ban or restrict Delta 8",
+    );
     expect(ask("law firm, can clients pay retainers by card into trust").message).toContain("Trust and Operating Kept Apart:");
   });
 });
@@ -1126,5 +1128,19 @@ describe("session 10: a backup MID, a handgun, and a long question that swears a
     expect(ask("i already have a MID w another processor. how many months of statements should i send").topics).not.toContain(
       "highRisk",
     );
+  });
+});
+
+describe("session 10: who is asking, a trust account, and the partner's paperwork (issue 12)", () => {
+  it("answers 'law firm here. two contracts for trust and operating?' without the company's story", () => {
+    const law = ask("law firm here. do i need 2 seperate contracts for trust and operating").message;
+    expect(law).toContain("Trust and Operating Kept Apart:");
+    expect(law).not.toContain(claims.clientRetention.statement);
+    // ("Can I trust you?" is still about us.)
+    expect(ask("can i trust you guys").topics).toContain("about");
+  });
+
+  it("names the W-9 for the partner agreement's paperwork", () => {
+    expect(ask("what paperwork for the partner agreement, tax stuff?").message).toContain("W-9");
   });
 });

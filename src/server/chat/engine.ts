@@ -259,6 +259,9 @@ export class ChatEngine {
     const sources = [...whole.sources];
     let offerLead = whole.offerLead;
     for (const part of parts) {
+      // (A part that only says who is asking, "law firm here.", "I own a corner store, most sales are $3 to $6.", is
+      // answered by the whole.)
+      if (INTRODUCES_THE_ASKER.test(part)) continue;
       const reply = this.answer(part, history);
       if (reply.kind !== "answer") continue;
       for (const line of reply.message.split("\n")) {
@@ -1326,7 +1329,7 @@ const OVERRIDE_MARGIN = 0.2;
 const OVERRIDE_CUED_MAX = 0.4;
 /** Words of the company itself: its story, its people, where it is, whether it can be trusted. */
 const ABOUT_WORDS =
-  /\b(compan(y|ies)|harborline|legit\w*|scam\w*|founded|founders?|veterans?|military|based|located|locations?|offices?|headquarters|hq|history|story|owners?|owned|mission|values|trust\w*|reputable|years|since|states|retention|clients stay)\b|\bwho (are|is) (you|u|y'?all|behind)\b/;
+  /\b(compan(y|ies)|harborline|legit\w*|scam\w*|founded|founders?|veterans?|military|based|located|locations?|offices?|headquarters|hq|history|story|owners?|owned|mission|values|trustworth\w*|trust (you|u|y'?all|harborline|this company|your company)|reputable|years|since|states|retention|clients stay)\b|\bwho (are|is) (you|u|y'?all|behind)\b/;
 const REFERRING =
   /\b(refer\w*|partner\w*|commissions?|residuals?|earn\w*|bonus\w*|payouts?|agents?|isos?|send(ing)?|bring(ing)?|introduc\w*|tiers?(?![- ]?(1|one|2|two)\b)|bronze|silver|gold|platinum|affiliates?)\b/;
 /**
@@ -1458,6 +1461,10 @@ export function questionParts(message: string): string[] {
     .filter((part) => part.split(" ").length >= 3);
   return parts.length <= 3 ? parts : [];
 }
+
+/** A sentence that only introduces the visitor's business: "law firm here.", "gas station owner, 2 pumps...". */
+const INTRODUCES_THE_ASKER =
+  /^(?!.*\?)(?:(?:hi|hello|hey),? )?(?:(?:[\w'&-]+ ){1,4}(?:here|owner|owners)\b.*|(?:i'?m|i am|we'?re|we are|i (?:own|run|have)|we (?:own|run|have)) (?:a|an|the|my|our|two|\d+) [^.!]*)$/;
 
 /** A question this short with no subject of its own leans on the one before it. */
 const SHORT_FOLLOW_UP_WORDS = 5;
