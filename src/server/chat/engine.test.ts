@@ -1144,3 +1144,12 @@ describe("session 10: who is asking, a trust account, and the partner's paperwor
     expect(ask("what paperwork for the partner agreement, tax stuff?").message).toContain("W-9");
   });
 });
+
+describe("session 10: a 'why' question gets the reason after the claim (issue 12)", () => {
+  it("quotes the sentence after 'Many processors quietly classify marketing agencies as high-risk.'", () => {
+    const why = ask("Why would a marketing agency count as high risk?? we just run ads for clients").message;
+    expect(why).toContain(
+      "Many processors quietly classify marketing agencies as high-risk. Services are paid for before they are delivered",
+    );
+  });
+});

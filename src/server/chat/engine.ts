@@ -981,11 +981,15 @@ export class ChatEngine {
       .flatMap((url) => this.pageSentences.get(url) ?? [])
       .filter(({ sentence }) => !said.includes(sentence.replace(/\.$/, "")));
     // (A list's items are named with its heading: "Our core values: Integrity First, ...".)
-    const found = (entry: { sentence: string; document: KnowledgeDocument }): Answer => ({
-      lines: [entry.document.id.startsWith("list:") ? `${entry.document.title}: ${entry.sentence}` : entry.sentence],
-      sources: [entry.document.url],
-      passages: [entry.document],
-    });
+    // ("Why would an agency count as high risk?": a claim and the sentence after it, which gives the reason.)
+    const found = (entry: { sentence: string; document: KnowledgeDocument }): Answer => {
+      const sentence = ASKS_WHY.test(message) ? this.withNextSentence(entry) : entry.sentence;
+      return {
+        lines: [entry.document.id.startsWith("list:") ? `${entry.document.title}: ${sentence}` : sentence],
+        sources: [entry.document.url],
+        passages: [entry.document],
+      };
+    };
     let shared: { entry: (typeof candidates)[number]; score: number } | undefined;
     for (const entry of candidates) {
       if (entry.document.id.startsWith("list:")) continue;
@@ -1000,6 +1004,17 @@ export class ChatEngine {
       contentStems(`${/^(section|list):/.test(entry.document.id) ? entry.document.title : ""} ${entry.sentence}`),
     );
     return best ? found(best) : undefined;
+  }
+
+  /** The sentence and the one after it in the same paragraph, when there is one. */
+  private withNextSentence(entry: { sentence: string; document: KnowledgeDocument }): string {
+    const list = this.pageSentences.get(entry.document.url) ?? [];
+    const at = list.findIndex((other) => other.document === entry.document && other.sentence === entry.sentence);
+    const next = at >= 0 ? list[at + 1] : undefined;
+    const paragraph = entry.document.facts?.find((fact) => fact.includes(entry.sentence));
+    return next && next.document === entry.document && paragraph?.includes(`${entry.sentence} ${next.sentence}`)
+      ? `${entry.sentence} ${next.sentence}`
+      : entry.sentence;
   }
 
   /** The blog sentence that carries most of what the reply has not answered, POST_MIN_WORDS words of it at least. */
@@ -1465,6 +1480,9 @@ export function questionParts(message: string): string[] {
 /** A sentence that only introduces the visitor's business: "law firm here.", "gas station owner, 2 pumps...". */
 const INTRODUCES_THE_ASKER =
   /^(?!.*\?)(?:(?:hi|hello|hey),? )?(?:(?:[\w'&-]+ ){1,4}(?:here|owner|owners)\b.*|(?:i'?m|i am|we'?re|we are|i (?:own|run|have)|we (?:own|run|have)) (?:a|an|the|my|our|two|\d+) [^.!]*)$/;
+
+/** A question asking for a reason. */
+const ASKS_WHY = /^(\w+,? )?why\b|\bwhy (would|do|does|did|is|are|was|were|should|can'?t|won'?t|don'?t|doesn'?t)\b/;
 
 /** A question this short with no subject of its own leans on the one before it. */
 const SHORT_FOLLOW_UP_WORDS = 5;
