@@ -1153,3 +1153,9 @@ describe("session 10: a 'why' question gets the reason after the claim (issue 12
     );
   });
 });
+
+describe("session 10: 'do you work with X' names what X's page sets up (issue 12)", () => {
+  it("lists the kratom page's feature cards for 'do you work with kratom vendors'", () => {
+    expect(ask("do you work with kratom vendors or is that a no").message).toContain("Ban Screening by Location");
+  });
+});

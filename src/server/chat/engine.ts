@@ -1,5 +1,5 @@
 import { chatReplies } from "@/content/chat";
-import { loadAll as loadAllIndustries } from "@/content/industries";
+import { load as loadIndustry, loadAll as loadAllIndustries } from "@/content/industries";
 import { site as siteContent } from "@/content/site";
 import type { ChatAttachment, ChatHistoryEntry } from "@/lib/chat-schema";
 import { IntentClassifier } from "./classifier";
@@ -34,7 +34,7 @@ import {
   wordsOfPatterns,
   type Unpublished,
 } from "./understand";
-import { siteKnowledge, type KnowledgeDocument } from "./knowledge";
+import { listOf, siteKnowledge, type KnowledgeDocument } from "./knowledge";
 import { KnowledgeIndex, stem } from "./search";
 import { bestSentences, fillReply, link, topicHandlers, type Answer, type TopicContext } from "./topics";
 import { highRiskConcerns, quoteConcern } from "./topics/accounts";
@@ -581,6 +581,15 @@ export class ChatEngine {
     } else if (industry && answers.length > 0) {
       const detail = this.sectionDetail(message, answers, industry.document.url, `${industry.name} ${industry.document.title}`);
       if (detail) answers.push(detail);
+    }
+    // "Do you work with kratom vendors?": what its page sets up for it, by its feature cards' titles, as the industries
+    // answer does ("Built for compliance: Age Verification, Ban Screening by Location and ...").
+    if (industry && answers.length > 0 && ASKS_IF_WE_SERVE.test(message)) {
+      const page = loadIndustry(industry.document.url.replace(/^\/industries\//, ""));
+      const line = page && `${page.features.title}: ${listOf(page.features.cards.map((card) => card.title))}.`;
+      if (line && !saidIn(answers).includes(page.features.title)) {
+        answers.push({ lines: [line], sources: [industry.document.url], passages: [] });
+      }
     }
     // "I'm a life coach, do your accounts come with a long contract?": after the general answer on contracts (or
     // rates), what the business's own page says on that subject ("Month-to-month processing terms with no long lock-in").
