@@ -1159,3 +1159,13 @@ describe("session 10: 'do you work with X' names what X's page sets up (issue 12
     expect(ask("do you work with kratom vendors or is that a no").message).toContain("Ban Screening by Location");
   });
 });
+
+describe("session 10: follow-ups that point back with 'it' (issue 12)", () => {
+  it("answers 'what does it ask me for' after the calculator with its fields, and fees that 'show up later' with the agreement", () => {
+    const [, fields] = conversation(engine, ["do you have some kind of fee calculator on the site?", "what does it ask me for"]);
+    expect(fields!.kind).toBe("answer");
+    expect(fields!.message).toContain("Card Payment Percentage");
+    const [, later] = conversation(engine, ["do you charge setup fees?", "and what about other fees that show up later?"]);
+    expect(later!.message).toContain("nothing is added later without notice");
+  });
+});

@@ -375,6 +375,8 @@ export class ChatEngine {
       entities.length === 0 &&
       unpublished.length === 0 &&
       !followUpLeans(message) &&
+      // ("What does it ask me for?" after a question about the calculator asks about the calculator.)
+      !(previous && ASKS_ABOUT_IT.test(message) && message.split(" ").length <= SHORT_FOLLOW_UP_WORDS + 3) &&
       !/\d/.test(message)
     ) {
       // ("Who at your company can see the stuff I send you?" is a question, whatever example it sits near.)
@@ -507,7 +509,7 @@ export class ChatEngine {
     // a food truck".)
     const named = followUp && carried && entities.length === 0 ? [carried] : entities;
     for (const topic of detection.topics.slice(0, 2)) {
-      const answer = this.answerTopic(topic, message, detection.qualifiers, named);
+      const answer = this.answerTopic(topic, message, detection.qualifiers, named, followUp ? previous!.text : "");
       if (answer) {
         answers.push(answer);
         answered.push(topic);
@@ -1047,6 +1049,7 @@ export class ChatEngine {
     message: string,
     qualifiers: Set<Qualifier>,
     entities: EntityMatch[] = [],
+    earlier = "",
   ): Answer | undefined {
     const answer: Answer = { lines: [], sources: [], passages: [] };
     const text = normalize(message);
@@ -1062,6 +1065,7 @@ export class ChatEngine {
     const context: TopicContext = {
       message,
       text,
+      earlier: normalize(earlier),
       qualifiers,
       answer,
       index: this.index,
@@ -1333,7 +1337,13 @@ function hyphenParts(word: string): string[] {
 }
 
 /** Words visitors use for the site's own: "tiny tickets" are small tickets. */
-const VISITOR_WORDS: Record<string, string> = { tiny: "small", little: "small", held: "hold", stick: "stay", sticks: "stays" };
+const VISITOR_WORDS: Record<string, string> = {
+  tiny: "small",
+  little: "small",
+  held: "hold",
+  stick: "stay",
+  sticks: "stays",
+};
 
 /** The classifier decides only when its closest example is this similar (cosine) and this far ahead of the next
  *  label; set on the tuning set (bench/chat-eval-tuning.json). */
@@ -1489,6 +1499,9 @@ export function questionParts(message: string): string[] {
 /** A sentence that only introduces the visitor's business: "law firm here.", "gas station owner, 2 pumps...". */
 const INTRODUCES_THE_ASKER =
   /^(?!.*\?)(?:(?:hi|hello|hey),? )?(?:(?:[\w'&-]+ ){1,4}(?:here|owner|owners)\b.*|(?:i'?m|i am|we'?re|we are|i (?:own|run|have)|we (?:own|run|have)) (?:a|an|the|my|our|two|\d+) [^.!]*)$/;
+
+/** A question about what the previous one named: "what does it ask me for", "how do they work". */
+const ASKS_ABOUT_IT = /^(what|how|does|do|is|are|can|will|which|where|when|why)\b.*\b(it|that|those|them|they)\b/;
 
 /** A question asking for a reason. */
 const ASKS_WHY = /^(\w+,? )?why\b|\bwhy (would|do|does|did|is|are|was|were|should|can'?t|won'?t|don'?t|doesn'?t)\b/;

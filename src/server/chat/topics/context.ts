@@ -17,6 +17,8 @@ export interface TopicContext {
   /** The visitor's message as typed, and normalised (lower case, straight quotes, single spaces). */
   message: string;
   text: string;
+  /** The question a follow-up leans on, normalised ("" otherwise): "what does it ask me for" after the calculator. */
+  earlier: string;
   qualifiers: Set<Qualifier>;
   answer: Answer;
   index: KnowledgeIndex;

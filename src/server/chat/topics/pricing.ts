@@ -6,7 +6,7 @@ const copy = chatReplies;
 
 /** "Any sneaky fees?", "do you jack up rates?", "is it all in the agreement?": whether fees can change or be hidden. */
 const ASKS_FEE_TRANSPARENCY =
-  /\b(hidden|sneaky|surprise|junk|extra|tacked?|added|add(ing)?|slap\w*|jack\w*|hike\w*|rais\w*|increas\w*|creep\w*|chang\w*|spelled out|in writing|written|agreement|bait)\b.{0,40}\b(fees?|rates?|charges?|pricing|later|on)\b|\b(fees?|rates?|charges?|pricing)\b.{0,40}\b(hidden|sneaky|surprise|tacked on|added( on)? later|later on|go(es)? up|change\w*|increase\w*|spelled out|in writing|written down|in the agreement|without (telling|notice|warning))\b/;
+  /\b(hidden|sneaky|surprise|junk|extra|tacked?|added|add(ing)?|slap\w*|jack\w*|hike\w*|rais\w*|increas\w*|creep\w*|chang\w*|spelled out|in writing|written|agreement|bait)\b.{0,40}\b(fees?|rates?|charges?|pricing|later|on)\b|\b(fees?|rates?|charges?|pricing)\b.{0,40}\b(hidden|sneaky|surprise|tacked on|added( on)? later|later on|go(es)? up|change\w*|increase\w*|spelled out|in writing|written down|in the agreement|without (telling|notice|warning)|(show|shows|showing|pop|pops|popping|turn|turns|creep|creeps) up|appear\w* (later|out of nowhere)|down the (road|line))\b/;
 
 /** "$3 coffees", "tiny tickets", "hundreds of $5 sales": small-ticket sales, which the site prices in its own words. */
 const SMALL_TICKETS =
@@ -48,8 +48,10 @@ const ASKS_CALCULATOR =
   /\b(calculators?|calc|sliders?|estimates?|estimator|projections?|projected|(you )?could keep \S+ more( a year)?)\b/;
 
 /** How the home page's calculator works, in its own words, when the question is about it. */
-function calculator({ answer, doc, say, text }: Parameters<TopicHandler>[0]): void {
-  if (!ASKS_CALCULATOR.test(text) || /\bstatements?\b/.test(text)) return;
+function calculator({ answer, doc, earlier, say, text }: Parameters<TopicHandler>[0]): void {
+  // (A follow-up is about the calculator when the question it follows was: "what does it ask me for?")
+  const about = ASKS_CALCULATOR.test(text) || (ASKS_CALCULATOR.test(earlier) && /\b(it|that|this|they|them)\b/.test(text));
+  if (!about || /\bstatements?\b/.test(text)) return;
   // "What does the calculator ask me to fill in?": its four fields, by their labels.
   if (
     /\b(fill\w*|fields?|inputs?|ask\w* (me )?(for|to)|plug\w* in|what (do|does|should|will) (i|we|it|you) (need to |have to |gotta )?(enter|put in|type in|give|provide|plug in)|(what|which) (numbers|figures|info\w*|details|data|values)\b.{0,30}\b(put|enter|type|give|need|plug))\b/.test(
