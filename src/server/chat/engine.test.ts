@@ -1169,3 +1169,11 @@ describe("session 10: follow-ups that point back with 'it' (issue 12)", () => {
     expect(later!.message).toContain("nothing is added later without notice");
   });
 });
+
+describe("session 10: a term the site does not publish, answered from the named business's page (issue 12)", () => {
+  it("quotes the peptide page's rolling reserve for a reserve asked about a peptide account", () => {
+    expect(ask("what % reserve would you hold on a peptide account").message).toContain(
+      "Expect a rolling reserve while you build history.",
+    );
+  });
+});

@@ -680,10 +680,13 @@ export class ChatEngine {
       // ("If you hold a reserve, how will I know the terms?": the high-risk page's item on reserves.)
       // (The named business's own page first: "for my online store, are the reserve and volume terms set before I
       // sign?" is answered by the e-commerce page's "terms agreed up front".)
-      const named = entities.find((match) => match.definition.kind === "industry");
+      // (Or the business the conversation named: "would there be a reserve?" after "we sell research peptides".)
+      const named = entities.find((match) => match.definition.kind === "industry") ?? (followUp ? carried : undefined);
       const detail =
         subject === "detail" && answers.length === 0
           ? ((named && this.sectionDetail(message, answers, named.document.url, `${named.name} ${named.document.title}`)) ??
+            // (Or a sentence of its page: "Expect a rolling reserve ..." in the peptide page's explainer.)
+            (named && this.passageDetail(message, [{ lines: [], sources: [named.document.url], passages: [] }])) ??
             this.concernItem(message) ??
             this.sectionDetail(message, answers))
           : undefined;
