@@ -1177,3 +1177,12 @@ describe("session 10: a term the site does not publish, answered from the named 
     );
   });
 });
+
+describe("session 10: a blog sentence announcing a count brings what it counts (issue 12)", () => {
+  it("answers 'processing costs have three layers, what are they' with the three layers", () => {
+    const layers = ask("Someone told me processing costs have three layers. What are they?").message;
+    expect(layers).toContain("Processing costs have three layers. Interchange is set by the card networks");
+    expect(layers).toContain("Assessments are small network fees.");
+    expect(layers).toContain("the only part that is truly negotiable");
+  });
+});

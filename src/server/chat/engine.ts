@@ -1038,7 +1038,16 @@ export class ChatEngine {
     const candidates = this.postSentences.filter(({ sentence }) => !said.includes(sentence.replace(/\.$/, "")));
     const best = this.heaviest(candidates, asked, ({ stems }) => stems, undefined, POST_MIN_WORDS);
     if (!best) return undefined;
-    return { lines: [`${best.document.title}: ${best.sentence}`], sources: [best.document.url], passages: [best.document] };
+    // ("Processing costs have three layers.": a short sentence announcing a count is followed by what it counts.)
+    const count = ANNOUNCES_A_COUNT.exec(best.sentence);
+    const sentences = best.document.facts ?? [];
+    const at = sentences.indexOf(best.sentence);
+    const following =
+      count && best.sentence.split(" ").length <= ANNOUNCEMENT_MAX_WORDS && at >= 0
+        ? sentences.slice(at + 1, at + 1 + COUNT_WORDS[count[1]!.toLowerCase()]!)
+        : [];
+    const text = [best.sentence, ...following].join(" ");
+    return { lines: [`${best.document.title}: ${text}`], sources: [best.document.url], passages: [best.document] };
   }
 
   private refusal(): ChatReply {
@@ -1505,6 +1514,11 @@ const INTRODUCES_THE_ASKER =
 
 /** A question about what the previous one named: "what does it ask me for", "how do they work". */
 const ASKS_ABOUT_IT = /^(what|how|does|do|is|are|can|will|which|where|when|why)\b.*\b(it|that|those|them|they)\b/;
+
+/** A short sentence announcing a count of things ("Processing costs have three layers."), and the counts. */
+const COUNT_WORDS: Record<string, number> = { two: 2, three: 3, four: 4 };
+const ANNOUNCES_A_COUNT = /\b(two|three|four)\s+[a-z-]+s\b[^,;]*\.$/i;
+const ANNOUNCEMENT_MAX_WORDS = 10;
 
 /** A question asking for a reason. */
 const ASKS_WHY = /^(\w+,? )?why\b|\bwhy (would|do|does|did|is|are|was|were|should|can'?t|won'?t|don'?t|doesn'?t)\b/;
