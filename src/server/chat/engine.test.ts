@@ -1186,3 +1186,12 @@ describe("session 10: a blog sentence announcing a count brings what it counts (
     expect(layers).toContain("the only part that is truly negotiable");
   });
 });
+
+describe("session 10: going through a statement is the fee analysis (issue 12)", () => {
+  it("answers 'go thru my statement line by line' and 'what do you look for' with the fee analysis", () => {
+    expect(ask("can somebody go thru my statement w/ me line by line, i cant read the thing").message).toContain("line by line");
+    expect(ask("What do you actually look for when you go through a statement?").message).toContain(
+      "We break down interchange, markups",
+    );
+  });
+});

@@ -84,7 +84,7 @@ const calculatorApplyNote = calculatorContent.applyNote;
 
 /** "Can someone compare what I pay now with you?", "break down my statement": the free fee analysis a specialist does. */
 const ASKS_COMPARISON =
-  /\b(compare|comparison|compared|side[- ]by[- ]side|break (it |this |that |them )?down|breakdown|line items|go over|look over|look at|review|audit|analy[sz]\w*|where my money goes)\b/;
+  /\b(compare|comparison|compared|side[- ]by[- ]side|break (it |this |that |them )?down|breakdown|line items|line by line|go over|go (through|thru)|walk (me |us )?(through|thru)|look over|look at|look for|review|audit|analy[sz]\w*|where my money goes|(can'?t|cannot|can not) (read|understand|make sense of))\b/;
 
 /** The home page's fee analysis, whole: what it is, how to start it, what it breaks down and what you get. */
 const FEE_ANALYSIS = "section:/:send-one-statement-get-a-free-fee-analysis-";
