@@ -1195,3 +1195,12 @@ describe("session 10: going through a statement is the fee analysis (issue 12)",
     );
   });
 });
+
+describe("session 10: a minimum on card purchases (issue 12)", () => {
+  it("quotes the federal rule on card minimums, and keeps a monthly minimum fee unpublished", () => {
+    expect(ask("Is it legal to put a minimum on card purchases at my shop? Thinking $10.").message).toContain(
+      "credit card minimum of up to ten dollars",
+    );
+    expect(ask("is there a monthly minimum for card processing").message).toContain("don't publish that fee");
+  });
+});

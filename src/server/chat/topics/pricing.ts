@@ -1,6 +1,6 @@
 import { chatReplies } from "@/content/chat";
 import { calculatorContent, calculatorCopy } from "@/content/home";
-import { faqAdditions, quoteItem, type TopicHandler } from "./context";
+import { faqAdditions, quoteItem, splitSentences, type TopicHandler } from "./context";
 
 const copy = chatReplies;
 
@@ -13,8 +13,24 @@ const SMALL_TICKETS =
   /\b((small|tiny|little|low|cheap|micro)[- ](tickets?|sales?|transactions?|purchases?|orders?|averages?)|low (average )?ticket|\$[1-9](\.\d\d)?(-\$?[1-9]\d?)? (sales?|coffees?|items?|tickets?|purchases?|orders?|transactions?)|per[- ]item fees?|(average|avg) ticket (is |of |like |around |about )?\$?[1-9](\.\d\d)?\b)/;
 const SMALL_TICKET_PRICING = "section:/industries/convenience-stores:pricing-for-small-tickets";
 
+/** "Can I put a $10 minimum on cards?": the convenience-store page's sentence on card minimums. */
+const ASKS_CARD_MINIMUM =
+  /\b(minimum|min)\b.{0,25}\b(on|for) (card|credit|debit)|\b(card|credit card|credit|debit) (purchase |sale |transaction )?minimums?\b/;
+const CARD_MINIMUM_PAGE = "section:/industries/convenience-stores:understanding-convenience-store-payment-processing";
+
+function cardMinimum({ answer, doc, text }: Parameters<TopicHandler>[0]): void {
+  if (!ASKS_CARD_MINIMUM.test(text)) return;
+  const page = doc(CARD_MINIMUM_PAGE);
+  const sentence = splitSentences(page?.facts?.[0] ?? "").find((line) => /\bcredit card minimum\b/.test(line));
+  if (!page || !sentence) return;
+  answer.lines.push(sentence);
+  answer.passages.push(page);
+  answer.sources.push(page.url);
+}
+
 export const rates: TopicHandler = (context) => {
   const { answer, doc, facts, qualifiers, say, text } = context;
+  cardMinimum(context);
   // "The per-swipe fee on $3 coffees is killing me": how small tickets are priced, first.
   if (SMALL_TICKETS.test(text)) quoteItem(answer, doc(SMALL_TICKET_PRICING));
   // A high-risk business is not quoted the starting rate for qualified businesses: its rate is not published.
@@ -113,6 +129,7 @@ function feeAnalysisLine({ answer, doc }: Parameters<TopicHandler>[0], sentence:
 
 export const savings: TopicHandler = (context) => {
   const { answer, doc, facts, say, text } = context;
+  cardMinimum(context);
   if (SMALL_TICKETS.test(text)) quoteItem(answer, doc(SMALL_TICKET_PRICING));
   answer.lines.push(...facts(["claim:feeReduction", "claim:startingRate"]));
   calculator(context);
