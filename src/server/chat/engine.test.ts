@@ -1204,3 +1204,16 @@ describe("session 10: a minimum on card purchases (issue 12)", () => {
     expect(ask("is there a monthly minimum for card processing").message).toContain("don't publish that fee");
   });
 });
+
+describe("session 10: a blog post named outright, and who wrote it (issue 12)", () => {
+  it("finds the post for 'your blog post about Stripe freezing high risk accounts' and gives its byline for 'who wrote it'", () => {
+    const [post, author] = conversation(engine, [
+      "I read your blog post about Stripe freezing high risk accounts",
+      "who wrote it? are they on your underwriting team?",
+    ]);
+    expect(post!.sources).toContain("/blog/stripe-square-paypal-high-risk");
+    expect(author!.message).toContain("Written by Dana Whitaker, Director of Merchant Underwriting.");
+    // (Without a post before it, "who wrote it" names nobody.)
+    expect(ask("who wrote it").message).not.toContain("Written by");
+  });
+});

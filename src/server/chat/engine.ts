@@ -396,8 +396,13 @@ export class ChatEngine {
     const social = this.socialReply(detection.social, detection, history);
     if (social) return social;
 
+    // "Who wrote it?" right after a reply that quoted a blog post: its byline.
+    const byline = this.bylineOf(message, history);
+    if (byline) return { ...compose([byline], "answer", ["search"]), offerLead: false };
     // "The blog post on payment features", "do you have articles?": the site's own pages answer, through search.
-    if (!strongCue && unpublished.length === 0 && READING.test(message)) {
+    // (A blog post named outright is looked up whatever its subject cues: "your blog post about Stripe freezing
+    // high risk accounts".)
+    if ((!strongCue || NAMES_A_POST.test(message)) && unpublished.length === 0 && READING.test(message)) {
       const searched = this.answerFromSearch(message);
       if (searched) return { ...compose([searched], "answer", ["search"]), offerLead: false };
     }
@@ -1152,6 +1157,15 @@ export class ChatEngine {
     return answer;
   }
 
+  /** The byline of the blog post the previous reply quoted, when the visitor asks who wrote it. */
+  private bylineOf(message: string, history: ChatHistoryEntry[]): Answer | undefined {
+    if (!ASKS_AUTHOR.test(message)) return undefined;
+    const url = /\]\((\/blog\/[^)#\s]+)\)/.exec(previousReply(history)?.content ?? "")?.[1];
+    const post = url ? this.index.withPrefix("post:").find((document) => document.url === url) : undefined;
+    const line = post?.facts?.find((fact) => fact.startsWith("Written by "));
+    return post && line ? { lines: [`${post.title}: ${line}`], sources: [post.url], passages: [post] } : undefined;
+  }
+
   private socialReply(social: Social | undefined, detection: Detection, history: ChatHistoryEntry[]): ChatReply | undefined {
     if (!social || social === "more") {
       if (social === "more") {
@@ -1519,6 +1533,12 @@ const ASKS_ABOUT_IT = /^(what|how|does|do|is|are|can|will|which|where|when|why)\
 const COUNT_WORDS: Record<string, number> = { two: 2, three: 3, four: 4 };
 const ANNOUNCES_A_COUNT = /\b(two|three|four)\s+[a-z-]+s\b[^,;]*\.$/i;
 const ANNOUNCEMENT_MAX_WORDS = 10;
+
+/** A message naming a blog post or article outright. */
+const NAMES_A_POST = /\b(blog|blog posts?|articles?)\b/;
+/** "Who wrote it?", "who's the author?". */
+const ASKS_AUTHOR =
+  /\b(who (wrote|write|writes|authored|penned)|who'?s the (author|writer)|(the|its) (author|writer)|written by (who|whom))\b/;
 
 /** A question asking for a reason. */
 const ASKS_WHY = /^(\w+,? )?why\b|\bwhy (would|do|does|did|is|are|was|were|should|can'?t|won'?t|don'?t|doesn'?t)\b/;
