@@ -1217,3 +1217,16 @@ describe("session 10: a blog post named outright, and who wrote it (issue 12)", 
     expect(ask("who wrote it").message).not.toContain("Written by");
   });
 });
+
+describe("session 10: the documents for a high-risk application (issue 12)", () => {
+  it("gives the blog's checklist for a high-risk account, and the Delta 8 page's certificate of analysis", () => {
+    expect(ask("what documents should i get together before applying for a high risk account").message).toContain(
+      "How to prepare a strong high-risk application: Three to six months of processing statements",
+    );
+    expect(ask("smoke shop selling d8 gummies and carts. what do u need from me to get approved").message).toContain(
+      "Certificate of analysis review during underwriting.",
+    );
+    // (A low-risk business is not sent the high-risk checklist.)
+    expect(ask("what documents do you need for a restaurant account").message).not.toContain("strong high-risk application");
+  });
+});

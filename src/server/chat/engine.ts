@@ -589,6 +589,37 @@ export class ChatEngine {
       const detail = this.sectionDetail(message, answers, industry.document.url, `${industry.name} ${industry.document.title}`);
       if (detail) answers.push(detail);
     }
+    // "What documents should I get together for a high-risk account?": the blog's checklist for a strong high-risk
+    // application, and the named business's own page on its documents (certificates of analysis, the license).
+    if (answers.length > 0 && unpublished.length === 0 && ASKS_DOCUMENTS.test(message)) {
+      const business = industry ?? (followUp ? carried : undefined);
+      const highRisk =
+        answered.includes("highRisk") ||
+        detection.qualifiers.has("highRisk") ||
+        Boolean(business?.document.keywords?.includes("high risk"));
+      const checklist = highRisk
+        ? this.index.withPrefix("section:/blog/").find((document) => PREPARE_APPLICATION.test(document.title))
+        : undefined;
+      const said = saidIn(answers);
+      const own = business
+        ? (this.pageSentences.get(business.document.url) ?? []).find(
+            ({ sentence }) => BUSINESS_DOCUMENTS.test(sentence) && !said.includes(sentence.replace(/\.$/, "")),
+          )
+        : undefined;
+      if (own)
+        answers.push({
+          lines: [/^section:/.test(own.document.id) ? `${own.document.title}: ${own.sentence}` : own.sentence],
+          sources: [own.document.url],
+          passages: [own.document],
+        });
+      if (checklist?.facts && !said.includes(checklist.facts[0]!.replace(/\.$/, ""))) {
+        answers.push({
+          lines: [`${checklist.title}: ${checklist.facts.join(" ")}`],
+          sources: [checklist.url],
+          passages: [checklist],
+        });
+      }
+    }
     // "Do you work with kratom vendors?": what its page sets up for it, by its feature cards' titles, as the industries
     // answer does ("Built for compliance: Age Verification, Ban Screening by Location and ...").
     if (industry && answers.length > 0 && ASKS_IF_WE_SERVE.test(message)) {
@@ -1533,6 +1564,15 @@ const ASKS_ABOUT_IT = /^(what|how|does|do|is|are|can|will|which|where|when|why)\
 const COUNT_WORDS: Record<string, number> = { two: 2, three: 3, four: 4 };
 const ANNOUNCES_A_COUNT = /\b(two|three|four)\s+[a-z-]+s\b[^,;]*\.$/i;
 const ANNOUNCEMENT_MAX_WORDS = 10;
+
+/** "What documents do you need?", "what do u need from me", "what should I get together". */
+const ASKS_DOCUMENTS =
+  /\b(documents?|docs|paperwork|what (do|does|will|would) (you|u|underwriting|underwriters|the bank|banks) (need|want|ask for|require|look at)|need from (me|us)|(get|have|gather|put) (\w+ ){0,2}(ready|together))\b/;
+/** The blog section listing what a strong high-risk application includes. */
+const PREPARE_APPLICATION = /\bprepare\b.*\bapplication\b/i;
+/** A business page's sentence on the documents it is underwritten with. */
+const BUSINESS_DOCUMENTS =
+  /\b(certificates? of analysis|lab results|licen[sc]es?\b.*\b(verif|on file|review)|prescri\w+ (relationship|approval))/i;
 
 /** A message naming a blog post or article outright. */
 const NAMES_A_POST = /\b(blog|blog posts?|articles?)\b/;
