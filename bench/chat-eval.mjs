@@ -12,6 +12,8 @@
 //   src/content, committed before it was scored): a fresh reading of the engine as session 8 left it, then a tuning set;
 // - bench/chat-eval-tuning-8.json (220 phrasings, session 8, another helper writing as mobile typists, jargon users
 //   and people asking two things at once, committed before it was scored): a second fresh reading, late in session 8;
+// - bench/chat-eval-tuning-9.json, -10.json and -11.json (180 phrasings each, sessions 9 and 10, 30 per topic over
+//   savings, high-risk, contracts, company, small talk and abuse, written the same way and committed before scored);
 // - bench/chat-eval-heldout.json: written and committed before the engine changes; never tuned against. Its misses
 //   are counted per topic but the questions themselves are only listed with --show-heldout.
 // - bench/chat-eval-heldout-2.json: a second held-out set, written apart in session 3 and committed before that
@@ -59,6 +61,7 @@ const sets = {
   "tuning-8": load("chat-eval-tuning-8.json"),
   "tuning-9": load("chat-eval-tuning-9.json"),
   "tuning-10": load("chat-eval-tuning-10.json"),
+  "tuning-11": load("chat-eval-tuning-11.json"),
   heldout: load("chat-eval-heldout.json"),
   "heldout-2": load("chat-eval-heldout-2.json"),
   "heldout-3": load("chat-eval-heldout-3.json"),
