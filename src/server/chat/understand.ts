@@ -44,7 +44,9 @@ const LONG_COMPLAINT_WORDS = 10;
 
 /** Abuse: the strong words anywhere; the milder ones unless they describe another service in a longer question. */
 function isAbuse(lower: string): boolean {
-  if (ABUSE.test(lower)) return true;
+  // ("Square froze my f***ing money. How long would approval take?": a swear word describing something else, in a long
+  // question about payments, is frustration to answer, not abuse.)
+  if (ABUSE.test(lower) && (ABUSE.test(lower.replace(INTENSIFIER, " ")) || !asksAboutPayments(lower))) return true;
   // ("Stupid question, but how do I apply?" is the visitor being modest.)
   lower = lower.replace(/\b(stupid|dumb|silly) questions?\b/g, "question");
   if (!MILD_ABUSE.test(lower)) return false;
@@ -54,7 +56,25 @@ function isAbuse(lower: string): boolean {
   const complaint =
     (COMPLAINT.test(lower) && words > 4) ||
     (words >= LONG_COMPLAINT_WORDS && /\?|^(what|how|can|could|do|does|is|are|any|will|would|should|why)\b/.test(lower));
-  return AIMED_AT_US.test(lower) || !complaint;
+  // ("This bot is dumb as rocks. I asked if u take Apple Pay. Yes or no": a mild insult beside a real question is
+  // answered; alone, or with the strong words above, it is refused.)
+  if (AIMED_AT_US.test(lower)) return !asksAboutPayments(lower);
+  return !complaint;
+}
+
+/** A swear word used as an adjective of something other than the assistant ("my f***ing money", "the damn terminal"). */
+const INTENSIFIER =
+  /\b(f+u+c+k+(ing|in'?)|f\*+(ing|in'?)|effing|frigging|freaking|damn|damned|bloody)\s+(?!(you|u|ya|bot|assistant|chatbot|thing|site|idiot|moron)\b)\w+/g;
+
+/** A long message that asks a question about payments (what a complaint carries beside its words). */
+function asksAboutPayments(lower: string): boolean {
+  return (
+    lower.split(/\s+/).length >= LONG_COMPLAINT_WORDS &&
+    /\?|\b(what|how|can|could|do|does|is|are|will|would|yes or no)\b/.test(lower) &&
+    /\b(apple pay|google pay|rates?|fees?|approv\w*|accounts?|terminals?|pos|ach|cards?|statements?|contracts?|chargebacks?|deposits?|phone|number|apply|application|processing|process|payouts?|funds|money)\b/.test(
+      lower,
+    )
+  );
 }
 
 /**
@@ -127,6 +147,15 @@ const FRAUD_AND_OTHERS_DATA = [
   /\b(this is|i'?m|i am|it'?s) (\w+ )?(from|with|in|on) (harborline|your)( \w+)? (it|staff|team|support|sales|admin|office|tech|compliance|underwriting)\b.{0,60}\b(send|give|export|share|forward|pull|need)\b.{0,40}\b(leads?|applications?|exports?|lists?|data|records|transcripts|chats|merchants|customers|clients|emails|phone numbers|database)\b|\b(leads?|applications?|merchants?|customers?|clients?|applicants?) (export|dump|database|spreadsheet|csv|extract)\b|\b(what|who) (did|has|have) (the )?(last|previous|other|another|earlier) (person|people|user|users|visitor|visitors|customer|guy|one|ones) (ask|asked|say|said|write|wrote|type|typed|want|wanted)\b|\bwhat (have|did) (other|others|other people|people) (ask|asked|say|said)\b/,
   /\b(cards?|card numbers) (that )?(aren'?t|are not|isn'?t|is not) (mine|ours|my own|our own)\b|\b(i|we|me)\b.{0,30}\b(with|using|submit\w*|send\w*|use|upload\w*) (a |some |my )?(fake|forged|doctored|photoshopped|falsified|fabricated|edited) (\w+ )?(statements?|documents?|ids?|licen[sc]es?|tax returns?|financials?|pay ?stubs?)\b|\bpretend(ing)? to be\b.{0,50}\b(logins?|passwords?|credentials|card (numbers|details)|bank details|ssns?)\b|\b(asking|ask|get|collect|steal|harvest)\w* (\w+ ){0,3}(their|merchants'?|customers'?|people'?s|users'?) (logins?|passwords?|credentials)\b|\bsend (me )?(nude |sexy )?(pics|pictures|photos|a pic|selfies?)\b|\b(you'?re|ur|you are|u r) (so )?(hot|sexy)\b|\b(tell|say|write|give)( me)? (something|anything|some|a joke|jokes|stuff)? ?(racist|sexist|homophobic|hateful|nsfw|sexual)\b|\bas (an?|the|your) (admin\w*|administrator|employee|staff member|developer|engineer|manager|moderator)\b.{0,40}\b(need|want|give|show|send|list|export|access|see)\b|\bpretend\b.{0,20}\b(rules|restrictions|guidelines|limits|filters)\b|\b(the |your )?rules (don'?t|do not|no longer) apply\b|\bnot (supposed|allowed|permitted) to (tell|say|share|reveal|discuss|talk about)\b|\bf (off|u|you)\b/,
   /\b(write|send|draft|help me|how (do|can) i|want to|wanna)\b.{0,60}\b(scare|threaten|intimidate|frighten|harass|blackmail)\w* (her|him|them|my ex|someone|somebody|people|the customer|a customer|into)\b|\bi know where (you|u|y'?all|yall|your (family|kids|staff|people)) (live|sleep)\b|\b(someone|somebody|people|you|u|ur staff|your staff|y'?all|yall)\s+(\w+\s+)?(gets?|will get|is gonna get|are gonna get|gonna get|going to get) hurt\b|\b(make|you'?ll|you will|u will|ull) (you |u )?regret (it|this)\b/,
+  // Session 10 (tuning-11): our merchants' or other visitors' details asked for in one message ("the emails and phone
+  // numbers of ur high risk merchants", "which restaurants process with u? names and monthly volumes", "the card number
+  // of the last guy u talked to", "marisol vega's phone number"), a bust-out, and card numbers tested against a checkout.
+  /\b(names|e-?mails|e-?mail addresses|phone numbers|numbers|contact (info\w*|details)|addresses|volumes|monthly volumes|card numbers|merchant ids|mids)\b.{0,40}\b(of|for|from) (ur|your|you'?re|harborline'?s?) (\w+ ){0,3}(merchants|clients|customers|accounts|users|visitors)\b/,
+  /\b((businesses|merchants|companies|shops|stores|restaurants|bars|clients|customers) (in \w+( \w+)? )?((that|who|which) )?(use|uses|using|work with|are with|process with|processing with) (you|u|harborline))\b.{0,40}\b(names|e-?mails|phone numbers|contact (info\w*|details)|addresses|volumes|monthly volumes|revenues?)\b/,
+  /\b(the )?(last|previous|other|another) (guy|person|customer|visitor|user|merchant|people|lady|woman|man|one) (u|you|that you|that u|who) (talked|spoke|chatted|were talking) (to|with)\b/,
+  /\bbust(ing|ed)?[- ]?outs?\b|\b(process|run|push|charge) (max|maximum|as much|all the)( \w+){0,2} (then|and then|and) (disappear|vanish|skip town|bail|run|close (it|up) )/,
+  /\b(test|tests|testing|check|checking|verify|validate|try|run)\b.{0,20}\b(list|batch|bunch|stack|file|pile) of (stolen |bought |scraped )?(credit |debit )?card numbers\b|\bcard numbers\b.{0,60}\bwhich (ones|cards|numbers) (still )?(work|are live|are valid|go through|are good)\b/,
+  /\b(?!(?:my|your|ur|our|the|his|her|their|harborline|company|support|sales|main|office|business|customer|client)\b)[a-z]+ (?!(?:my|your|ur|our|the|harborline|company|support|sales|main|office|business|customer|client)\b)[a-z]+'s (?:personal |cell |home |private |direct )?(?:phone|cell|number|email|address)\b/,
 ];
 
 /**
