@@ -1230,3 +1230,22 @@ describe("session 10: the documents for a high-risk application (issue 12)", () 
     expect(ask("what documents do you need for a restaurant account").message).not.toContain("strong high-risk application");
   });
 });
+
+describe("session 10: small talk, third round (issue 12)", () => {
+  it("reads waits with a reason, goodbyes on the run, 'anyone there', a real human and 'u guys seem legit' as moves", () => {
+    for (const message of [
+      "one sec my kid is yelling",
+      "hold on let me go find my statement",
+      "hmm let me think about it and get back to u",
+    ]) {
+      expect(ask(message).message).toContain("Take your time");
+    }
+    expect(ask("gotta run ttyl").kind).toBe("social");
+    expect(ask("hello?? anyone there").message).toContain("automated assistant");
+    expect(ask("am i talking to a real human rn").message).toContain("automated assistant");
+    expect(ask("is this chatgpt or something").message).toContain("automated assistant");
+    expect(ask("cool cool. u guys seem legit").kind).toBe("social");
+    // (A question after "hold on" is still a question.)
+    expect(ask("hold on what are your rates").message).toContain(claims.startingRate.statement);
+  });
+});

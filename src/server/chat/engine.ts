@@ -342,6 +342,8 @@ export class ChatEngine {
     if (unpublishedByMeaning) unpublished.push(nearest!.label.slice("unpublished:".length) as Unpublished);
     if (
       nearest?.label === "offTopic" &&
+      // ("Is this chatgpt or something?": a move the cues read, answered as such.)
+      !detection.social &&
       !quotesAClaim &&
       nearest.score >= OFF_TOPIC_OVER_CUES &&
       !strongCue &&
