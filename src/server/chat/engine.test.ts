@@ -1249,3 +1249,20 @@ describe("session 10: small talk, third round (issue 12)", () => {
     expect(ask("hold on what are your rates").message).toContain(claims.startingRate.statement);
   });
 });
+
+describe("session 10: tuning-11's classes (issue 12)", () => {
+  it("answers the phone number, where an application is, a state, and says a CEO's name and a closing chargeback % are not published", () => {
+    expect(ask("ur site is garbage, cant find a phone number anywhere. whats the #").message).toContain(
+      site.contact.phone.display,
+    );
+    expect(ask("can i check where my application is at online").message).toContain("(/application-tracking)");
+    expect(ask("im in alaska, do u even work with businesses up here").message).toContain(claims.statesServed.statement);
+    expect(ask("im in texas, do i have privacy rights with you").message).not.toContain(claims.statesServed.statement);
+    expect(ask("who owns harborline, whats the ceo's name").message).toContain("We don't publish that about the company");
+    expect(ask("whats the exact chargeback % that gets my account shut down with u").message).toContain(
+      site.contact.phone.display,
+    );
+    // ("Who is the president?" may not be about us: the general reply.)
+    expect(ask("who is the president").message).not.toContain("about the company");
+  });
+});

@@ -763,7 +763,7 @@ const UNPUBLISHED: [Unpublished, RegExp][] = [
   // costs, notice before an account is closed, liquidated damages, a sample agreement, equipment leases or rentals).
   [
     "company",
-    /\b(street|mailing|physical|office|exact|full) address\b|\b(stop|come|drop) (by|in|over)\b.{0,30}\b(office|in person|location)\b|\bvisit (your|the) (office|location|headquarters|hq)\b|\b(which|what) branch\b|\b(army|navy|marines?|air force|coast guard)\b.{0,30}\bfounders?\b|\bfounders?\b.{0,30}\b(army|navy|marines?|air force|coast guard|branch)\b|\b(names? of the founders?|founders'? names?|who (are|were) the founders|founders?,? names?)\b|\bhow many (merchants|clients|customers|businesses) (do (you|u) (have|process|serve|work with)|(in )?total)\b/,
+    /\b(street|mailing|physical|office|exact|full) address\b|\b(stop|come|drop) (by|in|over)\b.{0,30}\b(office|in person|location)\b|\bvisit (your|the) (office|location|headquarters|hq)\b|\b(which|what) branch\b|\b(army|navy|marines?|air force|coast guard)\b.{0,30}\bfounders?\b|\bfounders?\b.{0,30}\b(army|navy|marines?|air force|coast guard|branch)\b|\b(names? of the founders?|founders'? names?|who (are|were) the founders|founders?,? names?|(your |ur |the company'?s |harborline'?s )(ceo|president|owner|owners)'?s? (name|names)|(the )?(ceo|president|owner)'?s name|who is (your|ur) (ceo|president)|(ceo|president) of (harborline|the company|your company|this company)|names? of (your|ur) (ceo|president|owners?))\b|\bhow many (merchants|clients|customers|businesses) (do (you|u) (have|process|serve|work with)|(in )?total)\b/,
   ],
   [
     "detail",
@@ -774,7 +774,7 @@ const UNPUBLISHED: [Unpublished, RegExp][] = [
   // volume, approval despite a MATCH listing).
   [
     "detail",
-    /\b(what|which|at what) (chargeback|dispute|fraud) (percentage|percent|%|level|number|count)s?(?!\w)|\b(chargeback|dispute|fraud)s? (percentages?|percent|levels?) (will|would|do|does|before|that|gets?)\b|\bfraud[- ]to[- ]sales\b|\bfraud (ratios?|thresholds?|limits?)\b|\btc ?40s?\b|\bmatch (list|listing|file)?\b.{0,80}\b(approve|accept|take|board) (me|us)\b.{0,15}\b(anyway|still|regardless)\b/,
+    /\b(what|which|at what) (chargeback|dispute|fraud) (percentage|percent|%|level|number|count)s?(?!\w)|\b(chargeback|dispute|fraud)s? (percentages?|percent|levels?) (will|would|do|does|before|that|gets?)\b|\b(chargeback|dispute|fraud)s? (%|percentages?|percent|ratios?|rates?|levels?)(?!\w).{0,40}\b(shut|close|closes|closed|terminat|drop|freez|cut)\w*|\bfraud[- ]to[- ]sales\b|\bfraud (ratios?|thresholds?|limits?)\b|\btc ?40s?\b|\bmatch (list|listing|file)?\b.{0,80}\b(approve|accept|take|board) (me|us)\b.{0,15}\b(anyway|still|regardless)\b/,
   ],
   // A dollar figure of savings for a given volume: the site publishes an average reduction and the statement estimate.
   [

@@ -198,7 +198,7 @@ export const apply: TopicHandler = (context) => {
   const tracking = doc("page:/application-tracking");
   if (
     tracking &&
-    (/\b(status|track\w*|check (on )?my application|where is my application|application (number|reference)|already applied)\b/.test(
+    (/\b(status|track\w*|check (on )?my application|where is my application|where (my|our) (application|app) is|application (number|reference)|already applied)\b/.test(
       text,
     ) ||
       // An application already made (submitted, sent, a reference code) and the visitor asking how it is going.
