@@ -1266,3 +1266,14 @@ describe("session 10: tuning-11's classes (issue 12)", () => {
     expect(ask("who is the president").message).not.toContain("about the company");
   });
 });
+
+describe("session 10: the calculator's field hints and result, and '1.5 + 10 cent' (issue 12)", () => {
+  it("gives a named field's hint, what the result shows, and the starting-rate claim for a rate and its per-item fee", () => {
+    expect(ask("the calc asks for card payment percentage, what am i supposed to put there").message).toContain(
+      "Card Payment Percentage: Share of sales paid by credit or debit card.",
+    );
+    expect(ask("after i fill in the calculator what does it actually show me at the end").message).toContain("Amount You Keep");
+    expect(ask("is there a calculator on here to see what id save").message).not.toContain("Its result shows");
+    expect(ask("is that 1.5 + 10 cent thing for everybody").message).toContain(claims.startingRate.statement);
+  });
+});

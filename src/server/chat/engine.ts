@@ -758,6 +758,8 @@ export class ChatEngine {
     // (So is one after "the" or "that" asked true or not: "is the 39 guaranteed?")
     const bare = [
       ...message.matchAll(/\b(\d+(?:\.\d+)?) (thing|number|figure|claim|stat|percent|rate)\b/g),
+      // ("That 1.5 + 10 cent thing": a rate and its per-item fee.)
+      ...message.matchAll(/\b(\d+(?:\.\d+)?) ?\+ ?(?:\$?0?\.\d+|\d+ ?(?:cents?|c)\b)/g),
       ...message.matchAll(
         /\b(?:the|that|this|your|ur) (\d+(?:\.\d+)?)(?![\d.%+]) (?:is |a |an |just |really )?(?:guarantee\w*|real|legit\w*|true|accurate|average|promise\w*|for real|actual\w*)\b/g,
       ),

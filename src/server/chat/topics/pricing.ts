@@ -78,6 +78,20 @@ function calculator({ answer, doc, earlier, say, text }: Parameters<TopicHandler
     const labels = [averageTicket, monthlyVolume, cardPercentage, keyedPercentage].map((field) => field.label);
     answer.lines.push(say(copy.savings.calculatorFields, { fields: `${labels.slice(0, -1).join(", ")} and ${labels.at(-1)}` }));
   }
+  // "The calc asks for card payment percentage, what do I put there?": that field's hint.
+  const { averageTicket, monthlyVolume, cardPercentage, keyedPercentage } = calculatorCopy;
+  for (const field of [averageTicket, monthlyVolume, cardPercentage, keyedPercentage]) {
+    if (text.includes(field.label.toLowerCase())) answer.lines.push(`${field.label}: ${field.hint}`);
+  }
+  // "What does it show me at the end?": the figures of its result.
+  if (
+    /\b(what (does|will|would|do) (it|the (calculator|calc|result|results)) (actually )?(show|tell|give|display)|at the end|what (are|is) (the|its) (results?|output)|results? (show|say|look like))\b/.test(
+      text,
+    )
+  ) {
+    const { annualCardSales, estimatedFees, amountKept } = calculatorCopy;
+    answer.lines.push(say(copy.savings.calculatorResults, { figures: `${annualCardSales}, ${estimatedFees} and ${amountKept}` }));
+  }
   for (const id of ["section:/:see-how-much-of-your-card-sales-you-keep", "section:/:how-this-estimate-works"]) {
     quoteItem(answer, doc(id));
   }
