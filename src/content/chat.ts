@@ -31,7 +31,7 @@ export const chatReplies = {
       "Your exact rate depends on your business. {link:/application|Apply} for a quote, or attach a recent processing statement here (.txt or .csv) and I'll estimate what you could save.",
   },
   savings: {
-    calculatorResults: "Its result shows your yearly estimate: {figures}, with what switching could keep for you.",
+    calculatorResults: "Its result shows your yearly estimate: {fields}, with what switching could keep for you.",
     calculatorFields: "The calculator asks for four figures: {fields}.",
     next: "To see what that means for you, attach a recent processing statement here (.txt or .csv): I'll work out your effective rate and estimate the saving. Or {link:/application|apply} for a quote.",
   },

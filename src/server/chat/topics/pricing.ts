@@ -90,7 +90,7 @@ function calculator({ answer, doc, earlier, say, text }: Parameters<TopicHandler
     )
   ) {
     const { annualCardSales, estimatedFees, amountKept } = calculatorCopy;
-    answer.lines.push(say(copy.savings.calculatorResults, { figures: `${annualCardSales}, ${estimatedFees} and ${amountKept}` }));
+    answer.lines.push(say(copy.savings.calculatorResults, { fields: `${annualCardSales}, ${estimatedFees} and ${amountKept}` }));
   }
   for (const id of ["section:/:see-how-much-of-your-card-sales-you-keep", "section:/:how-this-estimate-works"]) {
     quoteItem(answer, doc(id));
