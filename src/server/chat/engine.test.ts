@@ -1277,3 +1277,14 @@ describe("session 10: the calculator's field hints and result, and '1.5 + 10 cen
     expect(ask("is that 1.5 + 10 cent thing for everybody").message).toContain(claims.startingRate.statement);
   });
 });
+
+describe("session 10: fees written down before signing (issue 12)", () => {
+  it("reads 'are all the fees written down before i sign' as contracts, and keeps the reserve item for reserve terms", () => {
+    expect(
+      ask("r all the fees actually written down somewhere before i sign or do i find out on the first statement").message,
+    ).toContain("written into your agreement before you sign");
+    expect(ask("For a high risk account, will the reserve terms be written down before I sign?").message).toContain(
+      "Reserves Explained in Writing:",
+    );
+  });
+});
