@@ -1,5 +1,5 @@
 import { chatReplies } from "@/content/chat";
-import { load as loadIndustry, loadAll as loadAllIndustries } from "@/content/industries";
+import { loadAll as loadAllIndustries } from "@/content/industries";
 import { site as siteContent } from "@/content/site";
 import type { ChatAttachment, ChatHistoryEntry } from "@/lib/chat-schema";
 import { IntentClassifier } from "./classifier";
@@ -34,10 +34,10 @@ import {
   wordsOfPatterns,
   type Unpublished,
 } from "./understand";
-import { listOf, siteKnowledge, type KnowledgeDocument } from "./knowledge";
+import { sectionId, siteKnowledge, type KnowledgeDocument } from "./knowledge";
 import { KnowledgeIndex, stem } from "./search";
 import { bestSentences, fillReply, link, topicHandlers, type Answer, type TopicContext } from "./topics";
-import { highRiskConcerns, quoteConcern } from "./topics/accounts";
+import { featureCardsLine, highRiskConcerns, quoteConcern } from "./topics/accounts";
 import { answerScore, quoteItem, splitSentences } from "./topics/context";
 import { analyzeStatement } from "./statement";
 import { ANALYSIS_PREFIX, statementReply } from "./statement-reply";
@@ -94,12 +94,16 @@ export class ChatEngine {
   readonly sentenceIdf = new Map<string, number>();
   /** Every listed feature of a solution or POS type, with its product and its words (featureDetail). */
   private readonly features: { document: KnowledgeDocument; feature: string; stems: Set<string> }[] = [];
-  /** Each industry page's sentences with the subjects their own words cue strongly ("Month-to-month terms": contracts). */
-  /** The industry pages' openings and calls to apply: what the page frames, not what it answers. */
-  private readonly framing: ReadonlySet<string>;
-  /** The industry pages' openings alone (the page's summary says the same). */
+  /** The industry pages' openings (the page's summary says the same), by section id. */
   private readonly openings: ReadonlySet<string>;
-  private readonly industrySubjects = new Map<string, { sentence: string; document: KnowledgeDocument; topics: Topic[] }[]>();
+  /**
+   * Each industry page's sentences with the subjects their own words cue strongly ("Month-to-month terms": contracts)
+   * and their meaningful stems.
+   */
+  private readonly industrySubjects = new Map<
+    string,
+    { sentence: string; document: KnowledgeDocument; topics: Topic[]; stems: Set<string> }[]
+  >();
 
   constructor(documents: readonly KnowledgeDocument[] = siteKnowledge(), site: Site = siteContent) {
     this.index = new KnowledgeIndex(documents);
@@ -156,28 +160,24 @@ export class ChatEngine {
         pagesOf.set(sentence, (pagesOf.get(sentence) ?? 0) + 1);
     }
     // (Nor the page's opening and its calls to apply: its items and its explainer say what it does.)
-    this.openings = new Set(
-      loadAllIndustries().map(
-        (industry) => `section:/industries/${industry.slug}:${industry.hero.title.toLowerCase().replace(/\W+/g, "-")}`,
-      ),
-    );
-    this.framing = new Set(
-      loadAllIndustries().flatMap((industry) =>
-        [industry.hero, industry.ctaBand, industry.finalCta].map(
-          (section) => `section:/industries/${industry.slug}:${section.title.toLowerCase().replace(/\W+/g, "-")}`,
-        ),
-      ),
-    );
+    const openings = new Set<string>();
+    const framing = new Set<string>();
+    for (const industry of loadAllIndustries()) {
+      const url = `/industries/${industry.slug}`;
+      openings.add(sectionId(url, industry.hero.title));
+      for (const section of [industry.hero, industry.ctaBand, industry.finalCta]) framing.add(sectionId(url, section.title));
+    }
+    this.openings = openings;
     for (const [url, list] of this.pageSentences) {
       if (!url.startsWith("/industries/")) continue;
       this.industrySubjects.set(
         url,
         list
-          .filter(({ sentence, document }) => pagesOf.get(sentence) === 1 && !this.framing.has(document.id))
+          .filter(({ sentence, document }) => pagesOf.get(sentence) === 1 && !framing.has(document.id))
           .map(({ sentence, document }) => {
             const { scores } = detect(normalize(sentence));
             const topics = Object.entries(scores).flatMap(([topic, score]) => (score >= 2 ? [topic as Topic] : []));
-            return { sentence, document, topics };
+            return { sentence, document, topics, stems: meaningfulStems(sentence) };
           }),
       );
     }
@@ -625,9 +625,8 @@ export class ChatEngine {
     // "Do you work with kratom vendors?": what its page sets up for it, by its feature cards' titles, as the industries
     // answer does ("Built for compliance: Age Verification, Ban Screening by Location and ...").
     if (industry && answers.length > 0 && ASKS_IF_WE_SERVE.test(message)) {
-      const page = loadIndustry(industry.document.url.replace(/^\/industries\//, ""));
-      const line = page && `${page.features.title}: ${listOf(page.features.cards.map((card) => card.title))}.`;
-      if (line && !saidIn(answers).includes(page.features.title)) {
+      const line = featureCardsLine(industry.document.url);
+      if (line && !saidIn(answers).includes(line)) {
         answers.push({ lines: [line], sources: [industry.document.url], passages: [] });
       }
     }
@@ -831,7 +830,7 @@ export class ChatEngine {
       let best: { entry: (typeof candidates)[number]; score: number } | undefined;
       for (const entry of candidates) {
         let score = -entry.topics.length / 10;
-        for (const word of meaningfulStems(entry.sentence)) if (asked.has(word)) score += this.sentenceIdf.get(word) ?? 1;
+        for (const word of entry.stems) if (asked.has(word)) score += this.sentenceIdf.get(word) ?? 1;
         if (!best || score > best.score) best = { entry, score };
       }
       if (!best) continue;

@@ -497,6 +497,11 @@ export function consultationDocuments(types: readonly ConsultationLike[]): Knowl
  * too ("How this estimate works"), and with `leads` a section's `intro` or `lead` is its text (the home page's
  * sections, the lead pages), so "what happens after I apply" finds the five steps.
  */
+/** A page section's document id: its page and its heading ("section:/high-risk:reserves-explained-in-writing"). */
+export function sectionId(url: string, heading: string): string {
+  return `section:${url}:${heading.toLowerCase().replace(/\W+/g, "-")}`;
+}
+
 export function pageSectionDocuments(
   url: string,
   content: unknown,
@@ -556,7 +561,7 @@ export function pageSectionDocuments(
       seen.add(name);
       const more = [...bullets, ...notes];
       documents.push({
-        id: `section:${url}:${name.toLowerCase().replace(/\W+/g, "-")}`,
+        id: sectionId(url, name),
         source: "pages",
         title: name,
         url,
@@ -570,7 +575,7 @@ export function pageSectionDocuments(
       if (!seen.has(`${title}:notes`)) {
         seen.add(`${title}:notes`);
         documents.push({
-          id: `section:${url}:${title.toLowerCase().replace(/\W+/g, "-")}-notes`,
+          id: `${sectionId(url, title)}-notes`,
           source: "pages",
           title,
           url,

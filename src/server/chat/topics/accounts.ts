@@ -259,6 +259,12 @@ export const apply: TopicHandler = (context) => {
   answer.sources.push("/application");
 };
 
+/** An industry page's feature cards by title ("Tabs, tips and late nights, handled: Pre-Authorized Tabs, ..."). */
+export function featureCardsLine(url: string): string | undefined {
+  const page = loadIndustry(url.replace(/^\/industries\//, ""));
+  return page && `${page.features.title}: ${listOf(page.features.cards.map((card) => card.title))}.`;
+}
+
 export const industries: TopicHandler = ({ answer, fact, mentioned, mentionedAll, say }) => {
   // "Fuel station with a c-store": each industry named (at most two).
   const named = mentionedAll("industry:");
@@ -272,8 +278,8 @@ export const industries: TopicHandler = ({ answer, fact, mentioned, mentionedAll
     }
     // One business named: what its page sets up for it, by the titles of its three feature cards ("Tabs, tips and late
     // nights, handled: Pre-Authorized Tabs, Fast Close at Last Call and Dispute Evidence Ready.").
-    const page = all.length === 1 ? loadIndustry(all[0]!.url.replace(/^\/industries\//, "")) : undefined;
-    if (page) answer.lines.push(`${page.features.title}: ${listOf(page.features.cards.map((card) => card.title))}.`);
+    const line = all.length === 1 ? featureCardsLine(all[0]!.url) : undefined;
+    if (line) answer.lines.push(line);
     return;
   }
   const low = fact("nav:/industries#low-risk");

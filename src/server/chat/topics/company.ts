@@ -61,7 +61,7 @@ const WHY_US =
 const WHY_US_TITLES = new Set(solutionsPage.whyChooseUs.points.map((point) => point.title));
 
 /** "Any reviews from real business owners?": the home page's merchant stories. */
-export const ASKS_FOR_REVIEWS =
+const ASKS_FOR_REVIEWS =
   /\b((customer|client|merchant|google|yelp|online|real|any|your|ur|good|bad) reviews|reviews? (from|of|by)|testimonials?|references|case stud(y|ies)|(real|actual) (merchants|customers|clients|business owners|people|businesses) (say|said|use|using|i can|we can|to)|what (do |did )?(your |ur )?(customers|clients|merchants|business owners) (say|think)|(merchants|customers|clients) (say|said) about (you|u|harborline)|(in|on) (your|ur) reviews)\b/;
 
 /** "Who are you guys?": the company's name first. */

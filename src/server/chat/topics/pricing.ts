@@ -1,5 +1,6 @@
 import { chatReplies } from "@/content/chat";
 import { calculatorContent, calculatorCopy } from "@/content/home";
+import { listOf } from "../knowledge";
 import { faqAdditions, quoteItem, splitSentences, type TopicHandler } from "./context";
 
 const copy = chatReplies;
@@ -63,6 +64,14 @@ export const rates: TopicHandler = (context) => {
 const ASKS_CALCULATOR =
   /\b(calculators?|calc|sliders?|estimates?|estimator|projections?|projected|(you )?could keep \S+ more( a year)?)\b/;
 
+/** The calculator's four input fields, in the order the form shows them. */
+const CALCULATOR_FIELDS = [
+  calculatorCopy.averageTicket,
+  calculatorCopy.monthlyVolume,
+  calculatorCopy.cardPercentage,
+  calculatorCopy.keyedPercentage,
+];
+
 /** How the home page's calculator works, in its own words, when the question is about it. */
 function calculator({ answer, doc, earlier, say, text }: Parameters<TopicHandler>[0]): void {
   // (A follow-up is about the calculator when the question it follows was: "what does it ask me for?")
@@ -74,13 +83,10 @@ function calculator({ answer, doc, earlier, say, text }: Parameters<TopicHandler
       text,
     )
   ) {
-    const { averageTicket, monthlyVolume, cardPercentage, keyedPercentage } = calculatorCopy;
-    const labels = [averageTicket, monthlyVolume, cardPercentage, keyedPercentage].map((field) => field.label);
-    answer.lines.push(say(copy.savings.calculatorFields, { fields: `${labels.slice(0, -1).join(", ")} and ${labels.at(-1)}` }));
+    answer.lines.push(say(copy.savings.calculatorFields, { fields: listOf(CALCULATOR_FIELDS.map((field) => field.label)) }));
   }
   // "The calc asks for card payment percentage, what do I put there?": that field's hint.
-  const { averageTicket, monthlyVolume, cardPercentage, keyedPercentage } = calculatorCopy;
-  for (const field of [averageTicket, monthlyVolume, cardPercentage, keyedPercentage]) {
+  for (const field of CALCULATOR_FIELDS) {
     if (text.includes(field.label.toLowerCase())) answer.lines.push(`${field.label}: ${field.hint}`);
   }
   // "What does it show me at the end?": the figures of its result.
@@ -90,7 +96,7 @@ function calculator({ answer, doc, earlier, say, text }: Parameters<TopicHandler
     )
   ) {
     const { annualCardSales, estimatedFees, amountKept } = calculatorCopy;
-    answer.lines.push(say(copy.savings.calculatorResults, { fields: `${annualCardSales}, ${estimatedFees} and ${amountKept}` }));
+    answer.lines.push(say(copy.savings.calculatorResults, { fields: listOf([annualCardSales, estimatedFees, amountKept]) }));
   }
   for (const id of ["section:/:see-how-much-of-your-card-sales-you-keep", "section:/:how-this-estimate-works"]) {
     quoteItem(answer, doc(id));
@@ -105,12 +111,9 @@ function calculator({ answer, doc, earlier, say, text }: Parameters<TopicHandler
   }
   // "Is that my actual quote or a ballpark?": the estimate is not a quote, and how to get one.
   if (/\b(quotes?|exact|actual|real (number|rate|price)|ballpark|accurate|precise|guarantee\w*|binding|locked)\b/.test(text)) {
-    answer.lines.push(calculatorApplyNote);
+    answer.lines.push(calculatorContent.applyNote);
   }
 }
-
-/** The calculator's note under its result ("Ready for a real number? Apply and we will quote your exact rate."). */
-const calculatorApplyNote = calculatorContent.applyNote;
 
 /** "Can someone compare what I pay now with you?", "break down my statement": the free fee analysis a specialist does. */
 const ASKS_COMPARISON =
