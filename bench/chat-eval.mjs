@@ -14,6 +14,9 @@
 //   and people asking two things at once, committed before it was scored): a second fresh reading, late in session 8;
 // - bench/chat-eval-tuning-9.json, -10.json and -11.json (180 phrasings each, sessions 9 and 10, 30 per topic over
 //   savings, high-risk, contracts, company, small talk and abuse, written the same way and committed before scored);
+// - bench/chat-eval-tuning-12.json (176 phrasings, session 11, 8 per topic over all 22 topics, written the same way by a
+//   helper that read only src/content, committed before it was scored): read cold at the start of session 11 and again
+//   at its end, not tuned against in between;
 // - bench/chat-eval-heldout.json: written and committed before the engine changes; never tuned against. Its misses
 //   are counted per topic but the questions themselves are only listed with --show-heldout.
 // - bench/chat-eval-heldout-2.json: a second held-out set, written apart in session 3 and committed before that
@@ -32,6 +35,7 @@
 //   node bench/chat-eval.mjs --show-heldout   # also list the held-out misses (do not tune against them)
 //   node bench/chat-eval.mjs --tuning-only    # the tuning set alone (while changing the engine: no held-out score)
 //   node bench/chat-eval.mjs --set tuning-9   # one set (repeatable)
+//   node bench/chat-eval.mjs --replies        # with each listed miss, the reply it got
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { importBundled, root } from "./bundle.mjs";
@@ -39,7 +43,10 @@ import { importBundled, root } from "./bundle.mjs";
 const strict = process.argv.includes("--strict");
 const showHeldout = process.argv.includes("--show-heldout");
 const tuningOnly = process.argv.includes("--tuning-only");
-const RUNS = 10;
+const showReplies = process.argv.includes("--replies");
+// --runs N: how many times every question is timed for the latency figures (10 unless told; 0 skips the timing).
+const runsAt = process.argv.indexOf("--runs");
+const RUNS = runsAt > 0 ? Number(process.argv[runsAt + 1]) : 10;
 const BUDGET = { tuning: 0.98, heldout: 0.95, p95Ms: 50 };
 /** The held-out sets: never tuned against, their questions listed only with --show-heldout. */
 const HELDOUT = ["heldout", "heldout-2", "heldout-3", "heldout-4"];
@@ -62,6 +69,7 @@ const sets = {
   "tuning-9": load("chat-eval-tuning-9.json"),
   "tuning-10": load("chat-eval-tuning-10.json"),
   "tuning-11": load("chat-eval-tuning-11.json"),
+  "tuning-12": load("chat-eval-tuning-12.json"),
   heldout: load("chat-eval-heldout.json"),
   "heldout-2": load("chat-eval-heldout-2.json"),
   "heldout-3": load("chat-eval-heldout-3.json"),
@@ -140,7 +148,11 @@ for (const [name, questions] of Object.entries(sets)) {
   console.log(`  per topic: ${perTopic.join(" · ")}`);
   const misses = results.filter((result) => !result.correct);
   if (misses.length && (!HELDOUT.includes(name) || showHeldout)) {
-    for (const { item, why } of misses) console.log(`  - [${item.topic}] ${item.question}: ${why.join("; ")}`);
+    for (const { item, why, reply } of misses) {
+      const before = item.history?.length ? `${item.history.join(" >> ")} >> ` : "";
+      console.log(`  - [${item.topic}] ${before}${item.question}: ${why.join("; ")}`);
+      if (showReplies) console.log(`      ${reply.message.replace(/\n/g, "\n      ")}`);
+    }
   }
   console.log("");
 }
@@ -150,16 +162,17 @@ const latencies = [];
 for (let run = 0; run < RUNS; run++) for (const item of all) latencies.push(ask(item).ms);
 latencies.sort((a, b) => a - b);
 const percentile = (p) => latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)];
-const p95 = percentile(95);
-console.log(
-  `latency (${all.length} questions x ${RUNS} runs): p50 ${percentile(50).toFixed(2)} ms, p95 ${p95.toFixed(2)} ms, max ${latencies.at(-1).toFixed(2)} ms`,
-);
+const p95 = RUNS > 0 ? percentile(95) : 0;
+if (RUNS > 0)
+  console.log(
+    `latency (${all.length} questions x ${RUNS} runs): p50 ${percentile(50).toFixed(2)} ms, p95 ${p95.toFixed(2)} ms, max ${latencies.at(-1).toFixed(2)} ms`,
+  );
 const met = (ok) => (ok ? "met" : "MISSED");
 const heldoutMet = HELDOUT.filter((name) => name in sets).map(
   (name) => `${name} >= ${pct(BUDGET.heldout)} ${met(report[name] >= BUDGET.heldout)}`,
 );
 const TUNING = Object.keys(sets).filter((name) => !HELDOUT.includes(name));
 const tuningMet = TUNING.map((name) => `${name} >= ${pct(BUDGET.tuning)} ${met(report[name] >= BUDGET.tuning)}`);
-console.log(`budgets: ${[...heldoutMet, ...tuningMet].join("; ")}; p95 <= ${BUDGET.p95Ms} ms ${met(p95 <= BUDGET.p95Ms)}`);
+console.log(`budgets: ${[...heldoutMet, ...tuningMet].join("; ")}${RUNS > 0 ? `; p95 <= ${BUDGET.p95Ms} ms ${met(p95 <= BUDGET.p95Ms)}` : ""}`);
 const heldoutMissed = HELDOUT.some((name) => name in sets && report[name] < BUDGET.heldout);
 if (strict && (heldoutMissed || TUNING.some((name) => report[name] < BUDGET.tuning) || p95 > BUDGET.p95Ms)) process.exitCode = 1;
