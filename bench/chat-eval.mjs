@@ -173,6 +173,8 @@ const heldoutMet = HELDOUT.filter((name) => name in sets).map(
 );
 const TUNING = Object.keys(sets).filter((name) => !HELDOUT.includes(name));
 const tuningMet = TUNING.map((name) => `${name} >= ${pct(BUDGET.tuning)} ${met(report[name] >= BUDGET.tuning)}`);
-console.log(`budgets: ${[...heldoutMet, ...tuningMet].join("; ")}${RUNS > 0 ? `; p95 <= ${BUDGET.p95Ms} ms ${met(p95 <= BUDGET.p95Ms)}` : ""}`);
+console.log(
+  `budgets: ${[...heldoutMet, ...tuningMet].join("; ")}${RUNS > 0 ? `; p95 <= ${BUDGET.p95Ms} ms ${met(p95 <= BUDGET.p95Ms)}` : ""}`,
+);
 const heldoutMissed = HELDOUT.some((name) => name in sets && report[name] < BUDGET.heldout);
 if (strict && (heldoutMissed || TUNING.some((name) => report[name] < BUDGET.tuning) || p95 > BUDGET.p95Ms)) process.exitCode = 1;

@@ -35,6 +35,7 @@ import {
   type Unpublished,
 } from "./understand";
 import { sectionId, siteKnowledge, type KnowledgeDocument } from "./knowledge";
+import { stemmer as porterStem } from "stemmer";
 import { KnowledgeIndex, stem } from "./search";
 import { bestSentences, fillReply, link, topicHandlers, type Answer, type TopicContext } from "./topics";
 import { featureCardsLine, highRiskConcerns, quoteConcern } from "./topics/accounts";
@@ -591,6 +592,12 @@ export class ChatEngine {
       const detail = this.sectionDetail(message, answers, industry.document.url, `${industry.name} ${industry.document.title}`);
       if (detail) answers.push(detail);
     }
+    // EXPERIMENT: the named business's page sentence carrying most of the question's words beyond the name.
+    const namedBusiness = industry ?? (followUp && carried ? carried : undefined);
+    if (namedBusiness && answers.length > 0 && unpublished.length === 0) {
+      const own = this.namedPageSentence(namedBusiness, message, answers);
+      if (own) answers.push(own);
+    }
     // "What documents should I get together for a high-risk account?": the blog's checklist for a strong high-risk
     // application, and the named business's own page on its documents (certificates of analysis, the license).
     if (answers.length > 0 && unpublished.length === 0 && ASKS_DOCUMENTS.test(message)) {
@@ -843,6 +850,36 @@ export class ChatEngine {
       answer.passages.push(document);
     }
     return answer.lines.length > 0 ? answer : undefined;
+  }
+
+  /**
+   * The sentence of a named business's own page (its items and explainer, not the site-wide claims it repeats) that
+   * carries most of the question's words once the words naming the business are set aside, each weighed by
+   * `sentenceIdf`; a word of the item's title counts.
+   */
+  private namedPageSentence(business: EntityMatch, message: string, answers: Answer[]): Answer | undefined {
+    const said = saidIn(answers);
+    const asked = contentStems(message);
+    const naming = `${business.name} ${business.document.title} ${(business.document.keywords ?? []).join(" ")}`;
+    for (const word of contentStems(naming)) asked.delete(word);
+    if (asked.size === 0) return undefined;
+    const candidates = (this.industrySubjects.get(business.document.url) ?? []).filter(
+      ({ sentence }) => !said.includes(sentence.replace(/\.$/, "")),
+    );
+    const best = this.heaviest(
+      candidates,
+      asked,
+      ({ sentence, document }) => contentStems(`${/^(section|list):/.test(document.id) ? document.title : ""} ${sentence}`),
+      undefined,
+      NAMED_PAGE_MIN_WORDS,
+    );
+    if (!best) return undefined;
+    const { sentence, document } = best;
+    return {
+      lines: [/^(section|list):/.test(document.id) ? `${document.title}: ${sentence}` : sentence],
+      sources: [document.url],
+      passages: [document],
+    };
   }
 
   /** The high-risk page's item for the first concern the message names (reserves, chargebacks, a bank review). */
@@ -1355,6 +1392,8 @@ const PASSAGE_MIN_ONE_WORD = 4.5;
 const PASSAGE_MIN_COVER = 0.45;
 /** An industry page's items are a paragraph at most; longer sections are its introduction and explainer. */
 const ITEM_MAX_LENGTH = 400;
+/** How many of the question's words, beyond those naming the business, a sentence of its page must carry. */
+const NAMED_PAGE_MIN_WORDS = 2;
 const NO_WORDS: ReadonlySet<string> = new Set();
 /** A word among the most common of English weighs this much of its rarity in the site's sentences... */
 const COMMON_ENGLISH_WEIGHT = 0.4;
@@ -1373,9 +1412,12 @@ const CONTENT_STOP = new Set(
   ).split(" "),
 );
 
-/** A word's stem for the passage weights ("share" and "sharing" meet at "shar", as "close" and "closed" do). */
+/**
+ * A word's stem for the passage weights, by Porter's algorithm: "share" and "sharing" meet, as "negotiable" and
+ * "negotiated", "charges" and "charged", "approval" and "approved" do.
+ */
 function contentStem(word: string): string {
-  return stem(word).replace(/(?<=\w{3})e$/, "");
+  return /^\d/.test(word) ? word : porterStem(word);
 }
 
 /** The stems of a text's words that can tell one sentence from another. */
