@@ -822,6 +822,10 @@ const HARDWARE =
 const ASKS_PRICE = /\b(cost|costs|price|prices|priced|how much|charge for|pay for|rent(al|ing)?|leas(e|es|ing))\b/;
 const ABOUT_PROCESSING = /\b(process\w*|transactions?|per (sale|swipe|card)|rates?|percent\w*|fees? (per|on each))\b/;
 
+/** Words of when money arrives: a deposit question about them asks the funding schedule the site does not publish. */
+const DEPOSIT_TIMING =
+  /\b(when|how (long|fast|quick\w*|soon)|next[- ]day|same[- ]day|overnight|days?|hours?|weeks?|weekends?|holidays?|hits?|arriv\w*|lands?|landing|reach\w*|show(s)? up|clear\w*|paid|payouts?|schedule|speed|time|timing|fast\w*|quick\w*|slow\w*|delay\w*|wait\w*|late|early|daily|batch\w*|settle\w*|funded|funding|get (my|the|our) money|cutoff|cut-off)\b/;
+
 /**
  * The subjects of the question that the site does not publish. `context`: the question a follow-up leans on ("when
  * do i get paid" after a referral question asks about referral payouts, which are published).
@@ -835,6 +839,9 @@ export function unpublishedSubjects(text: string, context = ""): Unpublished[] {
     return UNPUBLISHED.filter(([kind, pattern]) => kind !== "deposits" && pattern.test(text)).map(([kind]) => kind);
   }
   const found = UNPUBLISHED.filter(([, pattern]) => pattern.test(text)).map(([kind]) => kind);
+  // A deposit named with no word of its timing is not the funding schedule: "are trust and operating deposits kept on
+  // separate accounts?" asks where deposits go, which the pages publish.
+  if (found.includes("deposits") && !DEPOSIT_TIMING.test(`${context} ${text}`)) found.splice(found.indexOf("deposits"), 1);
   // "Is there a fee for that?" after a question about ACH, a terminal or chargebacks: that product's fee.
   // (Not after "how do i set up an account": the setup fee is published.)
   if (!found.includes("fee") && FEE_FOR_THAT.test(text) && PRICED_PRODUCT.test(context)) found.push("fee");
