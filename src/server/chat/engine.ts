@@ -6,6 +6,7 @@ import { IntentClassifier } from "./classifier";
 import { EntityRecognizer, namesPosType, type EntityMatch } from "./entities";
 import { COMMON_ENGLISH } from "./common-english";
 import { DETAIL_QUESTIONS } from "./detail-questions";
+import learnedQuestions from "./learned-questions.json";
 import { PARAPHRASES, SOCIAL_PARAPHRASES, UNPUBLISHED_PARAPHRASES, type Intent, type SocialIntent } from "./paraphrases";
 import {
   ACCOUNT_TROUBLE,
@@ -87,6 +88,12 @@ export class ChatEngine {
   readonly socialClassifier: IntentClassifier<MoveLabel>;
   /** Which published fact a question asks about (knowledge document ids), from example questions per fact. */
   readonly detailClassifier: IntentClassifier<string>;
+  /**
+   * The sentences of the site that visitors' questions asked for, by key, and a classifier over those questions
+   * (./learned-questions.json, written by bench/learn-questions.mjs from the tuning sets): learnedSentence.
+   */
+  private readonly learned = new Map<string, { sentence: string; document: KnowledgeDocument }>();
+  readonly learnedClassifier: IntentClassifier<string>;
   /** The quotable sentences of each page's documents, for the one nearest a question (passageDetail). */
   private readonly pageSentences = new Map<string, { sentence: string; document: KnowledgeDocument }[]>();
   /** The blog posts' sentences, with their content stems (postDetail). */
@@ -154,6 +161,25 @@ export class ChatEngine {
       }
       this.pageSentences.set(document.url, list);
     }
+    // Each fact a tuning question asked for, found in the one sentence of the site that states it (a page item's title
+    // counts); of the pages repeating that sentence, the one sharing most words with the questions asking for it.
+    const everySentence = [...this.pageSentences.values()].flat();
+    const learnedExamples: Record<string, string[]> = {};
+    for (const { fact, questions } of learnedQuestions.facts) {
+      const lower = fact.toLowerCase();
+      const matches = everySentence.filter(({ sentence, document }) =>
+        `${document.title}: ${sentence}`.toLowerCase().includes(lower),
+      );
+      // (A fact stated by more than one sentence, "24 hours", "5+ years", does not say which sentence was asked for.)
+      if (new Set(matches.map(({ sentence }) => sentence)).size !== 1) continue;
+      const asked = contentStems(questions.join(" "));
+      const shared = (sentence: string) => [...contentStems(sentence)].filter((word) => asked.has(word)).length;
+      const best = matches.reduce((a, b) => (shared(b.sentence) > shared(a.sentence) ? b : a));
+      const key = `${best.document.id} ${best.sentence}`;
+      this.learned.set(key, best);
+      (learnedExamples[key] ??= []).push(...questions);
+    }
+    this.learnedClassifier = new IntentClassifier(learnedExamples);
     // (Not the site-wide claims the pages repeat, "Merchants who switch save up to 39%": only the page's own words.)
     const pagesOf = new Map<string, number>();
     for (const list of this.pageSentences.values()) {
@@ -668,6 +694,13 @@ export class ChatEngine {
       const detail = this.askedDetail(message, answers, followUp);
       if (detail) answers.unshift(detail);
     }
+    // The sentence that earlier visitors' questions most like this one asked for (a follow-up read with its question).
+    if (unpublished.length === 0 && answers.length > 0) {
+      const pages = [...named, ...(carried ? [carried] : [])].map((match) => match.document.url);
+      const learned = this.learnedSentence(followUp ? `${previous!.text} ${message}` : message, answers, pages);
+      // (After the leading answer: the specific page named, or the fact the question's own words point at, leads.)
+      if (learned) answers.splice(1, 0, learned);
+    }
     // A follow-up about the product the previous question named: the sentence of its page that answers it, first.
     // (A short question naming nothing else leans on it, whether or not its own words cue a subject: "can i do
     // recurring?" after "do you offer ach?".)
@@ -1107,6 +1140,34 @@ export class ChatEngine {
       : entry.sentence;
   }
 
+  /**
+   * The sentence of the site that the nearest of the learned questions asked for, when that question is this close
+   * (LEARNED_MIN_SCORE) and its sentence this far ahead of the next (LEARNED_MIN_MARGIN), and the reply does not say it.
+   */
+  private learnedSentence(text: string, answers: Answer[], named: string[]): Answer | undefined {
+    const guess = this.learnedClassifier.classify(text);
+    if (!guess || guess.score < LEARNED_MIN_SCORE || guess.margin < LEARNED_MIN_MARGIN) return undefined;
+    const entry = this.learned.get(guess.label);
+    if (!entry || saidIn(answers).includes(entry.sentence.replace(/\.$/, ""))) return undefined;
+    // (A business's own page only when that business is named: "am i locked in" is not the gas station's terms.)
+    const url = entry.document.url;
+    if (url.startsWith("/industries/") && !named.includes(url)) return undefined;
+    // (Another page than those the reply quotes only when the question is very close to one asked for it.)
+    const quoted = answers.some((answer) => answer.sources.some((source) => source.split("#")[0] === url.split("#")[0]));
+    if (!quoted && !named.includes(url) && guess.score < LEARNED_ELSEWHERE_MIN_SCORE) return undefined;
+    const { sentence, document } = entry;
+    const titled = LEARNED_NAMED.test(document.id) && !sentence.startsWith(document.title);
+    const line = titled ? `${document.title}: ${sentence}` : sentence;
+    // (And the sentence itself shares a word that tells sentences apart with the question: a near question alone is
+    // not enough. Nor does it restate what the reply says: most of its words already said.)
+    const asked = contentStems(text);
+    const own = [...contentStems(sentence)];
+    if (!own.some((word) => asked.has(word))) return undefined;
+    const said = contentStems(saidIn(answers));
+    if (own.filter((word) => said.has(word)).length >= LEARNED_SAID_SHARE * own.length) return undefined;
+    return { lines: [line], sources: [document.url], passages: [document] };
+  }
+
   /** The blog sentence that carries most of what the reply has not answered, POST_MIN_WORDS words of it at least. */
   private postDetail(message: string, answers: Answer[]): Answer | undefined {
     const said = saidIn(answers);
@@ -1390,6 +1451,19 @@ const PASSAGE_MIN_WEIGHT = 4;
 const PRODUCT_MIN_WEIGHT = 1.5;
 const PASSAGE_MIN_ONE_WORD = 4.5;
 const PASSAGE_MIN_COVER = 0.45;
+/**
+ * A learned question must be this close to the message (cosine) and its sentence this far ahead of the next. Chosen by
+ * learning from tuning-1..8 and reading tuning-9..12 and the probes (session 11): lower thresholds added more wrong
+ * sentences than right ones.
+ */
+const LEARNED_MIN_SCORE = 0.5;
+const LEARNED_MIN_MARGIN = 0.05;
+/** A learned sentence with this share of its words already in the reply restates it. */
+const LEARNED_SAID_SHARE = 0.75;
+/** A learned sentence of these documents is named with its title (a page item, a list, a product). */
+const LEARNED_NAMED = /^(section|list|pos:type|pos:system|solution|partner:type):/;
+/** ...and this close for a sentence of a page the reply does not already quote. */
+const LEARNED_ELSEWHERE_MIN_SCORE = 0.6;
 /** An industry page's items are a paragraph at most; longer sections are its introduction and explainer. */
 const ITEM_MAX_LENGTH = 400;
 /** How many of the question's words, beyond those naming the business, a sentence of its page must carry. */

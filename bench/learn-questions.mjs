@@ -1,0 +1,55 @@
+// Writes src/server/chat/learned-questions.json: for each published fact a tuning question expects, the tuning
+// questions that asked for it (issue 12, session 11). The engine learns from them which sentence of the site a new
+// question asks for (a nearest-neighbour classifier over word and character n-grams, ./classifier.ts), the way it
+// learns subjects from ./paraphrases.ts. Only tuning sets are read: never a held-out set, never tuning-13 (the blind
+// check of session 11). Questions that expect a refusal, a small-talk move, the "not covered" line or the phone only,
+// and questions in Spanish, teach no fact and are left out; a follow-up is learned with the question before it.
+//
+//   node bench/learn-questions.mjs                    # tuning, tuning-2 ... tuning-12
+//   node bench/learn-questions.mjs tuning tuning-2    # only the named sets (to measure on the others)
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { root } from "./bundle.mjs";
+
+const ALL = ["tuning", ...Array.from({ length: 11 }, (_, i) => `tuning-${i + 2}`)];
+const names = process.argv.slice(2).length ? process.argv.slice(2) : ALL;
+for (const name of names) if (!ALL.includes(name)) throw new Error(`not a tuning set this script may read: ${name}`);
+const PHONE = "(210) 555-0142";
+// A question that a held-out set or tuning-13 also asks (sets written apart can meet on a short phrasing: "crypto
+// payments?") is never learned: only those sets' question texts are read, to leave them out.
+const normalize = (text) => text.toLowerCase().replace(/\s+/g, " ").trim();
+const kept = new Set(
+  ["heldout", "heldout-2", "heldout-3", "heldout-4", "tuning-13"].flatMap((name) =>
+    JSON.parse(readFileSync(path.join(root, "bench", `chat-eval-${name}.json`), "utf8")).questions.map((item) =>
+      normalize(item.question),
+    ),
+  ),
+);
+let left = 0;
+const byFact = new Map();
+for (const name of names) {
+  const file = path.join(root, "bench", `chat-eval-${name}.json`);
+  for (const item of JSON.parse(readFileSync(file, "utf8")).questions) {
+    if (item.refusal || item.notCovered || item.kind || item.language) continue;
+    const facts = (item.expect ?? []).filter((fact) => fact !== PHONE && fact.length >= 4);
+    if (facts.length === 0) continue;
+    const text = [...(item.history ?? []).slice(-1), item.question].join(" ");
+    const plain = normalize(text);
+    if ([...kept].some((question) => plain === question || plain.endsWith(` ${question}`))) {
+      left++;
+      continue;
+    }
+    for (const fact of facts) {
+      const list = byFact.get(fact) ?? [];
+      if (!list.includes(text)) list.push(text);
+      byFact.set(fact, list);
+    }
+  }
+}
+const facts = [...byFact.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([fact, questions]) => ({ fact, questions }));
+const out = path.join(root, "src", "server", "chat", "learned-questions.json");
+writeFileSync(out, `${JSON.stringify({ sets: names, facts }, null, 2)}\n`);
+console.log(`${left} tuning questions left out: a held-out set or tuning-13 asks them too`);
+console.log(
+  `${facts.length} facts, ${facts.reduce((n, f) => n + f.questions.length, 0)} questions from ${names.join(", ")} -> ${path.relative(root, out)}`,
+);
