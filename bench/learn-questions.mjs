@@ -1,19 +1,26 @@
 // Writes src/server/chat/learned-questions.json: for each published fact a tuning question expects, the tuning
 // questions that asked for it (issue 12, session 11). The engine learns from them which sentence of the site a new
 // question asks for (a nearest-neighbour classifier over word and character n-grams, ./classifier.ts), the way it
-// learns subjects from ./paraphrases.ts. Only tuning sets are read: never a held-out set, never tuning-13 (the blind
-// check of session 11). Questions that expect a refusal, a small-talk move, the "not covered" line or the phone only,
+// learns subjects from ./paraphrases.ts. Only tuning sets and training questions are learned from: never a held-out
+// set, never tuning-13 (the blind check of session 11). Questions that expect a refusal, a small-talk move, the "not covered" line or the phone only,
 // and questions in Spanish, teach no fact and are left out; a follow-up is learned with the question before it.
 //
-//   node bench/learn-questions.mjs                    # tuning, tuning-2 ... tuning-12
+//   node bench/learn-questions.mjs                    # tuning, tuning-2 ... tuning-12, train-1, train-2 ...
 //   node bench/learn-questions.mjs tuning tuning-2    # only the named sets (to measure on the others)
-import { readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { root } from "./bundle.mjs";
 
-const ALL = ["tuning", ...Array.from({ length: 11 }, (_, i) => `tuning-${i + 2}`)];
+// The tuning sets, and the training questions written for this (bench/chat-train-*.json: a question and the one fact it
+// asks for, written from src/content apart from every evaluation set).
+const TRAINING = readdirSync(path.join(root, "bench"))
+  .flatMap((file) => /^chat-train-(\d+)\.json$/.exec(file)?.[1] ?? [])
+  .sort((a, b) => Number(a) - Number(b))
+  .map((n) => `train-${n}`);
+const ALL = ["tuning", ...Array.from({ length: 11 }, (_, i) => `tuning-${i + 2}`), ...TRAINING];
 const names = process.argv.slice(2).length ? process.argv.slice(2) : ALL;
-for (const name of names) if (!ALL.includes(name)) throw new Error(`not a tuning set this script may read: ${name}`);
+for (const name of names) if (!ALL.includes(name)) throw new Error(`not a set this script may read: ${name}`);
+const fileOf = (name) => path.join(root, "bench", name.startsWith("train-") ? `chat-${name}.json` : `chat-eval-${name}.json`);
 const PHONE = "(210) 555-0142";
 // A question that a held-out set or tuning-13 also asks (sets written apart can meet on a short phrasing: "crypto
 // payments?") is never learned: only those sets' question texts are read, to leave them out.
@@ -28,7 +35,7 @@ const kept = new Set(
 let left = 0;
 const byFact = new Map();
 for (const name of names) {
-  const file = path.join(root, "bench", `chat-eval-${name}.json`);
+  const file = fileOf(name);
   for (const item of JSON.parse(readFileSync(file, "utf8")).questions) {
     if (item.refusal || item.notCovered || item.kind || item.language) continue;
     const facts = (item.expect ?? []).filter((fact) => fact !== PHONE && fact.length >= 4);
