@@ -1149,6 +1149,14 @@ export class ChatEngine {
     if (!guess || guess.score < LEARNED_MIN_SCORE || guess.margin < LEARNED_MIN_MARGIN) return undefined;
     const entry = this.learned.get(guess.label);
     if (!entry || saidIn(answers).includes(entry.sentence.replace(/\.$/, ""))) return undefined;
+    // (A document only for a question holding a word of its subject, as for the detail classifier: DETAIL_NEEDS; a
+    // partner page's for one about partnering or referring: "how long does high risk approval take" is not asking how
+    // fast partner applications are approved. Nor the payment-methods sentence its topic's handler chooses itself.)
+    const lower = normalize(text);
+    const { id } = entry.document;
+    if (DETAIL_NEEDS.some(([label, words]) => label.test(id) && !words.test(lower))) return undefined;
+    if (entry.document.url.startsWith("/partner") && !REFERRING.test(lower)) return undefined;
+    if (HANDLER_CHOOSES.has(id)) return undefined;
     // (A business's own page only when that business is named: "am i locked in" is not the gas station's terms.)
     const url = entry.document.url;
     if (url.startsWith("/industries/") && !named.includes(url)) return undefined;
@@ -1458,6 +1466,8 @@ const PASSAGE_MIN_COVER = 0.45;
  */
 const LEARNED_MIN_SCORE = 0.5;
 const LEARNED_MIN_MARGIN = 0.05;
+/** Documents whose sentences a topic handler picks between itself (paymentMethods: where cards are taken, or not). */
+const HANDLER_CHOOSES = new Set(["faq:payment-methods", "site:payment-methods"]);
 /** A learned sentence with this share of its words already in the reply restates it. */
 const LEARNED_SAID_SHARE = 0.75;
 /** A learned sentence of these documents is named with its title (a page item, a list, a product). */
