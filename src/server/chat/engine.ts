@@ -90,7 +90,8 @@ export class ChatEngine {
   readonly detailClassifier: IntentClassifier<string>;
   /**
    * The sentences of the site that visitors' questions asked for, by key, and a classifier over those questions
-   * (./learned-questions.json, written by bench/learn-questions.mjs from the tuning sets): learnedSentence.
+   * (./learned-questions.json, written by bench/learn-questions.mjs from the tuning sets and the training questions):
+   * learnedSentence.
    */
   private readonly learned = new Map<string, { sentence: string; document: KnowledgeDocument }>();
   readonly learnedClassifier: IntentClassifier<string>;
@@ -618,10 +619,11 @@ export class ChatEngine {
       const detail = this.sectionDetail(message, answers, industry.document.url, `${industry.name} ${industry.document.title}`);
       if (detail) answers.push(detail);
     }
-    // EXPERIMENT: the named business's page sentence carrying most of the question's words beyond the name.
-    const namedBusiness = industry ?? (followUp && carried ? carried : undefined);
-    if (namedBusiness && answers.length > 0 && unpublished.length === 0) {
-      const own = this.namedPageSentence(namedBusiness, message, answers);
+    // "Semaglutide clinic here, when is the patient's card charged?": the sentence of the named business's page that
+    // carries most of the question's words beyond the name ("captured only after a licensed clinician approves").
+    const business = industry ?? (followUp && carried ? carried : undefined);
+    if (business && answers.length > 0 && unpublished.length === 0) {
+      const own = this.namedPageSentence(business, message, answers);
       if (own) answers.push(own);
     }
     // "What documents should I get together for a high-risk account?": the blog's checklist for a strong high-risk
@@ -665,7 +667,6 @@ export class ChatEngine {
     }
     // "I'm a life coach, do your accounts come with a long contract?": after the general answer on contracts (or
     // rates), what the business's own page says on that subject ("Month-to-month processing terms with no long lock-in").
-    const business = industry ?? (followUp && carried ? carried : undefined);
     if (business && answers.length > 0 && unpublished.length === 0) {
       const own = this.subjectSentences(business, answered, message, answers);
       if (own) answers.push(own);
@@ -1466,14 +1467,14 @@ const PASSAGE_MIN_COVER = 0.45;
  */
 const LEARNED_MIN_SCORE = 0.5;
 const LEARNED_MIN_MARGIN = 0.05;
+/** ...and this close for a sentence of a page the reply does not already quote. */
+const LEARNED_ELSEWHERE_MIN_SCORE = 0.6;
 /** Documents whose sentences a topic handler picks between itself (paymentMethods: where cards are taken, or not). */
 const HANDLER_CHOOSES = new Set(["faq:payment-methods", "site:payment-methods"]);
 /** A learned sentence with this share of its words already in the reply restates it. */
 const LEARNED_SAID_SHARE = 0.75;
 /** A learned sentence of these documents is named with its title (a page item, a list, a product). */
 const LEARNED_NAMED = /^(section|list|pos:type|pos:system|solution|partner:type):/;
-/** ...and this close for a sentence of a page the reply does not already quote. */
-const LEARNED_ELSEWHERE_MIN_SCORE = 0.6;
 /** An industry page's items are a paragraph at most; longer sections are its introduction and explainer. */
 const ITEM_MAX_LENGTH = 400;
 /** How many of the question's words, beyond those naming the business, a sentence of its page must carry. */
