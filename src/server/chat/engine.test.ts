@@ -1295,6 +1295,9 @@ describe("session 11: the named business's own page, Porter stems, deposits and 
     expect(ask("semaglutide clinic here, when exactly is the patient's card charged?").message).toContain(
       "captured only after a licensed clinician approves the prescription",
     );
+    // (The business named one question earlier counts, even when this question's words cue another subject.)
+    const ids = conversation(engine, ["i run a liquor store", "can the terminal check ids"])[1]!.message;
+    expect(ids).toContain("ID Scanning at Checkout");
     // (A message that only names the business adds nothing of its page beyond the answer about it.)
     expect(ask("we're a law office").message).not.toContain("Understanding law firm payment processing");
   });

@@ -622,8 +622,15 @@ export class ChatEngine {
     // "Semaglutide clinic here, when is the patient's card charged?": the sentence of the named business's page that
     // carries most of the question's words beyond the name ("captured only after a licensed clinician approves").
     const business = industry ?? (followUp && carried ? carried : undefined);
-    if (business && answers.length > 0 && unpublished.length === 0) {
-      const own = this.namedPageSentence(business, message, answers);
+    // (The business the previous question named counts for its page's sentence even when this question's own words
+    // cue another subject: "can the terminal check ids" after "i run a liquor store".)
+    const conversationBusiness =
+      business ??
+      (previous && !entities.some((match) => match.definition.kind === "industry")
+        ? this.entities.recognize(previous.text).find((match) => match.definition.kind === "industry")
+        : undefined);
+    if (conversationBusiness && answers.length > 0 && unpublished.length === 0) {
+      const own = this.namedPageSentence(conversationBusiness, message, answers);
       if (own) answers.push(own);
     }
     // "What documents should I get together for a high-risk account?": the blog's checklist for a strong high-risk
