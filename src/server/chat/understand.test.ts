@@ -534,3 +534,12 @@ describe("session 10: our merchants' details, a bust-out, card testing; frustrat
     expect(isManipulationOrAbuse("stupid bot cant answer anything")).toBe(true);
   });
 });
+
+describe("a fee on the visitor's own statement (issue 12, session 11)", () => {
+  it("is their processor's fee, not an unpublished price of ours", () => {
+    expect(unpublishedSubjects("whats this annual fee on my statement, i never signed up for that")).not.toContain("fee");
+    expect(unpublishedSubjects("my current processor charges a pci compliance fee, is that normal")).not.toContain("fee");
+    expect(unpublishedSubjects("what's your annual fee")).toContain("fee");
+    expect(unpublishedSubjects("is there a pci compliance fee")).toContain("fee");
+  });
+});

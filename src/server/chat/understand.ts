@@ -822,6 +822,10 @@ const HARDWARE =
 const ASKS_PRICE = /\b(cost|costs|price|prices|priced|how much|charge for|pay for|rent(al|ing)?|leas(e|es|ing))\b/;
 const ABOUT_PROCESSING = /\b(process\w*|transactions?|per (sale|swipe|card)|rates?|percent\w*|fees? (per|on each))\b/;
 
+/** The visitor's own statement or processor as the place a fee shows up. */
+const THEIR_STATEMENT =
+  /\b((on|in) (my|our) (current |monthly |last |latest )?(statements?|bill)|(my|our) (current |old )?(processor|provider|bank) (charges?|charged|bills?|billed|added|adds)|i never (signed up|agreed|asked|requested)|we never (signed up|agreed|asked|requested))\b/;
+
 /** Words of when money arrives: a deposit question about them asks the funding schedule the site does not publish. */
 const DEPOSIT_TIMING =
   /\b(when|how (long|fast|quick\w*|soon)|next[- ]day|same[- ]day|overnight|days?|hours?|weeks?|weekends?|holidays?|hits?|arriv\w*|lands?|landing|reach\w*|show(s)? up|clear\w*|paid|payouts?|schedule|speed|time|timing|fast\w*|quick\w*|slow\w*|delay\w*|wait\w*|late|early|daily|batch\w*|settle\w*|funded|funding|get (my|the|our) money|cutoff|cut-off)\b/;
@@ -842,6 +846,9 @@ export function unpublishedSubjects(text: string, context = ""): Unpublished[] {
   // A deposit named with no word of its timing is not the funding schedule: "are trust and operating deposits kept on
   // separate accounts?" asks where deposits go, which the pages publish.
   if (found.includes("deposits") && !DEPOSIT_TIMING.test(`${context} ${text}`)) found.splice(found.indexOf("deposits"), 1);
+  // A fee on the visitor's own statement is their processor's, not a price of ours to publish: "whats this annual fee on
+  // my statement, i never signed up for it" asks what it is and whether it is fair.
+  if (found.includes("fee") && THEIR_STATEMENT.test(text)) found.splice(found.indexOf("fee"), 1);
   // "Is there a fee for that?" after a question about ACH, a terminal or chargebacks: that product's fee.
   // (Not after "how do i set up an account": the setup fee is published.)
   if (!found.includes("fee") && FEE_FOR_THAT.test(text) && PRICED_PRODUCT.test(context)) found.push("fee");
