@@ -744,7 +744,7 @@ export class ChatEngine {
           .find(({ sentence }) => named.test(sentence));
         if (!stated) return [line];
         if (!answer.sources.includes(stated.document.url)) answer.sources.push(stated.document.url);
-        return [/^(section|list):/.test(stated.document.id) ? `${stated.document.title}: ${stated.sentence}` : stated.sentence];
+        return [underTitle(stated.document, stated.sentence)];
       });
     }
     const offerLead = wantsLead(message, answered);
@@ -886,7 +886,7 @@ export class ChatEngine {
       // (A short item whole: "Pricing for Small Tickets" says why in its first sentence and what we do in its second.)
       const item = document.facts?.[0];
       const text = item && item.includes(sentence) && item.length <= ITEM_MAX_LENGTH && !quoted.includes(item) ? item : sentence;
-      answer.lines.push(/^(section|list):/.test(document.id) ? `${document.title}: ${text}` : text);
+      answer.lines.push(underTitle(document, text));
       if (!answer.sources.includes(document.url)) answer.sources.push(document.url);
       answer.passages.push(document);
     }
@@ -910,14 +910,14 @@ export class ChatEngine {
     const best = this.heaviest(
       candidates,
       asked,
-      ({ sentence, document }) => contentStems(`${/^(section|list):/.test(document.id) ? document.title : ""} ${sentence}`),
+      ({ sentence, document }) => titledStems(document, sentence),
       undefined,
       NAMED_PAGE_MIN_WORDS,
     );
     if (!best) return undefined;
     const { sentence, document } = best;
     return {
-      lines: [/^(section|list):/.test(document.id) ? `${document.title}: ${sentence}` : sentence],
+      lines: [underTitle(document, sentence)],
       sources: [document.url],
       passages: [document],
     };
@@ -1131,9 +1131,7 @@ export class ChatEngine {
     // Only the words of the question the reply has not already answered ("the tablet pos" is; "inventory" is not).
     const asked = this.unanswered(message, said);
     // A page item's title counts as its sentence's words ("Revenue Sharing: ... paid monthly").
-    const best = this.heaviest(candidates, asked, (entry) =>
-      contentStems(`${/^(section|list):/.test(entry.document.id) ? entry.document.title : ""} ${entry.sentence}`),
-    );
+    const best = this.heaviest(candidates, asked, (entry) => titledStems(entry.document, entry.sentence));
     return best ? found(best) : undefined;
   }
 
@@ -1156,7 +1154,8 @@ export class ChatEngine {
     const guess = this.learnedClassifier.classify(text);
     if (!guess || guess.score < LEARNED_MIN_SCORE || guess.margin < LEARNED_MIN_MARGIN) return undefined;
     const entry = this.learned.get(guess.label);
-    if (!entry || saidIn(answers).includes(entry.sentence.replace(/\.$/, ""))) return undefined;
+    const quotedSoFar = saidIn(answers);
+    if (!entry || quotedSoFar.includes(entry.sentence.replace(/\.$/, ""))) return undefined;
     // (A document only for a question holding a word of its subject, as for the detail classifier: DETAIL_NEEDS; a
     // partner page's for one about partnering or referring: "how long does high risk approval take" is not asking how
     // fast partner applications are approved. Nor the payment-methods sentence its topic's handler chooses itself.)
@@ -1179,7 +1178,7 @@ export class ChatEngine {
     const asked = contentStems(text);
     const own = [...contentStems(sentence)];
     if (!own.some((word) => asked.has(word))) return undefined;
-    const said = contentStems(saidIn(answers));
+    const said = contentStems(quotedSoFar);
     if (own.filter((word) => said.has(word)).length >= LEARNED_SAID_SHARE * own.length) return undefined;
     return { lines: [line], sources: [document.url], passages: [document] };
   }
@@ -1658,6 +1657,18 @@ function askedFeature(document: KnowledgeDocument, question: string): { feature:
   }
   return asked;
 }
+
+/** A page item's or list's sentence is quoted under its title ("Reserves Explained in Writing: If a reserve ..."). */
+function underTitle(document: KnowledgeDocument, sentence: string): string {
+  return PAGE_ITEM.test(document.id) ? `${document.title}: ${sentence}` : sentence;
+}
+
+/** The words of a sentence, with those of its item's title when it is a page item or a list. */
+function titledStems(document: KnowledgeDocument, sentence: string): Set<string> {
+  return contentStems(`${PAGE_ITEM.test(document.id) ? document.title : ""} ${sentence}`);
+}
+
+const PAGE_ITEM = /^(section|list):/;
 
 /** How many meaningful words two texts share. */
 function sharedMeaning(text: string, question: string): number {
