@@ -346,7 +346,7 @@ export class ChatEngine {
       message.split(" ").length <= SHORT_FOLLOW_UP_WORDS + 1;
     const followUp =
       Boolean(previous) && (isFollowUp(message) || joinsProgram || ((afterBusiness || shortAndBare) && !offTopicAlone));
-    const unpublished = unpublishedSubjects(message, followUp ? previous!.text : "");
+    const unpublished = unpublishedSubjects(message, followUp ? previous!.text : "", previous?.text ?? "");
     // Read by meaning too: an unpublished subject nobody wrote a pattern for ("do amex cards cost more?"), and a
     // question off our subjects that happens to contain a cue word ("best bbq in san antonio?").
     // (No head start for the cued topics here: a fee nobody publishes is asked with the same words as a rate.)
@@ -364,7 +364,8 @@ export class ChatEngine {
       // (A fee needs a word of money: "do you do medical billing" is not asking a price.)
       (nearest!.label !== "unpublished:fee" || MONEY_WORDS.test(message)) &&
       // (And a deposit's timing a word of time: "can settled card batches match invoices" asks about reconciling.)
-      (nearest!.label !== "unpublished:deposits" || TIMING_WORDS.test(message)) &&
+      // (...and a word of the money itself: "after i submit how soon does someone get back to me" asks for a reply.)
+      (nearest!.label !== "unpublished:deposits" || (TIMING_WORDS.test(message) && FUNDS_WORDS.test(message))) &&
       !followUp &&
       cued.every(([topic]) => (similarities!.get(topic as ClassifiedIntent) ?? 0) + WEAK_CUE_PRIOR < nearest!.score);
     if (unpublishedByMeaning) unpublished.push(nearest!.label.slice("unpublished:".length) as Unpublished);
@@ -1442,6 +1443,9 @@ const PRIVACY_WORDS =
   /\b(privacy|data|information|info|personal|cookies?|track\w*|delete|deletion|share|sharing|sell|collect\w*|stored?|keep|kept|gdpr|ccpa|rights?|breach\w*|hack\w*|leak\w*|protect\w*|secur\w*|newsletter|unsubscrib\w*|emails?|see|sees|seen)\b/;
 const TIMING_WORDS =
   /\b(when|how (long|fast|soon|quick\w*)|time|times|days?|hours?|schedule|speed|next[- ]day|same[- ]day|weekends?|overnight|hit|arrive|land|get paid|payouts?|deposit\w*|fund\w*)\b/;
+/** The money a deposit question is about. */
+const FUNDS_WORDS =
+  /\b(money|funds?|funded|funding|cash|deposit\w*|paid|pay ?outs?|payments?|sales?|settl\w*|batch\w*|bank\w*|account|transfers?|proceeds|\$)/;
 const MONEY_WORDS =
   /\b(fees?|cost\w*|charg\w*|pric\w*|rates?|how much|pay (more|extra|anything|for)|surcharg\w*|percent\w*|expensive|cheap\w*|free|dollars?|bucks|\$|%)|\d/;
 const NEWSLETTER_WORDS = /\b(newsletter|email\w*|e-mail\w*|subscrib\w*|inbox|mailing list|updates)\b/;

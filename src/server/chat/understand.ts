@@ -822,6 +822,10 @@ const HARDWARE =
 const ASKS_PRICE = /\b(cost|costs|price|prices|priced|how much|charge for|pay for|rent(al|ing)?|leas(e|es|ing))\b/;
 const ABOUT_PROCESSING = /\b(process\w*|transactions?|per (sale|swipe|card)|rates?|percent\w*|fees? (per|on each))\b/;
 
+/** A short price question about "one" or "them" of what the previous question named: "how much does one cost?" after
+ *  "what kind of terminals do you have" (its price words cue rates, so it is not read as a follow-up). */
+const POINTS_BACK_AT_ONE = /^(?=(\S+\s+){0,7}\S+\s*\??$).*\b(one|ones|each|them|they|those|these|it)\b/;
+
 /** The visitor's own statement or processor as the place a fee shows up. */
 const THEIR_STATEMENT =
   /\b((on|in) (my|our) (current |monthly |last |latest )?(statements?|bill)|(my|our) (current |old )?(processor|provider|bank) (charges?|charged|bills?|billed|added|adds)|i never (signed up|agreed|asked|requested)|we never (signed up|agreed|asked|requested))\b/;
@@ -834,7 +838,7 @@ const DEPOSIT_TIMING =
  * The subjects of the question that the site does not publish. `context`: the question a follow-up leans on ("when
  * do i get paid" after a referral question asks about referral payouts, which are published).
  */
-export function unpublishedSubjects(text: string, context = ""): Unpublished[] {
+export function unpublishedSubjects(text: string, context = "", earlier = ""): Unpublished[] {
   if (
     /\b(referr\w*|refer|partners?|send you (merchants|clients|customers|businesses)|commissions?|residuals?|revenue[- ]shar\w*|rev share|isv|isvs|software (vendors?|compan(y|ies)|platforms?|partners?)|business funding|working capital|loans?|cash advance)\b/.test(
       `${context} ${text}`,
@@ -857,7 +861,9 @@ export function unpublishedSubjects(text: string, context = ""): Unpublished[] {
     !found.includes("freeHardware") &&
     ASKS_PRICE.test(text) &&
     !ABOUT_PROCESSING.test(text) &&
-    (HARDWARE.test(text) || (HARDWARE.test(context) && !ABOUT_PROCESSING.test(context)))
+    (HARDWARE.test(text) ||
+      (HARDWARE.test(context) && !ABOUT_PROCESSING.test(context)) ||
+      (POINTS_BACK_AT_ONE.test(text) && HARDWARE.test(earlier) && !ABOUT_PROCESSING.test(earlier)))
   ) {
     found.push("freeHardware");
   }
