@@ -93,7 +93,7 @@ export class ChatEngine {
    * (./learned-questions.json, written by bench/learn-questions.mjs from the tuning sets and the training questions):
    * learnedSentence.
    */
-  private readonly learned = new Map<string, { sentence: string; document: KnowledgeDocument }>();
+  private readonly learned = new Map<string, { sentence: string; document: KnowledgeDocument; asked: Set<string>[] }>();
   readonly learnedClassifier: IntentClassifier<string>;
   /** The quotable sentences of each page's documents, for the one nearest a question (passageDetail). */
   private readonly pageSentences = new Map<string, { sentence: string; document: KnowledgeDocument }[]>();
@@ -177,7 +177,9 @@ export class ChatEngine {
       const shared = (sentence: string) => [...contentStems(sentence)].filter((word) => asked.has(word)).length;
       const best = matches.reduce((a, b) => (shared(b.sentence) > shared(a.sentence) ? b : a));
       const key = `${best.document.id} ${best.sentence}`;
-      this.learned.set(key, best);
+      const entry = this.learned.get(key) ?? { ...best, asked: [] };
+      entry.asked.push(...questions.map((question) => contentStems(question)));
+      this.learned.set(key, entry);
       (learnedExamples[key] ??= []).push(...questions);
     }
     this.learnedClassifier = new IntentClassifier(learnedExamples);
@@ -1160,17 +1162,35 @@ export class ChatEngine {
     // (A document only for a question holding a word of its subject, as for the detail classifier: DETAIL_NEEDS; a
     // partner page's for one about partnering or referring: "how long does high risk approval take" is not asking how
     // fast partner applications are approved. Nor the payment-methods sentence its topic's handler chooses itself.)
+    // (A question this close to one asked for the sentence, LEARNED_SURE_SCORE, is the same question in other
+    // spelling: the example vouches for the sentence, and the guards below against a loose match do not apply.)
+    // (And one of those questions shares nearly all its words with the message and the message with it, so that a
+    // short message is not "sure" of a longer question that only starts like it.)
+    const words = contentStems(text);
+    const overlap = (a: Set<string>, b: Set<string>) => [...a].filter((word) => b.has(word)).length / Math.max(1, a.size);
+    const sure =
+      guess.score >= LEARNED_SURE_SCORE &&
+      guess.margin >= LEARNED_SURE_MARGIN &&
+      entry.asked.some(
+        (example) => overlap(example, words) >= LEARNED_SURE_OVERLAP && overlap(words, example) >= LEARNED_SURE_OVERLAP,
+      );
     const lower = normalize(text);
     const { id } = entry.document;
-    if (DETAIL_NEEDS.some(([label, words]) => label.test(id) && !words.test(lower))) return undefined;
-    if (entry.document.url.startsWith("/partner") && !REFERRING.test(lower)) return undefined;
     if (HANDLER_CHOOSES.has(id)) return undefined;
-    // (A business's own page only when that business is named: "am i locked in" is not the gas station's terms.)
     const url = entry.document.url;
-    if (url.startsWith("/industries/") && !named.includes(url)) return undefined;
-    // (Another page than those the reply quotes only when the question is very close to one asked for it.)
-    const quoted = answers.some((answer) => answer.sources.some((source) => source.split("#")[0] === url.split("#")[0]));
-    if (!quoted && !named.includes(url) && guess.score < LEARNED_ELSEWHERE_MIN_SCORE) return undefined;
+    // (A partner program's page only for a question about partnering or referring, however close: "how long does
+    // approval take" was asked of partner applications too. The company's own page is not a program's.)
+    if (url.startsWith("/partner/") && !url.startsWith("/partner/about") && !REFERRING.test(lower)) return undefined;
+    if (!sure) {
+      if (DETAIL_NEEDS.some(([label, words]) => label.test(id) && !words.test(lower))) return undefined;
+      // (A business's own page only when that business is named: "am i locked in" is not the gas station's terms.)
+      if (url.startsWith("/industries/") && !named.includes(url)) return undefined;
+      // (Another page than those the reply quotes only when the question is very close to one asked for it.)
+      const quoted = answers.some((answer) =>
+        answer.sources.some((source) => source.split("#")[0] === url.split("#")[0]),
+      );
+      if (!quoted && !named.includes(url) && guess.score < LEARNED_ELSEWHERE_MIN_SCORE) return undefined;
+    }
     const { sentence, document } = entry;
     const titled = LEARNED_NAMED.test(document.id) && !sentence.startsWith(document.title);
     const line = titled ? `${document.title}: ${sentence}` : sentence;
@@ -1178,9 +1198,9 @@ export class ChatEngine {
     // not enough. Nor does it restate what the reply says: most of its words already said.)
     const asked = contentStems(text);
     const own = [...contentStems(sentence)];
-    if (!own.some((word) => asked.has(word))) return undefined;
+    if (!sure && !own.some((word) => asked.has(word))) return undefined;
     const said = contentStems(quotedSoFar);
-    if (own.filter((word) => said.has(word)).length >= LEARNED_SAID_SHARE * own.length) return undefined;
+    if (own.filter((word) => said.has(word)).length >= (sure ? 1 : LEARNED_SAID_SHARE) * own.length) return undefined;
     return { lines: [line], sources: [document.url], passages: [document] };
   }
 
@@ -1477,6 +1497,10 @@ const PASSAGE_MIN_COVER = 0.45;
  */
 const LEARNED_MIN_SCORE = 0.5;
 const LEARNED_MIN_MARGIN = 0.05;
+/** A learned question this close (and this far ahead of the next sentence) is the message in other spelling. */
+const LEARNED_SURE_SCORE = 0.8;
+const LEARNED_SURE_MARGIN = 0.1;
+const LEARNED_SURE_OVERLAP = 0.75;
 /** ...and this close for a sentence of a page the reply does not already quote. */
 const LEARNED_ELSEWHERE_MIN_SCORE = 0.6;
 /** Documents whose sentences a topic handler picks between itself (paymentMethods: where cards are taken, or not). */
