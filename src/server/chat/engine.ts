@@ -1191,8 +1191,11 @@ export class ChatEngine {
       );
       if (!quoted && !named.includes(url) && guess.score < LEARNED_ELSEWHERE_MIN_SCORE) return undefined;
     }
-    const { sentence, document } = entry;
-    const titled = LEARNED_NAMED.test(document.id) && !sentence.startsWith(document.title);
+    const { document } = entry;
+    // (A post's sentence counted by an announcement comes with the list: counted.)
+    const sentence = BLOG_SECTION.test(document.id) ? counted(document, entry.sentence).join(" ") : entry.sentence;
+    const titled =
+      (LEARNED_NAMED.test(document.id) || sentence !== entry.sentence) && !sentence.startsWith(document.title);
     const line = titled ? `${document.title}: ${sentence}` : sentence;
     // (And the sentence itself shares a word that tells sentences apart with the question: a near question alone is
     // not enough. Nor does it restate what the reply says: most of its words already said.)
@@ -1211,15 +1214,7 @@ export class ChatEngine {
     const candidates = this.postSentences.filter(({ sentence }) => !said.includes(sentence.replace(/\.$/, "")));
     const best = this.heaviest(candidates, asked, ({ stems }) => stems, undefined, POST_MIN_WORDS);
     if (!best) return undefined;
-    // ("Processing costs have three layers.": a short sentence announcing a count is followed by what it counts.)
-    const count = ANNOUNCES_A_COUNT.exec(best.sentence);
-    const sentences = best.document.facts ?? [];
-    const at = sentences.indexOf(best.sentence);
-    const following =
-      count && best.sentence.split(" ").length <= ANNOUNCEMENT_MAX_WORDS && at >= 0
-        ? sentences.slice(at + 1, at + 1 + COUNT_WORDS[count[1]!.toLowerCase()]!)
-        : [];
-    const text = [best.sentence, ...following].join(" ");
+    const text = counted(best.document, best.sentence).join(" ");
     return { lines: [`${best.document.title}: ${text}`], sources: [best.document.url], passages: [best.document] };
   }
 
@@ -1540,6 +1535,25 @@ function contentStem(word: string): string {
 }
 
 /** The stems of a text's words that can tell one sentence from another. */
+/**
+ * A post's sentence with the count around it: "Processing costs have three layers." (a short sentence announcing a
+ * count) is followed by what it counts, and one of the counted sentences ("Assessments are small network fees.") is
+ * quoted from the announcement on, the whole list.
+ */
+function counted(document: KnowledgeDocument, sentence: string): string[] {
+  const sentences = document.facts ?? [];
+  const at = sentences.indexOf(sentence);
+  if (at < 0) return [sentence];
+  for (let start = at; start >= Math.max(0, at - MAX_COUNT); start--) {
+    const announcement = sentences[start]!;
+    const count = ANNOUNCES_A_COUNT.exec(announcement);
+    if (!count || announcement.split(" ").length > ANNOUNCEMENT_MAX_WORDS) continue;
+    const size = COUNT_WORDS[count[1]!.toLowerCase()]!;
+    if (at - start <= size) return sentences.slice(start, start + 1 + size);
+  }
+  return [sentence];
+}
+
 export function contentStems(text: string): Set<string> {
   // (A hyphenated word counts whole and by its parts: "lock-in" meets "lock", "small-ticket" meets "ticket".)
   const words = (text.toLowerCase().match(/[a-z0-9][a-z0-9-]*/g) ?? []).flatMap((word) => [word, ...hyphenParts(word)]);
@@ -1740,6 +1754,7 @@ const ASKS_ABOUT_IT = /^(what|how|does|do|is|are|can|will|which|where|when|why)\
 const COUNT_WORDS: Record<string, number> = { two: 2, three: 3, four: 4 };
 const ANNOUNCES_A_COUNT = /\b(two|three|four)\s+[a-z-]+s\b[^,;]*\.$/i;
 const ANNOUNCEMENT_MAX_WORDS = 10;
+const MAX_COUNT = 4;
 
 /** "What documents do you need?", "what do u need from me", "what should I get together". */
 const ASKS_DOCUMENTS =
