@@ -93,7 +93,10 @@ export class ChatEngine {
    * (./learned-questions.json, written by bench/learn-questions.mjs from the tuning sets and the training questions):
    * learnedSentence.
    */
-  private readonly learned = new Map<string, { sentence: string; document: KnowledgeDocument; asked: Set<string>[] }>();
+  private readonly learned = new Map<
+    string,
+    { sentence: string; document: KnowledgeDocument; asked: { question: string; stems: Set<string> }[] }
+  >();
   readonly learnedClassifier: IntentClassifier<string>;
   /** The quotable sentences of each page's documents, for the one nearest a question (passageDetail). */
   private readonly pageSentences = new Map<string, { sentence: string; document: KnowledgeDocument }[]>();
@@ -178,7 +181,7 @@ export class ChatEngine {
       const best = matches.reduce((a, b) => (shared(b.sentence) > shared(a.sentence) ? b : a));
       const key = `${best.document.id} ${best.sentence}`;
       const entry = this.learned.get(key) ?? { ...best, asked: [] };
-      entry.asked.push(...questions.map((question) => contentStems(question)));
+      entry.asked.push(...questions.map((question) => ({ question, stems: contentStems(question) })));
       this.learned.set(key, entry);
       (learnedExamples[key] ??= []).push(...questions);
     }
@@ -371,6 +374,17 @@ export class ChatEngine {
       !followUp &&
       cued.every(([topic]) => (similarities!.get(topic as ClassifiedIntent) ?? 0) + WEAK_CUE_PRIOR < nearest!.score);
     if (unpublishedByMeaning) unpublished.push(nearest!.label.slice("unpublished:".length) as Unpublished);
+    // A message that is a learned question in other spelling (read alone, or with the question before it) asks for
+    // the sentence that question asked for, which the site publishes: no unpublished subject its words look like
+    // ("can buyers pay in euros" is the online store page's multi-currency checkout, not international cards).
+    // (Only the unpublished subjects the learned question's own words look like too: "how much is the tablet pos" is
+    // "what is the tablet pos" and a price the site does not publish.)
+    const sure = this.sureReading(
+      followUp ? [`${previous!.text} ${message}`] : previous ? [message, `${previous.text} ${message}`] : [message],
+    );
+    const sureText =
+      sure && unpublished.every((kind) => unpublishedSubjects(sure.example).includes(kind)) ? sure.text : undefined;
+    if (sureText) unpublished.splice(0);
     if (
       nearest?.label === "offTopic" &&
       // ("Is this chatgpt or something?": a move the cues read, answered as such.)
@@ -383,7 +397,8 @@ export class ChatEngine {
       Object.keys(detection.scores).every(
         (topic) =>
           ((similarities ?? this.classifier.similarities(message)).get(topic as ClassifiedIntent) ?? 0) < CUE_UNSUPPORTED,
-      )
+      ) &&
+      !sureText
     ) {
       return this.unknown();
     }
@@ -706,9 +721,9 @@ export class ChatEngine {
       if (detail) answers.unshift(detail);
     }
     // The sentence that earlier visitors' questions most like this one asked for (a follow-up read with its question).
-    if (unpublished.length === 0 && answers.length > 0) {
+    if (unpublished.length === 0 && (answers.length > 0 || sureText)) {
       const pages = [...named, ...(carried ? [carried] : [])].map((match) => match.document.url);
-      const learned = this.learnedSentence(followUp ? `${previous!.text} ${message}` : message, answers, pages);
+      const learned = this.learnedSentence(sureText ?? (followUp ? `${previous!.text} ${message}` : message), answers, pages);
       // (After the leading answer: the specific page named, or the fact the question's own words point at, leads.)
       if (learned) answers.splice(1, 0, learned);
     }
@@ -1162,18 +1177,6 @@ export class ChatEngine {
     // (A document only for a question holding a word of its subject, as for the detail classifier: DETAIL_NEEDS; a
     // partner page's for one about partnering or referring: "how long does high risk approval take" is not asking how
     // fast partner applications are approved. Nor the payment-methods sentence its topic's handler chooses itself.)
-    // (A question this close to one asked for the sentence, LEARNED_SURE_SCORE, is the same question in other
-    // spelling: the example vouches for the sentence, and the guards below against a loose match do not apply.)
-    // (And one of those questions shares nearly all its words with the message and the message with it, so that a
-    // short message is not "sure" of a longer question that only starts like it.)
-    const words = contentStems(text);
-    const overlap = (a: Set<string>, b: Set<string>) => [...a].filter((word) => b.has(word)).length / Math.max(1, a.size);
-    const sure =
-      guess.score >= LEARNED_SURE_SCORE &&
-      guess.margin >= LEARNED_SURE_MARGIN &&
-      entry.asked.some(
-        (example) => overlap(example, words) >= LEARNED_SURE_OVERLAP && overlap(words, example) >= LEARNED_SURE_OVERLAP,
-      );
     const lower = normalize(text);
     const { id } = entry.document;
     if (HANDLER_CHOOSES.has(id)) return undefined;
@@ -1181,21 +1184,21 @@ export class ChatEngine {
     // (A partner program's page only for a question about partnering or referring, however close: "how long does
     // approval take" was asked of partner applications too. The company's own page is not a program's.)
     if (url.startsWith("/partner/") && !url.startsWith("/partner/about") && !REFERRING.test(lower)) return undefined;
+    // (A message that is a learned question in other spelling, learnedIsSure, has its sentence vouched for: the
+    // guards below against a loose match do not apply.)
+    const sure = this.learnedIsSure(text, guess, entry);
     if (!sure) {
       if (DETAIL_NEEDS.some(([label, words]) => label.test(id) && !words.test(lower))) return undefined;
       // (A business's own page only when that business is named: "am i locked in" is not the gas station's terms.)
       if (url.startsWith("/industries/") && !named.includes(url)) return undefined;
       // (Another page than those the reply quotes only when the question is very close to one asked for it.)
-      const quoted = answers.some((answer) =>
-        answer.sources.some((source) => source.split("#")[0] === url.split("#")[0]),
-      );
+      const quoted = answers.some((answer) => answer.sources.some((source) => source.split("#")[0] === url.split("#")[0]));
       if (!quoted && !named.includes(url) && guess.score < LEARNED_ELSEWHERE_MIN_SCORE) return undefined;
     }
     const { document } = entry;
     // (A post's sentence counted by an announcement comes with the list: counted.)
     const sentence = BLOG_SECTION.test(document.id) ? counted(document, entry.sentence).join(" ") : entry.sentence;
-    const titled =
-      (LEARNED_NAMED.test(document.id) || sentence !== entry.sentence) && !sentence.startsWith(document.title);
+    const titled = (LEARNED_NAMED.test(document.id) || sentence !== entry.sentence) && !sentence.startsWith(document.title);
     const line = titled ? `${document.title}: ${sentence}` : sentence;
     // (And the sentence itself shares a word that tells sentences apart with the question: a near question alone is
     // not enough. Nor does it restate what the reply says: most of its words already said.)
@@ -1203,8 +1206,45 @@ export class ChatEngine {
     const own = [...contentStems(sentence)];
     if (!sure && !own.some((word) => asked.has(word))) return undefined;
     const said = contentStems(quotedSoFar);
-    if (own.filter((word) => said.has(word)).length >= (sure ? 1 : LEARNED_SAID_SHARE) * own.length) return undefined;
+    if (!sure && own.filter((word) => said.has(word)).length >= LEARNED_SAID_SHARE * own.length) return undefined;
     return { lines: [line], sources: [document.url], passages: [document] };
+  }
+
+  /**
+   * Whether the message is one of the learned questions in other spelling: that close (LEARNED_SURE_SCORE), that far
+   * ahead of the next sentence (LEARNED_SURE_MARGIN), and one of the questions shares nearly all its words with the
+   * message and the message with it (LEARNED_SURE_OVERLAP: a short message is not "sure" of a longer question that
+   * only starts like it).
+   */
+  private learnedIsSure(
+    text: string,
+    guess: { score: number; margin: number },
+    entry: { asked: { question: string; stems: Set<string> }[] },
+  ): string | undefined {
+    if (guess.score < LEARNED_SURE_SCORE || guess.margin < LEARNED_SURE_MARGIN) return undefined;
+    const words = contentStems(text);
+    const overlap = (a: Set<string>, b: Set<string>) => [...a].filter((word) => b.has(word)).length / Math.max(1, a.size);
+    return entry.asked.find(
+      ({ stems }) => overlap(stems, words) >= LEARNED_SURE_OVERLAP && overlap(words, stems) >= LEARNED_SURE_OVERLAP,
+    )?.question;
+  }
+
+  /**
+   * The reading of the message (alone, or with the question before it) that is a learned question in other spelling,
+   * when its sentence may be quoted for it (not a partner program's page for a question about something else, nor the
+   * payment-methods sentence a topic handler picks).
+   */
+  private sureReading(texts: string[]): { text: string; example: string } | undefined {
+    for (const text of texts) {
+      const guess = this.learnedClassifier.classify(text);
+      const entry = guess ? this.learned.get(guess.label) : undefined;
+      if (!guess || !entry || HANDLER_CHOOSES.has(entry.document.id)) continue;
+      const url = entry.document.url;
+      if (url.startsWith("/partner/") && !url.startsWith("/partner/about") && !REFERRING.test(normalize(text))) continue;
+      const example = this.learnedIsSure(text, guess, entry);
+      if (example) return { text, example };
+    }
+    return undefined;
   }
 
   /** The blog sentence that carries most of what the reply has not answered, POST_MIN_WORDS words of it at least. */
