@@ -349,6 +349,17 @@ export class ChatEngine {
       detection.topics.every((topic) => topic === "apply") &&
       entities.length === 0 &&
       message.split(" ").length <= SHORT_FOLLOW_UP_WORDS + 1;
+    // "Is that all spelled out in a contract?" right after a question about the referral program: the program's
+    // agreement, not a merchant's contract.
+    const programTerms =
+      Boolean(previous) &&
+      previous!.topics.includes("referral") &&
+      detection.topics.length > 0 &&
+      detection.topics.every((topic) => topic === "contracts") &&
+      entities.length === 0 &&
+      POINTS_BACK.test(normalize(message)) &&
+      message.split(" ").length <= SHORT_FOLLOW_UP_WORDS + 6;
+    if (programTerms) detection = { ...detection, topics: ["referral"] };
     const followUp =
       Boolean(previous) && (isFollowUp(message) || joinsProgram || ((afterBusiness || shortAndBare) && !offTopicAlone));
     const unpublished = unpublishedSubjects(message, followUp ? previous!.text : "", previous?.text ?? "");
@@ -1660,6 +1671,8 @@ const UNPUBLISHED_MIN_SCORE = 0.35;
 const REFUSE_MIN_SCORE = 0.55;
 /** A social move needs this similarity (and the usual margin over the next label). */
 const SOCIAL_MIN_SCORE = 0.45;
+/** A question pointing back at what the previous one was about: "is that all in a contract?". */
+const POINTS_BACK = /\b(that|this|it|those|these|the program|the terms|all that)\b/;
 /** What a weak topic cue adds to its topic's similarity. */
 const WEAK_CUE_PRIOR = 0.15;
 

@@ -1,6 +1,7 @@
 import { leadMessages } from "@/content/lead-forms";
 import { chatReplies } from "@/content/chat";
 import { testimonialsContent } from "@/content/home";
+import { partnerContent } from "@/content/partner";
 import { solutionsPage } from "@/content/solutions";
 import {
   answerScore,
@@ -239,6 +240,11 @@ export const referral: TopicHandler = ({ answer, doc, index, text, qualifiers, s
     answer.lines.push(...requirements.facts);
     answer.passages.push(requirements);
   }
+  // The partner page's promises, when asked: what a partner earns and for how long, that the partner keeps the client,
+  // and that the terms are written down before the first referral.
+  if (tiersNamed.length === 0 && EARNING.test(text)) answer.lines.push(partnerPromise("Revenue on every merchant"));
+  if (KEEPS_CLIENT.test(text)) answer.lines.push(partnerPromise("Your client stays yours"));
+  if (IN_WRITING.test(text)) answer.lines.push(partnerPromise("Terms you can read in one sitting"));
   const residuals = doc("referral:residuals");
   if (
     residuals?.facts &&
@@ -293,6 +299,19 @@ export const referral: TopicHandler = ({ answer, doc, index, text, qualifiers, s
   }
   answer.lines.push(say(copy.referral.next));
 };
+
+/** A promise of the partner page (src/content/partner.ts), by its title: "Your client stays yours: We never ...". */
+function partnerPromise(title: string): string {
+  const { principles } = partnerContent.overview.philosophy;
+  const item = [...principles, ...partnerContent.overview.benefits.items].find((entry) => entry.title === title);
+  if (!item) throw new Error(`no partner promise titled ${title}`);
+  return `${item.title}: ${item.description}`;
+}
+const EARNING =
+  /\b(how much|earn\w*|make|paid|pay(s|ing)?|commissions?|one[- ]?time|ongoing|keep (getting|earning|being)|stay\w*|years?|forever|lifetime)\b/;
+const KEEPS_CLIENT =
+  /\b(go(ing)? (a)?round|market(ing)? (a)?round|poach\w*|steal\w*|cut (me|us) out|bypass\w*|behind (my|our) back|(contact|sell|pitch|solicit|market)\w* (to )?(them|my clients|our clients|my merchants|our merchants)\b.{0,25}\bdirect\w*|own (the|my|our) (relationship|clients?))\b/;
+const IN_WRITING = /\b(contracts?|agreements?|in writing|written|spelled out|on paper)\b/;
 
 /** Words naming a kind of partner, and the partner type (/partner) that answers for it. */
 const PARTNER_TYPES: [RegExp, RegExp][] = [
