@@ -134,6 +134,10 @@ const PRIVACY_SECTIONS: [RegExp, string][] = [
     /^(?=.*\b(chang\w*|updat\w*|revis\w*)\b).*\b(tell|notify|notified|notif\w*|let (me|us) know|inform\w*|warn\w*|heads up|email (me|us))\b/,
     "privacy:8",
   ],
+  // "How long does the utm tracking stay in my browser?": the section on cookies and tracking (its 90 days).
+  [/^(?=.*\bhow long\b).*\b(utm\w*|track\w*|cookies?|local storage|browser)\b/, "privacy:6"],
+  // "I want my data deleted, how long does that take?": the section on the visitor's rights (normally 45 days).
+  [/\b(delet\w*|eras\w*|wip(e|ed|ing))\b/, "privacy:5"],
   // "How do I get off your newsletter?": the section on the visitor's rights, which says how to unsubscribe.
   [/\b(unsubscrib\w*|get off|stop (getting|receiving|sending)|opt out|remove me|take me off)\b/, "privacy:5"],
   // "What do you collect when I browse?", "do you keep my chat messages?": the section on what we collect.
@@ -194,6 +198,13 @@ export const privacy: TopicHandler = ({ answer, doc, index, message, text }) => 
           ? splitSentences(rest).filter((sentence) => /\bstaff\b/.test(sentence))
           : bestSentences(rest, message, 1).filter((sentence) => !opening.includes(sentence));
   answer.lines.push(opening, ...best);
+  // "Who sees my application?": beyond our staff, the banks and networks that decide on it (the section on sharing).
+  const sharing = WHO_SEES.test(text) && /\bapplica/.test(text) ? doc("privacy:4") : undefined;
+  const deciders = sharing ? splitSentences(sharing.text).find((sentence) => /\bsponsor banks\b/.test(sentence)) : undefined;
+  if (sharing && deciders) {
+    answer.lines.push(deciders.replace(/^[^:]*:\s*/, ""));
+    answer.passages.push(sharing);
+  }
   answer.passages.push(document);
   answer.sources.push(document.url);
 };
