@@ -51,7 +51,7 @@ export const chatReplies = {
   pos: {
     featured: "Yes, {title} is one of the POS systems we feature: {fact}",
     unconfirmed:
-      "I can't confirm {name} from our published list, so please check with our team at {phone} before you switch anything.",
+      "I can't confirm {name} from our published list, so please check with our team at {phone} or through {link:/contact} before you switch anything.",
     types: "We set merchants up with {types}.",
     partner: "Yes, {name} is one of our published integration partners.",
   },
