@@ -592,13 +592,18 @@ export function pageSectionDocuments(
     if (typeof record.heading === "string" && titles && titles.length >= 2 && titles.length === items!.length) {
       const heading = record.heading;
       const list = listOf(titles);
+      // (An intro announcing the count, "Card networks and banks weigh four things when they classify an account.",
+      // leads the list: it says what the items are.)
+      const announced = typeof record.intro === "string" ? record.intro.split(/(?<=[.!?])\s+/)[0] : undefined;
+      const count = announced ? COUNTED.exec(announced)?.[1]?.toLowerCase() : undefined;
+      const lead = count && NUMBER_WORDS.indexOf(count) === titles.length ? `${announced!.replace(/\.$/, "")}: ` : "";
       documents.push({
         id: `list:${url}:${heading.toLowerCase().replace(/\W+/g, "-")}`,
         source: "pages",
         title: heading,
         url,
         text: `${heading}: ${list}.`,
-        facts: [`${list}.`],
+        facts: [`${lead}${list}.`],
       });
     }
     for (const value of Object.values(record)) if (value && typeof value === "object") visit(value);
@@ -606,6 +611,10 @@ export function pageSectionDocuments(
   visit(content);
   return documents;
 }
+
+/** A sentence announcing how many things follow ("weigh four things"), and the number words by value. */
+const COUNTED = /\b(two|three|four|five|six|seven)\s+(things|factors|ways|steps|reasons|parts|layers|questions|signals)\b/i;
+const NUMBER_WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven"];
 
 /** The fields that name or state a section (or link, label or placeholder it), not notes of their own. */
 const BODY_KEYS = new Set(["title", "heading", "label", "text", "description", "intro", "lead", "eyebrow", "href"]);

@@ -136,7 +136,7 @@ const HIGH_RISK_CONCERNS: [RegExp, string, RegExp?][] = [
     "list:/high-risk:high-risk-industries-we-support",
   ],
   [
-    /\b(what (even |exactly |actually |really )?makes (a |my |our |the )?(\w+ )?(business|company|store|shop|merchant|account|us|me|it) (count as |considered |be |get |so )?(high|higher)[- ]risk|(what|which) (counts|qualifies) as high[- ]risk|why (am i|are we|is (my|our) \w+|is it) (considered |classed as |labell?ed |seen as )?high[- ]risk|(does|would|will) (that|this|it) (make|put) (us|me|it|my \w+|our \w+) .{0,15}high[- ]risk)\b/,
+    /\b(what (even |exactly |actually |really )?makes (a |my |our |the )?(\w+ )?(business|company|store|shop|merchant|account|us|me|it) (count as |considered |be |get |so )?['"]?(high|higher)[- ]risk|(what|which) (counts|qualifies) as high[- ]risk|why (am i|are we|is (my|our) \w+|is it) (considered |classed as |labell?ed |seen as )?high[- ]risk|(does|would|will) (that|this|it) (make|put) (us|me|it|my \w+|our \w+) .{0,15}high[- ]risk)\b/,
     "list:/high-risk:what-makes-a-business-high-risk-",
   ],
   [
