@@ -565,7 +565,10 @@ export class ChatEngine {
     // (So is a longer question naming nothing and cueing nothing right after the business: "will i have to change my
     // theme" after "do you work with shopify stores".)
     if ((followUp || aboutCarried) && carriedItem && !strongCue && unpublished.length === 0) {
-      return { ...compose([carriedItem], "answer", ["industries"]), offerLead: wantsLead(message, ["industries"]) };
+      // (And the sentence a learned question just like it asked for, when it is another: learnedSentence.)
+      const learned = sureText ? this.learnedSentence(sureText, [carriedItem], [carried!.document.url]) : undefined;
+      const answers = learned ? [carriedItem, learned] : [carriedItem];
+      return { ...compose(answers, "answer", ["industries"]), offerLead: wantsLead(message, ["industries"]) };
     }
     const answers: Answer[] = [];
     const answered: Topic[] = [];
