@@ -33,6 +33,7 @@ export const chatReplies = {
   savings: {
     calculatorResults: "Its result shows your yearly estimate: {fields}, with what switching could keep for you.",
     calculatorFields: "The calculator asks for four figures: {fields}.",
+    calculatorWhere: "Yes: the {name} is on our {link:/#calculator|home page}.",
     next: "To see what that means for you, attach a recent processing statement here (.txt or .csv): I'll work out your effective rate and estimate the saving. Or {link:/application|apply} for a quote.",
   },
   approval: {

@@ -10,6 +10,7 @@ import {
   breachSentences,
   quoteItem,
   splitSentences,
+  type Answer,
   type TopicHandler,
 } from "./context";
 
@@ -61,20 +62,23 @@ const WHY_US =
   /\b(why (should|would|do|must) (i|we|people|anyone|merchants) (choose|pick|go with|use|switch to|trust|sign with)|what makes (you|u|harborline|y'?all) (different|better|special|unique|stand out)|(different|better) (from|than)|why (you|harborline)\b\W*$)/;
 const WHY_US_TITLES = new Set(solutionsPage.whyChooseUs.points.map((point) => point.title));
 
-/** "Any reviews from real business owners?": the home page's merchant stories. */
-const ASKS_FOR_REVIEWS =
-  /\b((customer|client|merchant|google|yelp|online|real|any|your|ur|good|bad) reviews|reviews? (from|of|by)|testimonials?|references|case stud(y|ies)|(real|actual) (merchants|customers|clients|business owners|people|businesses) (say|said|use|using|i can|we can|to)|what (do |did )?(your |ur )?(customers|clients|merchants|business owners) (say|think)|(merchants|customers|clients) (say|said) about (you|u|harborline)|(in|on) (your|ur) reviews)\b/;
+/** "Any reviews from real business owners?", "any real restaurant that switched and saved?": the merchant stories. */
+export const ASKS_FOR_REVIEWS =
+  /\b((any|a|one|some) (real|actual) (\w+ ){0,2}(that|who|which) (actually )?(switched|saved|moved|changed)|(real|actual) (examples?|stories|story|proof|results)|(customer|client|merchant|google|yelp|online|real|any|your|ur|good|bad) reviews|reviews? (from|of|by)|testimonials?|references|case stud(y|ies)|(real|actual) (merchants|customers|clients|business owners|people|businesses) (say|said|use|using|i can|we can|to)|what (do |did )?(your |ur )?(customers|clients|merchants|business owners) (say|think)|(merchants|customers|clients) (say|said) about (you|u|harborline)|(in|on) (your|ur) reviews)\b/;
+
+/** The home page's merchant stories, each quoted with its owner. */
+export function merchantStories(answer: Answer): void {
+  answer.lines.push(`${testimonialsContent.heading}:`);
+  for (const { quote, name, role } of testimonialsContent.items) answer.lines.push(`- "${quote}" (${name}, ${role})`);
+  answer.sources.push("/");
+}
 
 /** "Who are you guys?": the company's name first. */
 const WHO_ARE_YOU = /\b(who (are|r|is) (you|u|y'?all|ya|you guys|u guys|this|harborline)|what is (harborline|this company))\b/;
 
 export const about: TopicHandler = ({ answer, doc, facts, index, site, say, text }) => {
   if (WHO_ARE_YOU.test(text)) answer.lines.push(say(copy.about.name, { name: site.brand.name }));
-  if (ASKS_FOR_REVIEWS.test(text)) {
-    answer.lines.push(`${testimonialsContent.heading}:`);
-    for (const { quote, name, role } of testimonialsContent.items) answer.lines.push(`- "${quote}" (${name}, ${role})`);
-    answer.sources.push("/");
-  }
+  if (ASKS_FOR_REVIEWS.test(text)) merchantStories(answer);
   if (WHY_US.test(text)) {
     for (const point of index.withPrefix("section:/solutions:").filter((document) => WHY_US_TITLES.has(document.title))) {
       quoteItem(answer, point);

@@ -1,6 +1,7 @@
 import { chatReplies } from "@/content/chat";
 import { calculatorContent, calculatorCopy } from "@/content/home";
 import { listOf } from "../knowledge";
+import { ASKS_FOR_REVIEWS, merchantStories } from "./company";
 import { faqAdditions, quoteItem, splitSentences, type TopicHandler } from "./context";
 
 const copy = chatReplies;
@@ -98,6 +99,10 @@ function calculator({ answer, doc, earlier, say, text }: Parameters<TopicHandler
     const { annualCardSales, estimatedFees, amountKept } = calculatorCopy;
     answer.lines.push(say(copy.savings.calculatorResults, { fields: listOf([annualCardSales, estimatedFees, amountKept]) }));
   }
+  // "Is there a calculator?": its name and where it is.
+  if (/\b(is there|do (you|u|y'?all) have|got|where('?s| is)|any|have (a|an|any))\b.{0,20}\b(calculator|calc|estimator|tool)\b/.test(text)) {
+    answer.lines.push(say(copy.savings.calculatorWhere, { name: calculatorContent.eyebrow.toLowerCase() }));
+  }
   for (const id of ["section:/:see-how-much-of-your-card-sales-you-keep", "section:/:how-this-estimate-works"]) {
     quoteItem(answer, doc(id));
   }
@@ -149,6 +154,8 @@ export const savings: TopicHandler = (context) => {
   cardMinimum(context);
   if (SMALL_TICKETS.test(text)) quoteItem(answer, doc(SMALL_TICKET_PRICING));
   answer.lines.push(...facts(["claim:feeReduction", "claim:startingRate"]));
+  // "Any real restaurant that switched and actually saved?": what the merchants who switched say.
+  if (ASKS_FOR_REVIEWS.test(text)) merchantStories(answer);
   calculator(context);
   feeAnalysis(context);
   // "Will you compare my fees, and do I have to switch after?": the fee analysis's "no obligation to switch".
