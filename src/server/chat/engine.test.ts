@@ -1372,3 +1372,85 @@ describe("session 11: sentences learned from the tuning sets' questions (issue 1
     expect(ask("am i locked in for long").message).not.toContain("fuel prices");
   });
 });
+
+describe("session 12: near-certain learned questions, the partner page's promises and smaller readings (issue 12)", () => {
+  it("answers a learned question in other spelling with its sentence, over the unpublished subject its words look like", () => {
+    const euros = ask("we sell to europe a lot, can our buyers pay in euros or their own currency?").message;
+    expect(euros).toMatch(/shoppers' currencies|shopper's currency/);
+    expect(euros).not.toContain("doesn't cover international cards");
+    const funding = ask("is business funding based only on my credit score").message;
+    expect(funding).toContain("not only credit");
+  });
+
+  it("keeps an unpublished subject the learned question itself does not ask: a price stays unpublished", () => {
+    expect(ask("how much is the tablet pos").message).toContain("We don't publish hardware prices");
+  });
+
+  it("quotes a learned post sentence with the count it belongs to", () => {
+    const layers = ask("interchange, assessments, markup: which one can actually be negotiated?").message;
+    expect(layers).toContain("Processing costs have three layers.");
+    expect(layers).toContain("the only part that is truly negotiable");
+  });
+
+  it("reads 'how much does one cost' after a terminal question as the unpublished hardware price", () => {
+    const [, price] = conversation(engine, ["what kind of terminals do you have", "how much does one cost"]);
+    expect(price!.kind).toBe("unknown");
+    expect(price!.message).toContain("We don't publish hardware prices");
+    expect(price!.message).toContain(contact.phone.display);
+  });
+
+  it("needs a word of money to read a deposit question by meaning: a reply after applying is not a deposit", () => {
+    const reply = ask("after i send the application how soon does someone get back to me").message;
+    expect(reply).not.toContain("funding schedule");
+    expect(reply).toContain("24-48 hours");
+  });
+
+  it("answers giving back to the community with the company's Community Focus", () => {
+    expect(ask("does your company do anything for the local community").message).toContain(
+      "We support veteran organizations and local business groups",
+    );
+  });
+
+  it("quotes the partner page's promises: earnings and for how long, the client stays yours, a short agreement", () => {
+    expect(ask("how much can i make for each referral").message).toContain(
+      "for each approved merchant, plus a monthly residual on their processing for as long as they stay",
+    );
+    expect(ask("if i refer my clients will you go around me and market to them directly").message).toContain(
+      "We never market around you",
+    );
+    const [, terms] = conversation(engine, ["tell me about your referral program", "is that written down in a contract?"]);
+    expect(terms!.message).toContain("written into a short agreement before you refer anyone");
+  });
+
+  it("answers who sees an application with the banks and networks that decide on it, and deletion with 45 days", () => {
+    const sees = ask("who gets to look at my application info").message;
+    expect(sees).toContain("With sponsor banks, card networks and underwriting partners");
+    expect(ask("i need my data erased, how long will that take").message).toContain("normally 45 days");
+    expect(ask("how long does the utm stuff stay in my browser").message).toContain("for 90 days");
+  });
+
+  it("says a batch cutoff, a 48-month lease and an exact dollar saving are not published", () => {
+    expect(ask("whats the daily batch cutoff time").message).toContain("We don't publish a funding schedule");
+    expect(ask("will i be forced to lease the terminal for 48 months").kind).toBe("unknown");
+    expect(ask("we run 30k a month, exactly how many dollars would we save a year").message).toContain(
+      "We don't publish a dollar figure of savings",
+    );
+  });
+
+  it("leads a counted list with the sentence announcing it: what makes a business high-risk", () => {
+    expect(ask("what makes a business 'high-risk' anyway").message).toContain(
+      "Card networks and banks weigh four things when they classify an account: Industry Type, High-Ticket Items, Business Model and Credit History.",
+    );
+  });
+
+  it("names the calculator and where it is, and answers 'any real business that switched?' with the merchant stories", () => {
+    expect(ask("do you have a savings calculator somewhere").message).toContain("[home page](/#calculator)");
+    expect(ask("any real shop that switched and actually saved money?").message).toContain("cover a part-time shift");
+  });
+
+  it("answers 'history' as the company's story only when it is not the business's own history", () => {
+    const reply = ask("once we build some history can our reserve and limits be revisited");
+    expect(reply.message).toContain("Reserve and limit reviews as your history grows");
+    expect(reply.message).not.toContain("Veteran-founded and operated since 2017");
+  });
+});

@@ -28,6 +28,7 @@ import {
   expandShorthand,
   isManipulationOrAbuse,
   isSpanish,
+  RESERVE_REVIEW,
   SpellingCorrector,
   translateSpanish,
   unpublishedSubjects,
@@ -382,6 +383,8 @@ export class ChatEngine {
       // (And a deposit's timing a word of time: "can settled card batches match invoices" asks about reconciling.)
       // (...and a word of the money itself: "after i submit how soon does someone get back to me" asks for a reply.)
       (nearest!.label !== "unpublished:deposits" || (TIMING_WORDS.test(message) && FUNDS_WORDS.test(message))) &&
+      // (Nor account terms the site does list: reserve and limit reviews as the history grows.)
+      (nearest!.label !== "unpublished:detail" || !RESERVE_REVIEW.test(normalize(message))) &&
       !followUp &&
       cued.every(([topic]) => (similarities!.get(topic as ClassifiedIntent) ?? 0) + WEAK_CUE_PRIOR < nearest!.score);
     if (unpublishedByMeaning) unpublished.push(nearest!.label.slice("unpublished:".length) as Unpublished);

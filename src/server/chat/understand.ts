@@ -830,6 +830,10 @@ const POINTS_BACK_AT_ONE = /^(?=(\S+\s+){0,7}\S+\s*\??$).*\b(one|ones|each|them|
 const THEIR_STATEMENT =
   /\b((on|in) (my|our) (current |monthly |last |latest )?(statements?|bill)|(my|our) (current |old )?(processor|provider|bank) (charges?|charged|bills?|billed|added|adds)|i never (signed up|agreed|asked|requested)|we never (signed up|agreed|asked|requested))\b/;
 
+/** A reserve or limit asked to be reviewed (Underwriting: "Reserve and limit reviews as your history grows"). */
+export const RESERVE_REVIEW =
+  /^(?=.*\b(reserves?|limits?|caps?)\b)(?=.*\b(revisit\w*|revis\w*|review\w*|lower\w*|reduc\w*|adjust\w*|rais\w*|increas\w*|lift\w*|loosen\w*|relax\w*)\b)/;
+
 /** Words of when money arrives: a deposit question about them asks the funding schedule the site does not publish. */
 const DEPOSIT_TIMING =
   /\b(when|how (long|fast|quick\w*|soon)|next[- ]day|same[- ]day|overnight|days?|hours?|weeks?|weekends?|holidays?|hits?|arriv\w*|lands?|landing|reach\w*|show(s)? up|clear\w*|paid|payouts?|schedule|speed|time|timing|fast\w*|quick\w*|slow\w*|delay\w*|wait\w*|late|early|daily|batch\w*|settle\w*|funded|funding|get (my|the|our) money|cutoff|cut-off)\b/;
@@ -853,6 +857,9 @@ export function unpublishedSubjects(text: string, context = "", earlier = ""): U
   // A fee on the visitor's own statement is their processor's, not a price of ours to publish: "whats this annual fee on
   // my statement, i never signed up for it" asks what it is and whether it is fair.
   if (found.includes("fee") && THEIR_STATEMENT.test(text)) found.splice(found.indexOf("fee"), 1);
+  // "Can our reserve and limits be revisited once we have history?": Underwriting lists reserve and limit reviews as the
+  // history grows, which the site publishes.
+  if (RESERVE_REVIEW.test(text)) while (found.includes("detail")) found.splice(found.indexOf("detail"), 1);
   // "Is there a fee for that?" after a question about ACH, a terminal or chargebacks: that product's fee.
   // (Not after "how do i set up an account": the setup fee is published.)
   if (!found.includes("fee") && FEE_FOR_THAT.test(text) && PRICED_PRODUCT.test(context)) found.push("fee");
