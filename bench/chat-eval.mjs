@@ -77,6 +77,7 @@ const sets = {
   "tuning-12": load("chat-eval-tuning-12.json"),
   "tuning-13": load("chat-eval-tuning-13.json"),
   "tuning-14": load("chat-eval-tuning-14.json"),
+  "tuning-15": load("chat-eval-tuning-15.json"),
   heldout: load("chat-eval-heldout.json"),
   "heldout-2": load("chat-eval-heldout-2.json"),
   "heldout-3": load("chat-eval-heldout-3.json"),

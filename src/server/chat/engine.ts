@@ -1187,7 +1187,11 @@ export class ChatEngine {
    */
   private learnedSentence(text: string, answers: Answer[], named: string[]): Answer | undefined {
     const guess = this.learnedClassifier.classify(text);
-    if (!guess || guess.score < LEARNED_MIN_SCORE || guess.margin < LEARNED_MIN_MARGIN) return undefined;
+    // (A message that is one of the learned questions word for word, LEARNED_EXACT_SCORE, needs no margin: two
+    // sentences saying nearly the same thing, "ship it ready to take payments" and "set it up before it reaches you",
+    // are both asked for in near words.)
+    if (!guess || guess.score < LEARNED_MIN_SCORE) return undefined;
+    if (guess.margin < LEARNED_MIN_MARGIN && guess.score < LEARNED_EXACT_SCORE) return undefined;
     const entry = this.learned.get(guess.label);
     const quotedSoFar = saidIn(answers);
     if (!entry || quotedSoFar.includes(entry.sentence.replace(/\.$/, ""))) return undefined;
@@ -1238,7 +1242,8 @@ export class ChatEngine {
     guess: { score: number; margin: number },
     entry: { asked: { question: string; stems: Set<string> }[] },
   ): string | undefined {
-    if (guess.score < LEARNED_SURE_SCORE || guess.margin < LEARNED_SURE_MARGIN) return undefined;
+    if (guess.score < LEARNED_SURE_SCORE) return undefined;
+    if (guess.margin < LEARNED_SURE_MARGIN && guess.score < LEARNED_EXACT_SCORE) return undefined;
     const words = contentStems(text);
     const overlap = (a: Set<string>, b: Set<string>) => [...a].filter((word) => b.has(word)).length / Math.max(1, a.size);
     return entry.asked.find(
@@ -1553,6 +1558,8 @@ const LEARNED_MIN_MARGIN = 0.05;
 const LEARNED_SURE_SCORE = 0.8;
 const LEARNED_SURE_MARGIN = 0.1;
 const LEARNED_SURE_OVERLAP = 0.75;
+/** A learned question this close is the message word for word (its spelling aside). */
+const LEARNED_EXACT_SCORE = 0.98;
 /** ...and this close for a sentence of a page the reply does not already quote. */
 const LEARNED_ELSEWHERE_MIN_SCORE = 0.6;
 /** Documents whose sentences a topic handler picks between itself (paymentMethods: where cards are taken, or not). */
