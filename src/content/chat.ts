@@ -89,7 +89,7 @@ export const chatReplies = {
     legalName: "Our legal name is {name}.",
   },
   statement: {
-    how: "Attach a recent processing statement with the paperclip button (.txt or .csv, under 10MB) and I'll read your transaction count, total volume, total fees, effective rate and average ticket, and estimate what you'd save at our advertised pricing.",
+    how: "Attach a recent processing statement here with the paperclip button (.txt or .csv, less than 10MB) and I'll read your transaction count, total volume, total fees, effective rate and average ticket, and estimate what you could save at our advertised pricing.",
     review: "For a review of your full statement, {link:/application|apply} and our team will follow up.",
   },
   industries: {
