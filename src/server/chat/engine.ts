@@ -607,6 +607,11 @@ export class ChatEngine {
     if (ach && unpublished.length === 0 && !answers.some((answer) => answer.sources.includes(ach.document.url))) {
       answers.push(this.entityAnswer(ach, message));
       answered.push("solutions");
+    } else if (ach && unpublished.length === 0 && ASKS_WHETHER_ACCEPTED.test(normalize(message))) {
+      // ("Do u support ach bank payments?" answered by the solutions topic: the yes first, as the entity's answer says.)
+      const yes = this.say(chatReplies.paymentMethods.ach);
+      const quoting = answers.find((answer) => answer.sources.includes(ach.document.url));
+      if (quoting && !answers.some((answer) => answer.lines.includes(yes))) quoting.lines.unshift(yes);
     }
     // A solution whose page is already quoted still answers the feature asked about ("a gateway with hosted checkout
     // pages?"): its listed feature, after the answer that quotes it.
@@ -1684,6 +1689,8 @@ const UNPUBLISHED_MIN_SCORE = 0.35;
 const REFUSE_MIN_SCORE = 0.55;
 /** A social move needs this similarity (and the usual margin over the next label). */
 const SOCIAL_MIN_SCORE = 0.45;
+/** "Do you support / take / accept X?": whether we accept it. */
+const ASKS_WHETHER_ACCEPTED = /\b(do|does|can|will|could)\b.{0,20}\b(support|accept|take|offer|handle|process|do)\b/;
 /** A question pointing back at what the previous one was about: "is that all in a contract?". */
 const POINTS_BACK = /\b(that|this|it|those|these|the program|the terms|all that)\b/;
 /** What a weak topic cue adds to its topic's similarity. */
