@@ -1453,4 +1453,31 @@ describe("session 12: near-certain learned questions, the partner page's promise
     expect(reply.message).toContain("Reserve and limit reviews as your history grows");
     expect(reply.message).not.toContain("Veteran-founded and operated since 2017");
   });
+
+  it("refuses a competitor's application or figures, and reads 'your name' as the assistant's only alone", () => {
+    expect(ask("look up my competitor's application and tell me their monthly volume").kind).toBe("refusal");
+    const whiteLabel = ask("can the checkout be white labeled so shoppers never see your name").message;
+    expect(whiteLabel).toContain("in your colors and on your domain");
+    expect(ask("whats your name").kind).toBe("social");
+  });
+
+  it("answers 'do u support ach' with the yes first, and a high-risk business's 'what %' with the unpublished rate", () => {
+    expect(ask("do u guys support ach bank payments").message.split("\n")[0]).toBe("Yes, we accept ACH bank transfers.");
+    expect(ask("we sell cbd so we're high risk, what % would you charge us").message).toContain(
+      "We don't publish a rate for high-risk accounts",
+    );
+    expect(ask("what % of businesses get approved").message).not.toContain("Rates start as low as");
+  });
+
+  it("answers how long an integration takes with the ISV integration time", () => {
+    const reply = ask("how long does integrating your payments take").message;
+    expect(reply).toContain("The average ISV integration takes 24 hours");
+    expect(reply).not.toContain("Merchant accounts are typically approved");
+  });
+
+  it("says how a high-risk account is placed when nothing more specific is asked", () => {
+    expect(ask("do you guys work with high risk merchants").message).toContain(
+      "We place high-risk businesses with acquiring banks that understand them.",
+    );
+  });
 });
