@@ -100,7 +100,11 @@ function calculator({ answer, doc, earlier, say, text }: Parameters<TopicHandler
     answer.lines.push(say(copy.savings.calculatorResults, { fields: listOf([annualCardSales, estimatedFees, amountKept]) }));
   }
   // "Is there a calculator?": its name and where it is.
-  if (/\b(is there|do (you|u|y'?all) have|got|where('?s| is)|any|have (a|an|any))\b.{0,20}\b(calculator|calc|estimator|tool)\b/.test(text)) {
+  if (
+    /\b(is there|do (you|u|y'?all) have|got|where('?s| is)|any|have (a|an|any))\b.{0,20}\b(calculator|calc|estimator|tool)\b/.test(
+      text,
+    )
+  ) {
     answer.lines.push(say(copy.savings.calculatorWhere, { name: calculatorContent.eyebrow.toLowerCase() }));
   }
   for (const id of ["section:/:see-how-much-of-your-card-sales-you-keep", "section:/:how-this-estimate-works"]) {
