@@ -1480,4 +1480,19 @@ describe("session 12: near-certain learned questions, the partner page's promise
       "We place high-risk businesses with acquiring banks that understand them.",
     );
   });
+
+  it("says which statement files the chat reads, that the review is free, and lists the calls to book", () => {
+    expect(ask("my statement is a pdf, can the chat read it").message).toContain(
+      "This chat reads a text (.txt) or CSV (.csv) statement, not a PDF",
+    );
+    expect(ask("is it free to have you review my statement").message).toContain("Our team reviews statements for free");
+    expect(ask("can i book a short call with your team").message).toContain("Payment Processing Launch Call");
+  });
+
+  it("reads a fee to open the account in Spanish as the setup fee, and 'am i automatically out' with the risk factors", () => {
+    expect(ask("¿cobran algo por abrir una cuenta?").message).toContain("There are no setup fees for most accounts");
+    expect(ask("my last processor terminated us, are we automatically disqualified?").message).toContain(
+      "none of them means you cannot be approved",
+    );
+  });
 });

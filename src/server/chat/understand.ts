@@ -234,6 +234,11 @@ const SPANISH_WORDS = new Set(
 
 /** Spanish question words and phrases mapped to the English the topic cues read (accents stripped first). */
 const SPANISH_LEXICON: [RegExp, string][] = [
+  // "¿Cobran algo por abrir la cuenta?", "¿hay cuota de instalación?": a fee to open the account, the setup fee.
+  [
+    /\bcobran? (algo |alguna cosa |nada )?(por|para) (abrir|crear|activar|configurar|empezar)( (la|una|mi|el))?( cuenta| servicio)?\b|\b(cargos?|cuotas?|costos?) (de|por) (apertura|activacion|instalacion|inicio|configuracion)\b/g,
+    " do you charge anything to open the account setup fees ",
+  ],
   [/\b(cuanto|cuanta) (cobran|cobra|cuesta|cuestan)\b|\b(tarifas?|comision(es)?|precios?|costos?)\b/g, " what are your rates "],
   [/\bcobran?\b/g, " rates "],
   [

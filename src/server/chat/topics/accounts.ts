@@ -165,6 +165,10 @@ const HIGH_RISK_CONCERNS: [RegExp, string, RegExp?][] = [
   [/\b(descriptors?|discreet\w*|what (they|customers) bought)\b/, "section:/high-risk:discreet-billing-descriptors"],
 ];
 
+/** "Am I automatically out?", "does that rule us out?", "can we still get approved?". */
+const RULED_OUT =
+  /\b((automatically|auto) (out|disqualif\w*|denied|declined|rejected|rule\w* out)|(am i|are we|is (that|it)|does (that|it)|would (that|it)) (\w+ )?(out|disqualif\w*|a deal ?breaker)|rules? (me|us) out|ruled out|(still|even) (get )?(approved|qualify|accepted))\b/;
+
 /** The items (and, for a product, the listed feature) for the concerns the text names. */
 export function highRiskConcerns(text: string): { id: string; fact?: RegExp }[] {
   return HIGH_RISK_CONCERNS.filter(([pattern]) => pattern.test(text)).map(([, id, fact]) => ({ id, fact }));
@@ -179,6 +183,8 @@ export function quoteConcern(answer: Answer, item: KnowledgeDocument | undefined
 export const highRisk: TopicHandler = ({ answer, doc, fact, facts, mentioned, say, text }) => {
   // "Chargebacks are eating me alive", "what if my bank does a review": the item of the high-risk page for it.
   for (const { id, fact } of highRiskConcerns(text)) quoteConcern(answer, doc(id), fact);
+  // "Got terminated last year, am i automatically out?": no risk factor rules a business out, in the page's words.
+  if (RULED_OUT.test(text)) answer.lines.push(`${highRiskPage.riskFactors.heading} ${highRiskPage.riskFactors.intro}`);
   const industry = mentioned("industry:");
   if (industry) {
     answer.lines.push(say(copy.highRisk.industry, { title: industry.title, fact: industry.facts?.[0] ?? industry.text }));

@@ -21,7 +21,7 @@ export const contact: TopicHandler = ({ answer, doc, facts, index, qualifiers, s
   const consultations = index.withPrefix("consult:");
   if (
     consultations.length > 0 &&
-    /\b(consult\w*|strategy session|launch call|book a (call|meeting|demo)|schedule a (call|meeting|demo)|(kinds?|types?|sorts?) of (calls?|meetings?|sessions?)|(calls?|meetings?|sessions?) (can|could) (i|we) (schedule|book)|(which|what) (call|meeting|session) (do|should|can) (i|we) (book|schedule|pick|choose))\b/.test(
+    /\b(consult\w*|strategy session|launch call|(book|schedule|set up|get) (a |an )?(quick |short |free |phone |intro |video )?(call|meeting|demo)|(kinds?|types?|sorts?) of (calls?|meetings?|sessions?)|(calls?|meetings?|sessions?) (can|could) (i|we) (schedule|book)|(which|what) (call|meeting|session) (do|should|can) (i|we) (book|schedule|pick|choose))\b/.test(
       text,
     )
   ) {

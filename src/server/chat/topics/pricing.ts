@@ -1,5 +1,6 @@
 import { chatReplies } from "@/content/chat";
 import { calculatorContent, calculatorCopy } from "@/content/home";
+import { resourcesContent } from "@/content/resources";
 import { listOf } from "../knowledge";
 import { ASKS_FOR_REVIEWS, merchantStories } from "./company";
 import { faqAdditions, quoteItem, splitSentences, type TopicHandler } from "./context";
@@ -199,6 +200,24 @@ export const contracts: TopicHandler = (context) => {
 export const statement: TopicHandler = (context) => {
   const { answer, text, say, site } = context;
   answer.lines.push(say(copy.statement.how));
+  // "I only have a PDF of my statement, does that work?": the formats this chat reads, and where to send the others.
+  if (
+    /\b(pdfs?|excel|xlsx?|spreadsheets?|photos?|pictures?|images?|scan\w*|screenshots?|jpe?g|png|docx?|word doc\w*|formats?|file types?|kinds? of files?)\b/.test(
+      text,
+    )
+  ) {
+    answer.lines.push(say(copy.statement.formats));
+  }
+  // "Do u charge anything to go over my statement?": the review is free.
+  if (
+    /\b(charge|cost|fee|pay|free|price)\b/.test(text) &&
+    /\b(review\w*|go(ing)? over|look\w* (at|over)|analy\w*|check\w*|read\w*|audit\w*|break\w* (it )?down|compar\w*|it|that|this)\b/.test(
+      text,
+    )
+  ) {
+    const free = resourcesContent.article.closing.lead.split(/(?<=[.!?])\s+/)[0];
+    if (free) answer.lines.push(free);
+  }
   // "How do you figure out my effective rate?" before any statement is attached: how the figures are worked out.
   if (
     /\b(how (do|did|would|will) you (calculate|compute|estimate|figure|work|get|come up|count|treat|handle|read)|effective rate|average ticket|formula|refunds?|returns?|what (do|will|would) you do with)\b/.test(
