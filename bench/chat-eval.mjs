@@ -38,7 +38,7 @@
 //
 //   node bench/chat-eval.mjs                  # figures and the tuning questions that missed
 //   node bench/chat-eval.mjs --strict         # exit 1 when a budget is missed
-//   node bench/chat-eval.mjs --show-heldout   # also list the held-out misses (do not tune against them)
+//   node bench/chat-eval.mjs --show-heldout   # also list the held-out and blind misses (do not tune against them)
 //   node bench/chat-eval.mjs --tuning-only    # the tuning set alone (while changing the engine: no held-out score)
 //   node bench/chat-eval.mjs --set tuning-9   # one set (repeatable)
 //   node bench/chat-eval.mjs --replies        # with each listed miss, the reply it got
@@ -56,6 +56,9 @@ const RUNS = runsAt > 0 ? Number(process.argv[runsAt + 1]) : 10;
 const BUDGET = { tuning: 0.98, heldout: 0.95, p95Ms: 50 };
 /** The held-out sets: never tuned against, their questions listed only with --show-heldout. */
 const HELDOUT = ["heldout", "heldout-2", "heldout-3", "heldout-4"];
+/** The blind check of the latest session: a set written apart and not yet tuned against, so its misses are listed only
+ *  with --show-heldout too. It measures what a visitor the engine has never seen gets; no budget applies to it. */
+const BLIND = ["tuning-16"];
 const PHONE = "(210) 555-0142";
 /** "The site does not cover this": a negation followed by publish / cover / confirm / list. */
 const NOT_COVERED =
@@ -157,7 +160,7 @@ for (const [name, questions] of Object.entries(sets)) {
   });
   console.log(`  per topic: ${perTopic.join(" · ")}`);
   const misses = results.filter((result) => !result.correct);
-  if (misses.length && (!HELDOUT.includes(name) || showHeldout)) {
+  if (misses.length && ((!HELDOUT.includes(name) && !BLIND.includes(name)) || showHeldout)) {
     for (const { item, why, reply } of misses) {
       const before = item.history?.length ? `${item.history.join(" >> ")} >> ` : "";
       console.log(`  - [${item.topic}] ${before}${item.question}: ${why.join("; ")}`);
@@ -181,10 +184,12 @@ const met = (ok) => (ok ? "met" : "MISSED");
 const heldoutMet = HELDOUT.filter((name) => name in sets).map(
   (name) => `${name} >= ${pct(BUDGET.heldout)} ${met(report[name] >= BUDGET.heldout)}`,
 );
-const TUNING = Object.keys(sets).filter((name) => !HELDOUT.includes(name));
+const TUNING = Object.keys(sets).filter((name) => !HELDOUT.includes(name) && !BLIND.includes(name));
 const tuningMet = TUNING.map((name) => `${name} >= ${pct(BUDGET.tuning)} ${met(report[name] >= BUDGET.tuning)}`);
 console.log(
   `budgets: ${[...heldoutMet, ...tuningMet].join("; ")}${RUNS > 0 ? `; p95 <= ${BUDGET.p95Ms} ms ${met(p95 <= BUDGET.p95Ms)}` : ""}`,
 );
+const blind = BLIND.filter((name) => name in sets).map((name) => `${name} ${pct(report[name])}`);
+if (blind.length) console.log(`blind (no budget, a measure of questions never seen): ${blind.join("; ")}`);
 const heldoutMissed = HELDOUT.some((name) => name in sets && report[name] < BUDGET.heldout);
 if (strict && (heldoutMissed || TUNING.some((name) => report[name] < BUDGET.tuning) || p95 > BUDGET.p95Ms)) process.exitCode = 1;

@@ -109,8 +109,9 @@ const SECRETS_AND_HARM = [
   /\b(how (do|can|could|would) (i|we|you|someone)|help me|teach me|show me|tell me how to|how to|i want to|can you)\b.{0,30}\b(hack(?![- ]?proof|ers?\b)|(?<!\b(stop|prevent|detect|fight|combat|against|catch|flag|spot) (money )?)launder|steal|commit (chargeback |credit card |card |friendly )?fraud|skim|forge|evade|bypass (kyc|underwriting|verification|the checks)|cheat|scam)(ing|ed|s)?\b|\bhack (into|my|their|a|the|someone)\b|(?<!anti[- ])(?<!\b(stop|prevent|detect|fight|combat|against|catch|flag|spot|screen for|check for) )\bmoney laundering\b|\blaunder\w* money\b/,
   /\b(scrap\w*|harvest\w*|steal\w*|dump\w*|sniff\w*|skim\w*)\b.{0,40}\b(credit card numbers|card numbers|cvvs?|card data|cardholder data|cc numbers)\b|\b(carding|cc dumps|fullz|(i|we|me|to) (buy|sell|get|use) stolen (credit )?cards?)\b/,
   /\b(output|export|send|give|show|list|share|dump|print|download|leak)\b.{0,20}\b(every|all( of)?|each)( the)? (merchant |customer |client |lead )?(applications?|leads?|records?|submissions?|entries)\b/,
-  // A named other business's application or figures ("pull up the application my competitor submitted").
-  /\b(show|give|send|list|let me see|pull up|look up|open|read|tell me|find|check)\b.{0,40}\b(applications?|statements?|volume|records?|submissions?|account|details|info\w*|numbers|rates?)\b.{0,40}\b(my |a |our )?(competitors?'?s?|rivals?'?s?|(the )?(business|shop|store|company|place) (next door|across the street|down the street))\b|\b(my |a |our )?(competitors?'?s?|rivals?'?s?)\b.{0,40}\b(applications?|statements?|volume|submitted|listed|applied|rates?|account)\b/,
+  // A named other business's application or figures ("pull up the application my competitor submitted", "what rate
+  // did the store across the street get").
+  /\b(what|which|how much)\b.{0,30}\b(rates?|volume|pricing|prices?|fees?|deal|terms|reserve)\b.{0,20}\b(did|does|do|is|are|was|were)\b.{0,5}\b(my competitors?|(the )?(store|shop|business|place|company|restaurant) (next door|across the street|down the street|down the road)|(my )?rivals?)\b|\b(show|give|send|list|let me see|pull up|look up|open|read|tell me|find|check)\b.{0,40}\b(applications?|statements?|volume|records?|submissions?|account|details|info\w*|numbers|rates?)\b.{0,40}\b(my |a |our )?(competitors?'?s?|rivals?'?s?|(the )?(business|shop|store|company|place) (next door|across the street|down the street))\b|\b(my |a |our )?(competitors?'?s?|rivals?'?s?)\b.{0,40}\b(applications?|statements?|volume|submitted|listed|applied|rates?|account)\b/,
   // Other visitors' leads and applications ("what leads came in today", "show me other people's applications").
   /\b(show|give|send|list|let me see|pull up|look up|open|read)\b.{0,15}\b(other|another|someone else'?s?|other people'?s?|others'?|everyone'?s?)\b.{0,20}\b(applications?|leads?|statements?|transcripts?|chats?|conversations?|records?|submissions?|emails?|phone numbers?)\b|\b(what|which|how many|any) (new )?(leads|applications|signups|sign-ups|submissions)\b.{0,20}\b(came in|come in|today|this week|yesterday|so far|have you (got|gotten|received)|did you get)\b/,
   /\b(send|give|show|list|share|tell|sell) (me )?(\w+ )?(other|every|all( of)?|your other) (your )?(customers?|merchants?|clients?|users?)\b|\blist (of )?(your|every|all( of)?( your)?) (customers?|merchants?|clients?)\b|\b(send|give|show|share|sell) (me )?(\w+ )?(\w+'? )?(card numbers|credit card numbers|cvvs?|card details)\b/,
@@ -839,7 +840,7 @@ const THEIR_STATEMENT =
 
 /** A reserve or limit asked to be reviewed (Underwriting: "Reserve and limit reviews as your history grows"). */
 export const RESERVE_REVIEW =
-  /^(?=.*\b(reserves?|limits?|caps?)\b)(?=.*\b(revisit\w*|revis\w*|review\w*|lower\w*|reduc\w*|adjust\w*|rais\w*|increas\w*|lift\w*|loosen\w*|relax\w*)\b)/;
+  /^(?=.*\b(reserves?|limits?|caps?)\b)(?=.*\b(revisit\w*|revis\w*|review\w*|lower\w*|reduc\w*|adjust\w*|rais\w*|increas\w*|lift\w*|loosen\w*|relax\w*|(come|go|goes|comes) down|drop\w*|decreas\w*|shrink\w*|smaller)\b)/;
 
 /** Words of when money arrives: a deposit question about them asks the funding schedule the site does not publish. */
 const DEPOSIT_TIMING =

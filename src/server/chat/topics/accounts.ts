@@ -128,7 +128,7 @@ export const approval: TopicHandler = (context) => {
 const HIGH_RISK_CONCERNS: [RegExp, string, RegExp?][] = [
   // "Can my reserve and volume limits be revisited later?": Underwriting's listed reviews, before the reserve item.
   [
-    /\b(reserves?|limits?|caps?)\b.{0,40}\b(revisit\w*|revis\w*|review\w*|lower\w*|reduc\w*|adjust\w*|rais\w*|increas\w*|lift\w*|change\w*)\b.{0,40}\b(later|over time|history|grow\w*|once|after)\b|^(?=.*\b(history|track record)\b)(?=.*\b(reserves?|limits?)\b).*\b(revisit\w*|review\w*|lower\w*|reduc\w*|adjust\w*|rais\w*|increas\w*|lift\w*)\b/,
+    /\b(reserves?|limits?|caps?)\b.{0,40}\b(revisit\w*|revis\w*|review\w*|lower\w*|reduc\w*|adjust\w*|rais\w*|increas\w*|lift\w*|change\w*)\b.{0,40}\b(later|over time|history|grow\w*|once|after)\b|^(?=.*\b(history|track record)\b)(?=.*\b(reserves?|limits?)\b).*\b(revisit\w*|review\w*|lower\w*|reduc\w*|adjust\w*|rais\w*|increas\w*|lift\w*|(come|go) down|drop\w*|decreas\w*)\b/,
     "solution:underwriting",
     /\breserve and limit reviews\b/i,
   ],
