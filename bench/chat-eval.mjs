@@ -20,9 +20,9 @@
 // - bench/chat-eval-tuning-13.json (176 phrasings, session 11, the same way, written while tuning-12 became a tuning set
 //   and committed before it was scored): read cold halfway through session 11 and again at its end, then a tuning set
 //   in session 12;
-// - bench/chat-eval-tuning-14.json, -15.json and -16.json (176 phrasings each, session 12, written the same way, each
-//   committed before it was scored): each read cold when it was committed; -14 and -15 then became tuning sets, and
-//   -16 is the blind check of session 12, not tuned against;
+// - bench/chat-eval-tuning-14.json to -17.json (176 phrasings each, session 12, written the same way, each committed
+//   before it was scored): each read cold when it was committed; -14 to -16 then became tuning sets, and -17 is the
+//   blind check of session 12, not tuned against (BLIND);
 // - bench/chat-eval-heldout.json: written and committed before the engine changes; never tuned against. Its misses
 //   are counted per topic but the questions themselves are only listed with --show-heldout.
 // - bench/chat-eval-heldout-2.json: a second held-out set, written apart in session 3 and committed before that
@@ -58,7 +58,7 @@ const BUDGET = { tuning: 0.98, heldout: 0.95, p95Ms: 50 };
 const HELDOUT = ["heldout", "heldout-2", "heldout-3", "heldout-4"];
 /** The blind check of the latest session: a set written apart and not yet tuned against, so its misses are listed only
  *  with --show-heldout too. It measures what a visitor the engine has never seen gets; no budget applies to it. */
-const BLIND = ["tuning-16"];
+const BLIND = ["tuning-17"];
 const PHONE = "(210) 555-0142";
 /** "The site does not cover this": a negation followed by publish / cover / confirm / list. */
 const NOT_COVERED =
@@ -83,6 +83,7 @@ const sets = {
   "tuning-14": load("chat-eval-tuning-14.json"),
   "tuning-15": load("chat-eval-tuning-15.json"),
   "tuning-16": load("chat-eval-tuning-16.json"),
+  "tuning-17": load("chat-eval-tuning-17.json"),
   heldout: load("chat-eval-heldout.json"),
   "heldout-2": load("chat-eval-heldout-2.json"),
   "heldout-3": load("chat-eval-heldout-3.json"),
