@@ -89,10 +89,10 @@ export const chatReplies = {
     legalName: "Our legal name is {name}.",
   },
   statement: {
-    how: "Attach a recent processing statement here with the paperclip button (.txt or .csv, less than 10MB) and I'll read your transaction count, total volume, total fees, effective rate and average ticket, and estimate what you could save at our advertised pricing.",
+    how: "I can read a .txt or .csv processing statement (less than 10MB): attach a recent one here with the paperclip button and I'll read your transaction count, total volume, total fees, effective rate and average ticket, and estimate what you could save at our advertised pricing.",
     review: "For a review of your full statement, {link:/application|apply} and our team will follow up.",
     formats:
-      "This chat reads a text (.txt) or CSV (.csv) statement, not a PDF, spreadsheet or photo; for a statement in another format, {link:/application|apply} or {link:/contact|send it to our team} for the free fee analysis.",
+      "This chat does not read a PDF, spreadsheet or photo. For a statement in another format, {link:/application|apply} or {link:/contact|send it to our team} for the free fee analysis.",
   },
   industries: {
     yes: "Yes. {title}: {fact}",

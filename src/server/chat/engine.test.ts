@@ -1483,7 +1483,7 @@ describe("session 12: near-certain learned questions, the partner page's promise
 
   it("says which statement files the chat reads, that the review is free, and lists the calls to book", () => {
     expect(ask("my statement is a pdf, can the chat read it").message).toContain(
-      "This chat reads a text (.txt) or CSV (.csv) statement, not a PDF",
+      "Please upload a text (.txt) or CSV (.csv) file. This chat does not read a PDF",
     );
     expect(ask("is it free to have you review my statement").message).toContain("Our team reviews statements for free");
     expect(ask("can i book a short call with your team").message).toContain("Payment Processing Launch Call");

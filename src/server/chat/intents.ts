@@ -217,7 +217,7 @@ export const SOCIAL: [Social, RegExp][] = [
 
 /** A greeting with nothing else in it ("yo what's up", "hey, how's it going?"): never read as a question. */
 export const GREETING_ONLY = new RegExp(
-  String.raw`^((yo|hey+|hi+|hello+|sup|hiya|howdy)[ ,!.]*)*((what'?s|what is|whats) up|wass?up|sup|how('s| is) it going|how are (you|u|ya)( doing)?( today)?|how('s| is) your day)?[ ?!.]*$|${INVITATION.source}`,
+  String.raw`^((yo|hey+|hi+|hello+|sup|hiya|howdy)[ ,!.]*)*((what'?s|what is|whats) up|wass?up|sup|how('?s| is) it going|how are (you|u|ya)( doing)?( today)?|how('?s| is) (your|ur) day)?[ ?!.]*$|${INVITATION.source}`,
 );
 
 export function normalize(text: string): string {

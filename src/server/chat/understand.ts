@@ -46,7 +46,10 @@ const LONG_COMPLAINT_WORDS = 10;
 function isAbuse(lower: string): boolean {
   // ("Square froze my f***ing money. How long would approval take?": a swear word describing something else, in a long
   // question about payments, is frustration to answer, not abuse.)
-  if (ABUSE.test(lower) && (ABUSE.test(lower.replace(INTENSIFIER, " ")) || !asksAboutPayments(lower))) return true;
+  // (Nor is "wtf" or "ffs" as an exclamation about another company: "stripe froze my payouts for 180 days wtf, why do
+  // these apps do this".)
+  const exclaimed = lower.replace(INTENSIFIER, " ").replace(INTERJECTION, " ");
+  if (ABUSE.test(lower) && (ABUSE.test(exclaimed) || !asksAboutPayments(lower))) return true;
   // ("Stupid question, but how do I apply?" is the visitor being modest.)
   lower = lower.replace(/\b(stupid|dumb|silly) questions?\b/g, "question");
   if (!MILD_ABUSE.test(lower)) return false;
@@ -65,6 +68,9 @@ function isAbuse(lower: string): boolean {
 /** A swear word used as an adjective of something other than the assistant ("my f***ing money", "the damn terminal"). */
 const INTENSIFIER =
   /\b(f+u+c+k+(ing|in'?)|f\*+(ing|in'?)|effing|frigging|freaking|damn|damned|bloody)\s+(?!(you|u|ya|bot|assistant|chatbot|thing|site|idiot|moron)\b)\w+/g;
+
+/** An exclamation of frustration, not aimed at the assistant ("wtf is this bot" is). */
+const INTERJECTION = /\b(wtf|ffs)\b(?!\s+(is|are|r)\s+(this|that|you|u|ur|wrong)\b)(?!\s+(you|u|bot|assistant)\b)/g;
 
 /** A long message that asks a question about payments (what a complaint carries beside its words). */
 function asksAboutPayments(lower: string): boolean {
@@ -117,6 +123,8 @@ const SECRETS_AND_HARM = [
   /\b(send|give|show|list|share|tell|sell) (me )?(\w+ )?(other|every|all( of)?|your other) (your )?(customers?|merchants?|clients?|users?)\b|\blist (of )?(your|every|all( of)?( your)?) (customers?|merchants?|clients?)\b|\b(send|give|show|share|sell) (me )?(\w+ )?(\w+'? )?(card numbers|credit card numbers|cvvs?|card details)\b/,
   /\b(i'?m|i am) (the|an?|your|harborline'?s?) (ceo|owner|admin\w*|developer|engineer|founder|boss|manager|creator)\b.{0,60}\b(override|bypass|disable|ignore|unlock|reveal|show|give|turn off)\b|\b(override|disable|turn off|bypass) (your|the|all) (settings|rules|filters|safety|restrictions|guardrails)\b/,
   /\b(you|u) (have|had|with|got) no (rules|restrictions|limits|filters)\b|\bwithout (any )?(rules|restrictions|filters|limits)\b|\bplay a game where\b/,
+  // Documents made up to pass underwriting ("make me a voided check and bank letter for an llc thats not mine").
+  /\b(make|create|generate|forge|fake|photoshop|print|draw up|write up|mock up)\b (me |us )?(a |an |some |up )?(fake |false |bogus )?(voided checks?|bank letters?|bank statements?|(driver'?s )?licen[sc]es?|ids?|w-?9s?|articles of (incorporation|organization)|ein letters?|utility bills?)\b.{0,60}\b(not (mine|ours)|isn'?t (mine|ours)|someone else'?s|to pass|get (me )?approved|get (it )?through|for (the )?underwriting|fool|trick)\b/,
   // Session 8, written apart from the evaluation sets: fraud through the account (stolen cards run, statements faked,
   // chargeback fraud, a business disguised, sales split to stay unnoticed, lying to get approved), other merchants'
   // details, the latest leads, threats, Spanish "forget everything", and orders about the reply's form.

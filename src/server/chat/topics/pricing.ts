@@ -1,4 +1,4 @@
-import { chatReplies } from "@/content/chat";
+import { chatReplies, chatText } from "@/content/chat";
 import { calculatorContent, calculatorCopy } from "@/content/home";
 import { resourcesContent } from "@/content/resources";
 import { listOf } from "../knowledge";
@@ -206,7 +206,11 @@ export const statement: TopicHandler = (context) => {
       text,
     )
   ) {
-    answer.lines.push(say(copy.statement.formats));
+    answer.lines.push(`${chatText.fileWrongType}. ${say(copy.statement.formats)}`);
+  }
+  // "Is there a file size limit?": the widget's own limit, in its words.
+  if (/\b(size|how big|too big|too large|limit|mb|megabytes?|max(imum)?)\b/.test(text)) {
+    answer.lines.push(`${chatText.fileTooLarge}.`);
   }
   // "Do u charge anything to go over my statement?": the review is free.
   if (
