@@ -548,7 +548,7 @@ export function pageSectionDocuments(
           Array.isArray(value) &&
           value.length > 0 &&
           // (Sentences, not search keywords: capitalised, three words or more.)
-          value.every((item) => typeof item === "string" && /^[A-Z0-9]/.test(item) && /\s\S+\s/.test(item)),
+          value.every((item) => typeof item === "string" && /^[A-Z0-9$]/.test(item) && /\s\S+\s/.test(item)),
       )
       .flatMap(([, value]) => (value as string[]).map((item) => (/[.!?]$/.test(item) ? item : `${item}.`)));
     // A sentence a section states in a field of its own ("Lost your reference? Call or email our sales team and we will
