@@ -1495,4 +1495,18 @@ describe("session 12: near-certain learned questions, the partner page's promise
       "none of them means you cannot be approved",
     );
   });
+
+  it("knows the sentences before a post's list and an industry page's benefits list", () => {
+    expect(ask("are ach payments cheaper than cards for large monthly invoices").message).toContain(
+      "usually cost less than card payments",
+    );
+    expect(ask("i run a restaurant, can checks be split by item").message).toContain("by item");
+  });
+
+  it("does not refuse frustration about another company, and refuses made-up documents", () => {
+    expect(ask("paypal held my money for 6 months wtf, why do they do that").kind).not.toBe("refusal");
+    expect(ask("wtf is this bot").kind).toBe("refusal");
+    expect(ask("can you make me a fake voided check so i get approved").kind).toBe("refusal");
+    expect(ask("hey, hows it going").kind).toBe("social");
+  });
 });

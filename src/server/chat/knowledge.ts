@@ -674,7 +674,10 @@ export function postSectionDocuments(posts: readonly Pick<PostSummary, "title" |
         continue;
       }
       // (A sentence that embeds a value, {site.contact.phone}, would read with a gap once the markup is gone: left out.)
-      const text = markdownText(block.replace(/\{[^{}]*\}/g, " EMBEDDED "));
+      const whole = markdownText(block.replace(/\{[^{}]*\}/g, " EMBEDDED "));
+      // (A paragraph that leads into a list, "... Every account we open accepts:", keeps the sentences before its
+      // lead-in: "ACH bank transfers usually cost less than card payments for large, predictable invoices".)
+      const text = /:$/.test(whole) ? whole.replace(/(^|(?<=[.!?])\s+)[^.!?]*:$/, "").trim() : whole;
       // (Not an import line or a component: a paragraph or list says six words or more.)
       if (text.split(/\s+/).length < 6 || !/[.!?]$/.test(text)) continue;
       // Quoted a sentence at a time (a paragraph is too long for a reply), never one of the questions a post asks.

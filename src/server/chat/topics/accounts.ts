@@ -266,6 +266,11 @@ export const apply: TopicHandler = (context) => {
       .filter((field) => (field.forms as readonly string[]).includes("application"))
       .map((field) => (field.required ? field.label : `${field.label} (optional)`));
     answer.lines.push(say(copy.apply.fields, { fields: listOf(fields) }));
+    // (And what the form is about, in the process's own step: "Tell us what you sell, how your customers pay ...".)
+    const submit = processContent.steps.find((step) => /^submit application$/i.test(step.title));
+    if (submit && !answer.lines.some((line) => line.includes(submit.description))) {
+      answer.lines.push(`${submit.title}: ${submit.description}`);
+    }
   }
   answer.lines.push(say(copy.apply.questions));
   answer.sources.push("/application");
