@@ -1469,10 +1469,11 @@ describe("session 12: near-certain learned questions, the partner page's promise
     expect(ask("what % of businesses get approved").message).not.toContain("Rates start as low as");
   });
 
-  it("answers how long an integration takes with the ISV integration time", () => {
+  it("answers how long an integration takes with the ISV integration time, unless the visitor names their own POS", () => {
     const reply = ask("how long does integrating your payments take").message;
     expect(reply).toContain("The average ISV integration takes 24 hours");
     expect(reply).not.toContain("Merchant accounts are typically approved");
+    expect(ask("how long does it take to integrate my clover pos").message).not.toContain("ISV integration");
   });
 
   it("says how a high-risk account is placed when nothing more specific is asked", () => {

@@ -509,11 +509,15 @@ export class ChatEngine {
       const aboutReferring = label !== "referral" || REFERRING.test(message);
       // (Nor the company's own story for a question with no word of it: "i want to talk to a real person".)
       const aboutUs = label !== "about" || ABOUT_WORDS.test(message);
+      // (Nor the software vendors' program for a merchant naming the POS or software they run: "how long does it take
+      // to integrate my clover pos" is about that system.)
+      const forVendors = label !== "isv" || !RUNS_A_POS.test(normalize(message));
       // (Nor when the cued subject is itself near the examples: "do you accept credit cards" is a payment-methods
       // question however near the rate examples it also sits.)
       if (
         aboutReferring &&
         aboutUs &&
+        forVendors &&
         cued < OVERRIDE_CUED_MAX &&
         score >= OVERRIDE_MIN_SCORE &&
         score - cued >= OVERRIDE_MARGIN &&
@@ -1689,6 +1693,9 @@ const UNPUBLISHED_MIN_SCORE = 0.35;
 const REFUSE_MIN_SCORE = 0.55;
 /** A social move needs this similarity (and the usual margin over the next label). */
 const SOCIAL_MIN_SCORE = 0.45;
+/** A merchant naming the register they run: "my clover pos", "our terminals". */
+const RUNS_A_POS =
+  /\b(my|our) (\w+ )?(pos|terminals?|registers?|card readers?|readers?|clover|toast|square|lightspeed|revel|aloha|verifone|ingenico)\b/;
 /** "Do you support / take / accept X?": whether we accept it. */
 const ASKS_WHETHER_ACCEPTED = /\b(do|does|can|will|could)\b.{0,20}\b(support|accept|take|offer|handle|process|do)\b/;
 /** A question pointing back at what the previous one was about: "is that all in a contract?". */
