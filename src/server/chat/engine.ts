@@ -1213,7 +1213,7 @@ export class ChatEngine {
     const url = entry.document.url;
     // (A partner program's page only for a question about partnering or referring, however close: "how long does
     // approval take" was asked of partner applications too. The company's own page is not a program's.)
-    if (url.startsWith("/partner/") && !url.startsWith("/partner/about") && !REFERRING.test(lower)) return undefined;
+    if (offProgram(url, lower)) return undefined;
     // (A message that is a learned question in other spelling, learnedIsSure, has its sentence vouched for: the
     // guards below against a loose match do not apply.)
     const sure = this.learnedIsSure(text, guess, entry);
@@ -1271,7 +1271,7 @@ export class ChatEngine {
       const entry = guess ? this.learned.get(guess.label) : undefined;
       if (!guess || !entry || HANDLER_CHOOSES.has(entry.document.id)) continue;
       const url = entry.document.url;
-      if (url.startsWith("/partner/") && !url.startsWith("/partner/about") && !REFERRING.test(normalize(text))) continue;
+      if (offProgram(url, normalize(text))) continue;
       const example = this.learnedIsSure(text, guess, entry);
       if (example) return { text, example };
     }
@@ -1693,6 +1693,14 @@ const UNPUBLISHED_MIN_SCORE = 0.35;
 const REFUSE_MIN_SCORE = 0.55;
 /** A social move needs this similarity (and the usual margin over the next label). */
 const SOCIAL_MIN_SCORE = 0.45;
+/**
+ * A partner program's page (not the company's About page) for a question with no word of partnering or referring:
+ * "how long does approval take" was asked of partner applications too.
+ */
+function offProgram(url: string, text: string): boolean {
+  return url.startsWith("/partner/") && !url.startsWith("/partner/about") && !REFERRING.test(text);
+}
+
 /** A merchant naming the register they run: "my clover pos", "our terminals". */
 const RUNS_A_POS =
   /\b(my|our) (\w+ )?(pos|terminals?|registers?|card readers?|readers?|clover|toast|square|lightspeed|revel|aloha|verifone|ingenico)\b/;

@@ -594,7 +594,7 @@ export function pageSectionDocuments(
       const list = listOf(titles);
       // (An intro announcing the count, "Card networks and banks weigh four things when they classify an account.",
       // leads the list: it says what the items are.)
-      const announced = typeof record.intro === "string" ? record.intro.split(/(?<=[.!?])\s+/)[0] : undefined;
+      const announced = typeof record.intro === "string" ? sentencesOfCopy(record.intro)[0] : undefined;
       const count = announced ? COUNTED.exec(announced)?.[1]?.toLowerCase() : undefined;
       const lead = count && NUMBER_WORDS.indexOf(count) === titles.length ? `${announced!.replace(/\.$/, "")}: ` : "";
       documents.push({
@@ -610,6 +610,11 @@ export function pageSectionDocuments(
   };
   visit(content);
   return documents;
+}
+
+/** The sentences of a piece of copy, a question ending one too ("Declined by a bank ...? We place ..."). */
+export function sentencesOfCopy(text: string): string[] {
+  return text.split(/(?<=[.!?])\s+/);
 }
 
 /** A sentence announcing how many things follow ("weigh four things"), and the number words by value. */

@@ -5,7 +5,7 @@ import { currentProcessorOptions } from "@/content/lead-forms";
 import { load as loadIndustry } from "@/content/industries";
 import { highRiskPage } from "@/content/high-risk";
 import { HOLDS_MONEY } from "../intents";
-import { listOf, type KnowledgeDocument } from "../knowledge";
+import { listOf, sentencesOfCopy, type KnowledgeDocument } from "../knowledge";
 import { faqAdditions, quoteItem, type Answer, type TopicHandler } from "./context";
 
 const copy = chatReplies;
@@ -195,7 +195,7 @@ export const highRisk: TopicHandler = ({ answer, doc, fact, facts, mentioned, sa
   if (highRiskNav) answer.lines.push(say(copy.highRisk.yes, { fact: highRiskNav }));
   // "Do y'all take high risk or nah?" (no concern, no business named): how, in the page's own lead.
   if (!industry && highRiskConcerns(text).length === 0) {
-    const how = highRiskPage.hero.lead.split(/(?<=[.!?])\s+/).find((sentence) => /^We place\b/.test(sentence));
+    const how = sentencesOfCopy(highRiskPage.hero.lead).find((sentence) => /^We place\b/.test(sentence));
     if (how) answer.lines.push(how);
   }
   answer.lines.push(...facts(["claim:highRiskApproval", "claim:approvalRate"]));

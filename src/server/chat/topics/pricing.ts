@@ -1,7 +1,7 @@
 import { chatReplies, chatText } from "@/content/chat";
 import { calculatorContent, calculatorCopy } from "@/content/home";
 import { resourcesContent } from "@/content/resources";
-import { listOf } from "../knowledge";
+import { listOf, sentencesOfCopy } from "../knowledge";
 import { ASKS_FOR_REVIEWS, merchantStories } from "./company";
 import { faqAdditions, quoteItem, splitSentences, type TopicHandler } from "./context";
 
@@ -219,7 +219,7 @@ export const statement: TopicHandler = (context) => {
       text,
     )
   ) {
-    const free = resourcesContent.article.closing.lead.split(/(?<=[.!?])\s+/)[0];
+    const free = sentencesOfCopy(resourcesContent.article.closing.lead)[0];
     if (free) answer.lines.push(free);
   }
   // "How do you figure out my effective rate?" before any statement is attached: how the figures are worked out.
