@@ -23,6 +23,25 @@ describe("CSV writing", () => {
     expect(csvField("José Núñez")).toBe("José Núñez");
   });
 
+  it("neutralises the full-width and small forms of =, +, - and @ too (issue 33)", () => {
+    const forms = {
+      "full-width equals U+FF1D": '\uFF1DHYPERLINK("http://evil.example")',
+      "full-width plus U+FF0B": "\uFF0B1\uFF0B1",
+      "full-width hyphen-minus U+FF0D": "\uFF0D2\uFF0B3",
+      "full-width commercial at U+FF20": "\uFF20SUM(A1)",
+      "small equals U+FE66": "\uFE66SUM(A1)",
+      "small plus U+FE62": "\uFE621",
+      "small hyphen-minus U+FE63": "\uFE631",
+      "small commercial at U+FE6B": "\uFE6BSUM(A1)",
+      "tab before a full-width equals": "\t\uFF1D1",
+      "carriage return before a full-width equals": "\r\uFF1D1",
+    };
+    for (const [name, dangerous] of Object.entries(forms)) expect(neutralizeFormula(dangerous), name).toBe(`'${dangerous}`);
+    expect(csvField("\uFF1D1+1")).toBe("'\uFF1D1+1");
+    // Only at the start of a cell, like the ASCII ones.
+    expect(csvField("Tacos \uFF1D joy")).toBe("Tacos \uFF1D joy");
+  });
+
   it("streams a UTF-8 body with a BOM, the header and every batch, each record ending in CRLF", async () => {
     async function* batches() {
       yield [{ name: "Zoë, Inc." }, { name: "=cmd" }];

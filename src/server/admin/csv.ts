@@ -5,10 +5,12 @@
  *
  * Cells that begin with =, +, -, @ (or a tab or carriage return, which some programs skip before a formula) are
  * prefixed with an apostrophe, so a lead who types `=HYPERLINK(...)` into a form cannot plant a formula in the
- * spreadsheet of the staff member who opens the export (OWASP, "CSV injection").
+ * spreadsheet of the staff member who opens the export (OWASP, "CSV injection"). Their full-width forms (＝ U+FF1D,
+ * ＋ U+FF0B, － U+FF0D, ＠ U+FF20) and small forms (﹦ U+FE66, ﹢ U+FE62, ﹣ U+FE63, ﹫ U+FE6B) count too: some
+ * spreadsheet programs, in East Asian locales, read them as the ASCII operator (issue 33).
  */
 export const CSV_BOM = "\uFEFF";
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20\uFE66\uFE62\uFE63\uFE6B]/;
 
 export function neutralizeFormula(value: string): string {
   return FORMULA_START.test(value) ? `'${value}` : value;
