@@ -15,10 +15,16 @@ export interface EmailSettings {
 /**
  * The one-line guard: every value a visitor typed goes through it before it reaches the subject, a header or a
  * line of the body. Line breaks (CR, LF, U+2028/2029) and other control characters (C0, DEL, C1, which includes
- * ESC and BEL) become one space, so a value can neither add a line nor a header.
+ * ESC and BEL) become one space, so a value can neither add a line nor a header. And `=?` becomes `= ?`: an RFC 2047
+ * encoded word (`=?UTF-8?B?...?=`) typed by a visitor would otherwise reach the Subject and the Reply-To name as
+ * it is, and mail clients would decode it into text of the visitor's choosing ("Admin <admin@...>"; issue 33).
+ * With the space no client sees an encoded word; nodemailer encodes what the headers really hold.
  */
 export function oneLine(text: string): string {
-  return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ").trim();
+  return text
+    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ")
+    .trim()
+    .replace(/=\?/g, "= ?");
 }
 
 /** "Label:" padded to one column, then the guarded value. */
