@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
-import { leadEmail, oneLine } from "./email";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SMTPServer } from "smtp-server";
+import { createEmailSender, leadEmail, oneLine } from "./email";
 import type { LeadPayload } from "./payload";
 
 const lead: LeadPayload = {
@@ -65,4 +66,108 @@ describe("lead notification email", () => {
   it("oneLine turns each run of control characters into one space", () => {
     expect(oneLine(" a\r\n\tb\u0000c\u007fd\u009be\u2029 ")).toBe("a b c d e");
   });
+});
+
+/** A real SMTP server (smtp-server) on 127.0.0.1 that keeps the raw text of every message it accepts. */
+function startMailbox() {
+  const messages: string[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, _session, callback) {
+      let data = "";
+      stream.on("data", (chunk: Buffer) => (data += chunk.toString("utf8")));
+      stream.on("end", () => {
+        messages.push(data);
+        callback();
+      });
+    },
+  });
+  return {
+    messages,
+    url: () => {
+      const address = server.server.address();
+      return `smtp://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+    },
+    start: () => new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve)),
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** One header of a raw message, unfolded. */
+function header(raw: string, name: string): string {
+  const head = raw.split("\r\n\r\n")[0]!.replace(/\r\n[ \t]+/g, " ");
+  const found = head.split("\r\n").find((line) => line.toLowerCase().startsWith(`${name.toLowerCase()}:`));
+  return found ? found.slice(name.length + 1).trim() : "";
+}
+
+/**
+ * What an eager mail client shows: every RFC 2047 encoded word decoded wherever it stands (inside a quoted display
+ * name too, as many clients do), with the blanks between two adjacent encoded words dropped.
+ */
+function displayed(value: string): string {
+  const word = /=\?([^?\s]+)\?([BbQq])\?([^?\s]*)\?=/g;
+  return value.replace(/(\?=)\s+(?==\?)/g, "$1").replace(word, (_, _charset: string, encoding: string, text: string) =>
+    encoding.toUpperCase() === "B"
+      ? Buffer.from(text, "base64").toString("utf8")
+      : Buffer.from(
+          text.replace(/_/g, " ").replace(/=([0-9A-Fa-f]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+          "latin1",
+        ).toString("utf8"),
+  );
+}
+
+describe("RFC 2047 encoded words typed by a visitor (issue 33)", () => {
+  const mailbox = startMailbox();
+  beforeAll(() => mailbox.start());
+  afterAll(() => mailbox.stop());
+  const forged = `=?UTF-8?B?${Buffer.from("Admin <admin@harborline.example>").toString("base64")}?=`;
+
+  it("oneLine breaks every =? so no encoded word survives", () => {
+    expect(oneLine(forged)).toBe("= ?UTF-8?B?QWRtaW4gPGFkbWluQGhhcmJvcmxpbmUuZXhhbXBsZT4= ?=");
+    expect(oneLine("=?=?")).toBe("= ?= ?");
+    expect(oneLine("=\u0000?x")).toBe("= ?x");
+    expect(oneLine("Tacos = joy? Yes")).toBe("Tacos = joy? Yes");
+    expect(leadEmail({ ...lead, firstName: forged }, settings).subject).not.toContain("=?");
+  });
+
+  for (const [name, firstName, lastName] of [
+    ["an encoded word as the first name", forged, "Lee"],
+    ["an encoded word beside accented text (nodemailer encodes the header itself)", `José ${forged}`, "Núñez"],
+    ["an encoded word split between the first and last name", "=", `?UTF-8?Q?Admin?=`],
+    ["a Q encoded word in the business name", "Rosa", "Delgado"],
+  ] as const) {
+    it(`${name}: the received Subject and Reply-To show the visitor's text, never a decoded forgery`, async () => {
+      const businessName = name.includes("business") ? "=?UTF-8?Q?Harborline_Admin?=" : lead.businessName;
+      const sender = createEmailSender({
+        smtpUrl: mailbox.url(),
+        from: "Harborline Website <web@harborline.example>",
+        to: "sales@harborline.example",
+        siteUrl: settings.siteUrl,
+      });
+      const before = mailbox.messages.length;
+      try {
+        await sender.send({ ...lead, firstName, lastName, businessName }, "delivery-1");
+      } finally {
+        sender.close();
+      }
+      expect(mailbox.messages).toHaveLength(before + 1);
+      const raw = mailbox.messages[before]!;
+      const subject = displayed(header(raw, "Subject"));
+      const replyTo = displayed(header(raw, "Reply-To"));
+      for (const shown of [subject, replyTo]) {
+        expect(shown).not.toContain("Admin <admin@");
+        expect(shown).not.toMatch(/Harborline Admin|^"?Admin/);
+        expect(shown).not.toContain("=?");
+      }
+      // What the visitor typed is there, with the one added blank.
+      const typedName = oneLine(`${firstName} ${lastName}`);
+      expect(`${typedName} ${oneLine(businessName)}`).toContain("= ?");
+      expect(subject).toContain(`(${typedName})`);
+      expect(subject).toContain(oneLine(businessName));
+      expect(replyTo).toContain(typedName);
+      expect(replyTo).toContain(`<${lead.email}>`);
+    });
+  }
 });
