@@ -5,7 +5,16 @@ import { openTestDatabase, testDrivers, type TestDatabase } from "@/test-support
 import { setDatabaseForTests } from "@/test-support/process-state";
 import { LOCKOUT, lockedAddressCounts, pairWaitSeconds, signIn, unlockUsername } from "./login";
 import { hashPassword, verifyPassword } from "./password";
-import { digestToken, readSession, revokeSession, revokeUserSessions, sessionCookie, tokenFromCookies } from "./sessions";
+import {
+  SESSION_LIFETIME_DAYS,
+  digestToken,
+  pruneExpiredSessions,
+  readSession,
+  revokeSession,
+  revokeUserSessions,
+  sessionCookie,
+  tokenFromCookies,
+} from "./sessions";
 
 const PASSWORD = "harbor lights at dawn";
 
@@ -179,6 +188,30 @@ for (const { driver, skip } of testDrivers) {
       await database.db.execute(sql`update sessions set last_seen_at = now() - interval '8 hours 1 minute' where id = ${id}`);
       expect(await readSession(result.token, 8)).toBeNull();
       expect(await database.db.select().from(sessions).where(eq(sessions.id, id))).toHaveLength(0);
+    });
+
+    it("ends a session 7 days after sign-in however busy it has been, and the staff member signs in again (issue 33)", async () => {
+      expect(SESSION_LIFETIME_DAYS).toBe(7);
+      const result = await signIn({ username: "morgan", password: PASSWORD, client: "192.0.2.11" });
+      if (result.kind !== "ok") throw new Error("sign-in failed");
+      const id = digestToken(result.token);
+      // Used a minute ago, signed in 6 days 23 hours ago: still valid.
+      await database.db.execute(sql`update sessions set created_at = now() - interval '6 days 23 hours',
+                                    last_seen_at = now() - interval '1 minute' where id = ${id}`);
+      expect(await readSession(result.token)).not.toBeNull();
+      // Used a second ago (never idle), signed in 7 days and a minute ago: refused and deleted.
+      await database.db.execute(sql`update sessions set created_at = now() - interval '7 days 1 minute',
+                                    last_seen_at = now() - interval '1 second' where id = ${id}`);
+      expect(await readSession(result.token)).toBeNull();
+      expect(await database.db.select().from(sessions).where(eq(sessions.id, id))).toHaveLength(0);
+      // Signing in again gives a new session that works.
+      const again = await signIn({ username: "morgan", password: PASSWORD, client: "192.0.2.11" });
+      if (again.kind !== "ok") throw new Error("sign-in failed");
+      expect(await readSession(again.token)).toMatchObject({ username: "morgan" });
+      // Sessions past their lifetime are pruned like idle ones, even when nobody presents them again.
+      await database.db.execute(sql`update sessions set created_at = now() - interval '8 days'`);
+      await pruneExpiredSessions();
+      expect(await database.db.select().from(sessions)).toHaveLength(0);
     });
 
     it("revokes one session on logout, and every session of an account (password change)", async () => {

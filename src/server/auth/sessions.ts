@@ -7,8 +7,9 @@ import { appDatabase as leadDatabase, rowsOf } from "@/server/db/database";
 /**
  * Server-side staff sessions. The browser holds a random 32-byte token in an HttpOnly, SameSite=Strict cookie
  * (Secure, with the __Host- prefix, over HTTPS); the sessions table holds only its SHA-256 digest. A session ends
- * on logout, when its row is deleted (revocation, e.g. by `npm run user:passwd`), or after SESSION_IDLE_HOURS
- * without a request.
+ * on logout, when its row is deleted (revocation, e.g. by `npm run user:passwd`), after SESSION_IDLE_HOURS
+ * without a request, or SESSION_LIFETIME_DAYS after sign-in however busy it has been (issue 33): then the staff
+ * member signs in again.
  */
 export interface StaffSession {
   sessionId: string;
@@ -17,6 +18,9 @@ export interface StaffSession {
   csrfToken: string;
   role: "admin" | "staff";
 }
+
+/** The absolute lifetime of a session, from sign-in (its createdAt), whatever its use. */
+export const SESSION_LIFETIME_DAYS = 7;
 
 /** lastSeenAt is written at most once a minute per session, so browsing does not write on every request. */
 const TOUCH_AFTER_SECONDS = 60;
@@ -37,8 +41,15 @@ export async function createSession(userId: string, userAgent: string | null): P
   return { token, csrfToken };
 }
 
-/** The session a token belongs to, or null when it is unknown, revoked or idle for longer than the limit. */
-export async function readSession(token: string, idleHours = getEnv().SESSION_IDLE_HOURS): Promise<StaffSession | null> {
+/**
+ * The session a token belongs to, or null when it is unknown, revoked, idle for longer than the limit or older
+ * than its absolute lifetime (an expired session's row is deleted).
+ */
+export async function readSession(
+  token: string,
+  idleHours = getEnv().SESSION_IDLE_HOURS,
+  lifetimeDays = SESSION_LIFETIME_DAYS,
+): Promise<StaffSession | null> {
   if (!/^[\w-]{20,100}$/.test(token)) return null;
   const db = await leadDatabase();
   const id = digestToken(token);
@@ -53,7 +64,8 @@ export async function readSession(token: string, idleHours = getEnv().SESSION_ID
     await db.execute(sql`
       select s.user_id, u.username, u.role, s.csrf_token,
              extract(epoch from (now() - s.last_seen_at))::float8 as idle_seconds,
-             s.last_seen_at <= now() - make_interval(hours => ${idleHours}::int) as expired
+             (s.last_seen_at <= now() - make_interval(hours => ${idleHours}::int)
+               or s.created_at <= now() - make_interval(days => ${lifetimeDays}::int)) as expired
       from ${sessions} s join ${users} u on u.id = s.user_id
       where s.id = ${id} and u.disabled_at is null`),
   );
@@ -83,9 +95,15 @@ export async function revokeUserSessions(userId: string): Promise<number> {
 }
 
 /** Drops sessions that have expired anyway (called on sign-in, so the table does not grow without bound). */
-export async function pruneExpiredSessions(idleHours = getEnv().SESSION_IDLE_HOURS): Promise<void> {
+export async function pruneExpiredSessions(
+  idleHours = getEnv().SESSION_IDLE_HOURS,
+  lifetimeDays = SESSION_LIFETIME_DAYS,
+): Promise<void> {
   const db = await leadDatabase();
-  await db.delete(sessions).where(sql`${sessions.lastSeenAt} <= now() - make_interval(hours => ${idleHours}::int)`);
+  await db.delete(sessions).where(
+    sql`${sessions.lastSeenAt} <= now() - make_interval(hours => ${idleHours}::int)
+          or ${sessions.createdAt} <= now() - make_interval(days => ${lifetimeDays}::int)`,
+  );
 }
 
 export function tokenFromCookies(cookieHeader: string | null, secure: boolean): string | null {
@@ -99,7 +117,7 @@ export function tokenFromCookies(cookieHeader: string | null, secure: boolean): 
   return null;
 }
 
-/** Session cookie: no Max-Age (it ends with the browser too); the server enforces the idle limit. */
+/** Session cookie: no Max-Age (it ends with the browser too); the server enforces the idle limit and the lifetime. */
 export function sessionCookie(token: string, secure: boolean): string {
   return [`${sessionCookieName(secure)}=${token}`, "Path=/", "HttpOnly", "SameSite=Strict", ...(secure ? ["Secure"] : [])].join(
     "; ",
