@@ -151,7 +151,7 @@ export default defineConfig({
   trailingSlash: "never",
   // The one stylesheet (57 KB, 9 KB brotli) is a hashed, precompressed, immutable file rather than inlined in every
   // page: the HTML is half as large, a second page reuses the cached sheet, and the page's first parse task no longer
-  // carries it (Lighthouse TBT 0 ms on the routes that sat at 50 ms; docs/benchmarks.md "Performance, session 5").
+  // carries it (Lighthouse TBT 0 ms on the routes that sat at 50 ms; docs/performance.md "Performance, session 5").
   build: { format: "file", inlineStylesheets: "never" },
   // The Express entry answers redirects (server/index.ts) and checks Origin for the API itself.
   security: { checkOrigin: false },

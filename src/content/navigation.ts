@@ -83,7 +83,7 @@ export const footerLinks: NavLink[] = [
   { label: "Apply Now", href: "/application" },
 ];
 
-/** Permanent redirects answered by the server (see docs/decisions.md). */
+/** Permanent redirects answered by the server (see docs/content.md). */
 export const redirects: Record<string, string> = {
   "/high-risk-management": "/high-risk",
 };

@@ -73,7 +73,7 @@ export const partnerContentSchema = z.object({
     story: z.object({ heading: text, paragraphs: z.array(text).min(2) }),
     /**
      * The founders as the content allows (issue 19): SPEC names nobody, so this is the founding path and the team a
-     * merchant or partner deals with, by role. No names, photos or biographies are invented (docs/decisions.md).
+     * merchant or partner deals with, by role. No names, photos or biographies are invented (docs/content.md).
      */
     founders: z.object({
       heading: text,

@@ -13,7 +13,7 @@ export const PERCENT_RANGE = { min: 0, max: 100 } as const;
 /**
  * The calculator opens on a worked example instead of the SPEC's all-zero start (issue 19: "$0.00 everywhere"
  * explained nothing): a shop taking $25,000 a month, 80% of it by card, a fifth of that keyed, at $45 a sale.
- * Example inputs, not claims; see docs/decisions.md "UI polish (issues 19, 16)".
+ * Example inputs, not claims; see docs/interface.md "UI polish (issues 19, 16)".
  */
 export const CALCULATOR_DEFAULTS = {
   averageTicket: 45,

@@ -5,7 +5,7 @@
  * runs is kept by the inline recorder beside the launcher, the auto-open counts from navigation start, and the
  * capture waits for the load event anyway. As a plain `<script type="module" src>` it was requested while the page
  * was still painting (the load event can come before the first paint), which Lighthouse's simulated mobile run
- * counted against the first contentful paint and LCP (docs/benchmarks.md "Performance, session 3"). Astro has no
+ * counted against the first contentful paint and LCP (docs/performance.md "Performance, session 3"). Astro has no
  * option for this, so src/middleware.ts rewrites the tag in every HTML response, prerendered pages included (the
  * middleware runs for them at build). The CSP allows inline scripts by the hashes found in the built HTML
  * (src/server/http/security.ts); the on-demand pages write the same loader, so its hash is among them.

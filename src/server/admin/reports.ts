@@ -25,7 +25,7 @@ import { appDatabase } from "@/server/db/database";
  * They read the daily roll-up `lead_report_days` (src/server/db/schema.ts), which triggers on contacts keep in the
  * same statement as every lead change: a year is a few hundred rows per report instead of every lead of the year.
  * The median reads the roll-up's histogram of response times to find the bucket holding the middle lead(s), then
- * the exact times of that bucket from contacts_response_idx, so it stays exact (docs/decisions.md).
+ * the exact times of that bucket from contacts_response_idx, so it stays exact (docs/staff.md).
  */
 const copy = adminCopy.reports;
 const TOP_SERIES = 5;

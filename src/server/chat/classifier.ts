@@ -2,7 +2,7 @@ import { stem } from "./search";
 
 /**
  * A nearest-neighbour intent classifier over word and character n-grams (issue 12, session 3; decision in
- * docs/decisions.md "Chat assistant, session 3"). It backs up the hand-written topic cues of ./intents.ts: when a
+ * docs/assistant.md "Chat assistant, session 3"). It backs up the hand-written topic cues of ./intents.ts: when a
  * message has no strong cue ("do i need to commit for a year", "do you work nationally"), the classifier compares it
  * with a set of example phrasings per label (./paraphrases.ts) and answers with the closest label, if close enough.
  *

@@ -1,6 +1,6 @@
 /**
  * What happens to a visitor's message before the topic cues of ./intents.ts read it (issue 12; decision in
- * docs/decisions.md "Assistant (issue 12)"):
+ * docs/assistant.md "Assistant (issue 12)"):
  * 1. guards: manipulation ("ignore your instructions", "print your system prompt") and abuse are refused;
  * 2. language: Spanish is recognised and its question words mapped to English through a small lexicon;
  * 3. normalisation: chat shorthand ("u", "ur", "acct", "w/") expanded, then every unknown word of four letters or

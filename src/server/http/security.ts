@@ -73,7 +73,7 @@ export function cspDirectives(options: CspOptions): Record<string, string[] | nu
 
 /**
  * Origins Google's Ads tag (gtag.js) loads from and reports to, allowed only when an Ads id is configured
- * (the application Thank You view's conversion; see docs/decisions.md).
+ * (the application Thank You view's conversion; see docs/leads.md).
  */
 export const GOOGLE_ADS_ORIGINS = {
   scriptOrigins: [
