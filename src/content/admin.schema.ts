@@ -151,6 +151,8 @@ export const adminCopySchema = z.object({
     noCampaign: label,
     other: label,
     empty: sentence,
+    invalidDate: withSlots("field", "min", "max"),
+    dateOutOfRange: withSlots("field", "value", "min", "max"),
   }),
   delivery: z.object({
     delivered: withSlots("channels", "date"),

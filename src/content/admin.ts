@@ -164,6 +164,9 @@ export const adminCopy: AdminCopy = {
     noCampaign: "(none)",
     other: "Other",
     empty: "No leads were submitted in this period.",
+    /** A `from` or `to` that is not a date, or lies outside the dates reports cover (issue 33). */
+    invalidDate: "The {field} date must be a real date written YYYY-MM-DD, from {min} to {max}.",
+    dateOutOfRange: "The {field} date {value} is outside the dates reports cover: choose one from {min} to {max}.",
   },
   delivery: {
     delivered: "Delivered by {channels} on {date}",

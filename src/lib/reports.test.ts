@@ -1,12 +1,17 @@
 import { describe, expect, it } from "vitest";
 import {
+  MAX_RANGE_DAYS,
+  MAX_REPORT_WEEKS,
+  MIN_REPORT_DATE,
   RESPONSE_BUCKET_SECONDS,
+  addDays,
   formatDuration,
   median,
   medianPositions,
   niceMax,
   parseReportRange,
   pivotWeekly,
+  reportDateBounds,
   responseBucketBounds,
   weekStart,
   weeksOf,
@@ -15,17 +20,74 @@ import {
 
 describe("report arithmetic", () => {
   it("defaults to the last 12 weeks (Monday 11 weeks ago to today) and bounds a given range", () => {
+    const range = (query: Record<string, string>, today: string) => {
+      const parsed = parseReportRange(new URLSearchParams(query), today);
+      if (!parsed.ok) throw new Error(`refused: ${JSON.stringify(parsed.problem)}`);
+      return parsed.range;
+    };
     // 2026-11-20 is a Friday.
-    expect(parseReportRange(new URLSearchParams(), "2026-11-20")).toEqual({ from: "2026-08-31", to: "2026-11-20" });
+    expect(range({}, "2026-11-20")).toEqual({ from: "2026-08-31", to: "2026-11-20" });
     expect(weeksOf({ from: "2026-08-31", to: "2026-11-20" })).toHaveLength(12);
-    expect(parseReportRange(new URLSearchParams({ from: "2026-11-10", to: "2026-11-01" }), "2026-11-20")).toEqual({
-      from: "2026-11-01",
-      to: "2026-11-10",
-    });
-    expect(parseReportRange(new URLSearchParams({ from: "2020-01-01", to: "2026-11-20" }), "2026-11-20").from).toBe("2025-11-14");
-    expect(parseReportRange(new URLSearchParams({ from: "2026-02-30" }), "2026-11-20").from).toBe("2026-08-31");
+    expect(range({ from: "2026-11-10", to: "2026-11-01" }, "2026-11-20")).toEqual({ from: "2026-11-01", to: "2026-11-10" });
+    expect(range({ from: "2020-01-01", to: "2026-11-20" }, "2026-11-20").from).toBe("2025-11-14");
+    expect(range({ from: "", to: "" }, "2026-11-20")).toEqual({ from: "2026-08-31", to: "2026-11-20" });
     expect(weekStart("2026-11-22")).toBe("2026-11-16");
     expect(weekStart("2026-11-16")).toBe("2026-11-16");
+    expect(weekStart("1969-12-31")).toBe("1969-12-29");
+    expect(weekStart("2000-01-01")).toBe("1999-12-27");
+  });
+
+  it("takes dates from 2000-01-01 to a year (366 days) after today, and names the field of any other (issue 33)", () => {
+    const today = "2026-11-20";
+    expect(reportDateBounds(today)).toEqual({ min: MIN_REPORT_DATE, max: "2027-11-21" });
+    expect(MIN_REPORT_DATE).toBe("2000-01-01");
+    const parse = (query: Record<string, string>) => parseReportRange(new URLSearchParams(query), today);
+    expect(parse({ from: "2000-01-01", to: "2000-01-31" })).toEqual({
+      ok: true,
+      range: { from: "2000-01-01", to: "2000-01-31" },
+    });
+    expect(parse({ from: "2027-11-01", to: "2027-11-21" })).toEqual({
+      ok: true,
+      range: { from: "2027-11-01", to: "2027-11-21" },
+    });
+    const refused: [Record<string, string>, "from" | "to", "format" | "range"][] = [
+      [{ to: "9999-12-31" }, "to", "range"],
+      [{ from: "9999-12-31" }, "from", "range"],
+      [{ from: "0000-01-01", to: "0000-01-31" }, "from", "range"],
+      [{ from: "0000-01-01" }, "from", "range"],
+      [{ from: "1999-12-31" }, "from", "range"],
+      [{ to: "2027-11-22" }, "to", "range"],
+      [{ from: "2026-01-01", to: "+010000-01-01" }, "to", "format"],
+      [{ from: "2026-02-30" }, "from", "format"],
+      [{ to: "20261120" }, "to", "format"],
+      [{ from: "next week" }, "from", "format"],
+    ];
+    for (const [query, field, kind] of refused) {
+      expect(parse(query), JSON.stringify(query)).toEqual({
+        ok: false,
+        problem: { field, kind, value: query[field], min: "2000-01-01", max: "2027-11-21" },
+      });
+    }
+  });
+
+  it("walks weeks as day numbers and refuses more than MAX_REPORT_WEEKS, whatever range it is handed", () => {
+    expect(MAX_REPORT_WEEKS).toBe(54);
+    // The longest range that parsing lets through, starting on a Sunday, touches exactly the cap.
+    const longest = { from: "2025-11-16", to: addDays("2025-11-16", MAX_RANGE_DAYS) };
+    expect(weeksOf(longest)).toHaveLength(MAX_REPORT_WEEKS);
+    expect(weeksOf({ from: "2026-11-20", to: "2026-11-01" })).toEqual([]);
+    expect(() => weeksOf({ from: "2000-01-01", to: "9999-12-31" })).toThrow(RangeError);
+    // The range that looped forever (week boundaries compared as text, "+010000-01-03" < "9999-12-31") ends.
+    expect(weeksOf({ from: "9999-12-31", to: "+010000-01-31" })).toEqual([
+      "9999-12-27",
+      "+010000-01-03",
+      "+010000-01-10",
+      "+010000-01-17",
+      "+010000-01-24",
+      "+010000-01-31",
+    ]);
+    // Across year 9999 the weeks are numbers, not text that sorts "+010000-01" before "9999-...".
+    expect(weeksOf({ from: "9999-12-20", to: "9999-12-31" })).toEqual(["9999-12-20", "9999-12-27"]);
   });
 
   it("pivots weekly counts: every week (zeros too), the top series by total, the rest as Other", () => {

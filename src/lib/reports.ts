@@ -10,6 +10,15 @@ const DAY_MS = 864e5;
 export const DEFAULT_WEEKS = 12;
 /** Longest range a report covers (days). */
 export const MAX_RANGE_DAYS = 371;
+/** Earliest date a report's range may name (issue 33). */
+export const MIN_REPORT_DATE = "2000-01-01";
+/** Latest date a report's range may name: this many days after today in the staff time zone (issue 33). */
+export const MAX_DAYS_AHEAD = 366;
+/**
+ * Most weeks (chart buckets) a range can touch: MAX_RANGE_DAYS + 1 days starting on a Sunday span 54 Mondays.
+ * weeksOf refuses more, whatever range it is handed, so no range can make a loop run away.
+ */
+export const MAX_REPORT_WEEKS = Math.floor((MAX_RANGE_DAYS + 6) / 7) + 1;
 
 export interface ReportRange {
   /** Inclusive dates (YYYY-MM-DD) in the staff time zone. */
@@ -17,39 +26,85 @@ export interface ReportRange {
   to: string;
 }
 
-function validDate(value: string | null | undefined): string | undefined {
-  if (!value || !DATE.test(value)) return undefined;
-  const date = new Date(`${value}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value ? undefined : value;
+/** A date (YYYY-MM-DD) as days since 1970-01-01; NaN for anything else. */
+export function epochDay(date: string): number {
+  return Math.floor(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
+}
+
+/** The date (YYYY-MM-DD; ±YYYYYY-MM-DD outside years 0-9999) of an epoch day. */
+export function dateOfEpochDay(day: number): string {
+  return new Date(day * DAY_MS).toISOString().split("T")[0]!;
+}
+
+function validDate(value: string): boolean {
+  if (!DATE.test(value)) return false;
+  const day = epochDay(value);
+  return Number.isFinite(day) && dateOfEpochDay(day) === value;
 }
 
 export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+  return dateOfEpochDay(epochDay(date) + days);
 }
 
 /** The Monday of the week a date falls in (weeks start on Monday, as PostgreSQL's date_trunc('week')). */
 export function weekStart(date: string): string {
-  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
-  return addDays(date, -((day + 6) % 7));
+  const day = epochDay(date);
+  // 1970-01-01 was a Thursday: epoch day d is a Monday when (d + 3) % 7 === 0.
+  return dateOfEpochDay(day - ((((day + 3) % 7) + 7) % 7));
 }
+
+/** The dates a report's range may name, inclusive: MIN_REPORT_DATE to MAX_DAYS_AHEAD days after today. */
+export function reportDateBounds(today: string): { min: string; max: string } {
+  return { min: MIN_REPORT_DATE, max: addDays(today, MAX_DAYS_AHEAD) };
+}
+
+export type ReportRangeProblem = {
+  field: "from" | "to";
+  kind: "format" | "range";
+  /** The value as given, to show it again in the form. */
+  value: string;
+  min: string;
+  max: string;
+};
+
+export type ReportRangeResult = { ok: true; range: ReportRange } | { ok: false; problem: ReportRangeProblem };
 
 /**
- * The range of a report from its query string: `from` and `to` when valid (swapped when reversed, `from` pulled
- * in to at most MAX_RANGE_DAYS before `to`); by default the last 12 weeks, Monday 11 weeks ago to today.
+ * The range of a report from its query string: `from` and `to` (swapped when reversed, `from` pulled in to at most
+ * MAX_RANGE_DAYS before `to`); by default the last 12 weeks, Monday 11 weeks ago to today. A date that is not a
+ * real YYYY-MM-DD date, or lies outside reportDateBounds, is a problem naming its field (the page shows it, the
+ * CSV answers 400): such dates once ran the week loop past year 9999 (issue 33). An empty value is the default.
  */
-export function parseReportRange(params: URLSearchParams, today: string): ReportRange {
-  let to = validDate(params.get("to")) ?? today;
-  let from = validDate(params.get("from")) ?? weekStart(addDays(to, -7 * (DEFAULT_WEEKS - 1)));
+export function parseReportRange(params: URLSearchParams, today: string): ReportRangeResult {
+  const bounds = reportDateBounds(today);
+  const min = epochDay(bounds.min);
+  const max = epochDay(bounds.max);
+  const read = (field: "from" | "to"): number | ReportRangeProblem | undefined => {
+    const value = params.get(field)?.trim();
+    if (!value) return undefined;
+    if (!validDate(value)) return { field, kind: "format", value, ...bounds };
+    const day = epochDay(value);
+    return day < min || day > max ? { field, kind: "range", value, ...bounds } : day;
+  };
+  const givenFrom = read("from");
+  if (typeof givenFrom === "object") return { ok: false, problem: givenFrom };
+  const givenTo = read("to");
+  if (typeof givenTo === "object") return { ok: false, problem: givenTo };
+  let to = givenTo ?? epochDay(today);
+  let from = givenFrom ?? epochDay(weekStart(dateOfEpochDay(to - 7 * (DEFAULT_WEEKS - 1))));
   if (from > to) [from, to] = [to, from];
-  if (Date.parse(to) - Date.parse(from) > MAX_RANGE_DAYS * DAY_MS) from = addDays(to, -MAX_RANGE_DAYS);
-  return { from, to };
+  if (to - from > MAX_RANGE_DAYS) from = to - MAX_RANGE_DAYS;
+  return { ok: true, range: { from: dateOfEpochDay(from), to: dateOfEpochDay(to) } };
 }
 
-/** The Mondays of every week the range touches, oldest first. */
+/** The Mondays of every week the range touches, oldest first (at most MAX_REPORT_WEEKS, else a RangeError). */
 export function weeksOf(range: ReportRange): string[] {
-  const weeks: string[] = [];
-  for (let week = weekStart(range.from); week <= range.to; week = addDays(week, 7)) weeks.push(week);
-  return weeks;
+  const first = epochDay(weekStart(range.from));
+  const last = epochDay(range.to);
+  if (!Number.isFinite(first) || !Number.isFinite(last)) throw new RangeError("A report range needs two dates.");
+  const count = last < first ? 0 : Math.floor((last - first) / 7) + 1;
+  if (count > MAX_REPORT_WEEKS) throw new RangeError(`A report range touches at most ${MAX_REPORT_WEEKS} weeks.`);
+  return Array.from({ length: count }, (_, index) => dateOfEpochDay(first + 7 * index));
 }
 
 export interface WeeklyCount {

@@ -107,10 +107,25 @@ export function FilterField({
 }
 
 /** A date of a filter form (from / to), labelled. */
-export function DateField({ id, name, label, value }: { id: string; name: string; label: string; value?: string }) {
+export function DateField({
+  id,
+  name,
+  label,
+  value,
+  min,
+  max,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value?: string;
+  /** Earliest and latest dates the field accepts (YYYY-MM-DD). */
+  min?: string;
+  max?: string;
+}) {
   return (
     <FilterField id={id} label={label}>
-      <input id={id} name={name} type="date" defaultValue={value} className={controlClass} />
+      <input id={id} name={name} type="date" defaultValue={value} min={min} max={max} className={controlClass} />
     </FilterField>
   );
 }

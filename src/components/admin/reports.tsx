@@ -14,15 +14,16 @@ const copy = adminCopy.reports;
 /** Series colours: each at least 3:1 against white (WCAG 1.4.11), told apart by the legend and the table too. */
 const COLOURS = ["#1e3a5f", "#b45309", "#2f6f4f", "#9b2c2c", "#5b3f8f", "#4b5563"];
 
-export function ReportRangeForm({ range }: { range: ReportRange }) {
+/** The range form; `bounds` are the dates reports cover (the server refuses others with 400 too). */
+export function ReportRangeForm({ range, bounds }: { range: ReportRange; bounds?: { min: string; max: string } }) {
   return (
     <form
       method="get"
       action="/admin/reports"
       className="flex flex-wrap items-end gap-4 rounded-lg border border-gray-300 bg-white p-4"
     >
-      <DateField id="report-from" name="from" label={copy.from} value={range.from} />
-      <DateField id="report-to" name="to" label={copy.to} value={range.to} />
+      <DateField id="report-from" name="from" label={copy.from} value={range.from} min={bounds?.min} max={bounds?.max} />
+      <DateField id="report-to" name="to" label={copy.to} value={range.to} min={bounds?.min} max={bounds?.max} />
       <Button type="submit" variant="secondary">
         {copy.apply}
       </Button>

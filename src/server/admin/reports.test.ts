@@ -1,16 +1,28 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import type { APIContext } from "astro";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { and, desc, isNotNull, sql, type SQL } from "drizzle-orm";
 import { LEAD_KIND_LABELS, LEAD_STATUSES, LEAD_STATUS_LABELS, isLeadStatus } from "@/lib/lead-status";
-import { RESPONSE_BUCKET_SECONDS, addDays, parseReportRange, pivotWeekly, weeksOf, type ReportRange } from "@/lib/reports";
+import * as reportCsvRoute from "@/pages/api/admin/reports/[report].csv";
+import {
+  REPORT_IDS,
+  RESPONSE_BUCKET_SECONDS,
+  addDays,
+  parseReportRange,
+  pivotWeekly,
+  weeksOf,
+  type ReportRange,
+} from "@/lib/reports";
 import { STAFF_TIME_ZONE, staffDate } from "@/lib/staff-time";
 import { contacts, leadReportDays, users } from "@/server/db/schema";
 import { useLeadTestDatabase, validApplication } from "@/test-support/api";
 import { testDrivers } from "@/test-support/test-databases";
+import { signedInStaff } from "@/test-support/staff";
 import { createLead } from "@/server/leads/contacts";
 import { changeLeadStatus } from "./leads";
 import { compactReportRollup } from "./report-rollup";
 import {
   pipelineCounts,
+  reportsPage,
   responseTime,
   sourceMediumLabel,
   topCampaigns,
@@ -158,11 +170,17 @@ async function seed(db: ReturnType<typeof useLeadTestDatabase>["db"]) {
     from generate_series(1, 600) as i`);
 }
 
+function parsedRange(query: Record<string, string>, today: string): ReportRange {
+  const parsed = parseReportRange(new URLSearchParams(query), today);
+  if (!parsed.ok) throw new Error(`range refused: ${JSON.stringify(parsed.problem)}`);
+  return parsed.range;
+}
+
 function ranges(): [string, ReportRange][] {
   const today = staffDate(new Date());
   return [
-    ["default 12 weeks", parseReportRange(new URLSearchParams(), today)],
-    ["one year", parseReportRange(new URLSearchParams({ from: addDays(today, -365) }), today)],
+    ["default 12 weeks", parsedRange({}, today)],
+    ["one year", parsedRange({ from: addDays(today, -365) }, today)],
     ["spring DST change", { from: "2026-03-07", to: "2026-03-09" }],
     ["autumn DST change", { from: "2025-11-01", to: "2025-11-03" }],
     ["one day", { from: addDays(today, -40), to: addDays(today, -40) }],
@@ -265,6 +283,92 @@ for (const { driver, skip } of testDrivers) {
       );
       const rows = (result as { rows: { bucket: number }[] }).rows;
       expect(rows.map((row) => Number(row.bucket))).toEqual(RESPONSE_BUCKET_SECONDS.flatMap((_, index) => [index, index + 1]));
+    });
+  });
+}
+
+/**
+ * Dates outside the range reports cover (issue 33): `to=9999-12-31` looped forever (weeks compared as text sort
+ * "+010000-01" before "9999-..."), `from=0000-01-01` was a 500 from PostgreSQL. The page and every CSV endpoint
+ * now refuse them with 400 naming the field, before any query runs.
+ */
+const REFUSED_QUERIES: { query: string; field: "from" | "to" }[] = [
+  { query: "to=9999-12-31", field: "to" },
+  { query: "from=9999-12-31", field: "from" },
+  { query: "from=0000-01-01&to=0000-01-31", field: "from" },
+  { query: "from=0000-01-01", field: "from" },
+  { query: "from=1999-12-31", field: "from" },
+  { query: "from=%2B010000-01-01", field: "from" },
+  { query: "from=2026-01-01&to=2026-02-30", field: "to" },
+];
+
+for (const { driver, skip } of testDrivers) {
+  describe.skipIf(skip)(`report dates outside the range reports cover on ${driver}`, { timeout: 60_000 }, () => {
+    const database = useLeadTestDatabase(driver);
+    let cookie = "";
+    beforeAll(async () => {
+      cookie = (await signedInStaff(database.db, "reese")).cookie;
+      await seed(database.db);
+    });
+
+    const csv = (report: string, query: string) => {
+      const request = new Request(`http://localhost:3000/api/admin/reports/${report}.csv?${query}`, {
+        headers: { host: "localhost:3000", cookie },
+      });
+      return reportCsvRoute.GET({
+        request,
+        url: new URL(request.url),
+        params: { report },
+        locals: {},
+        clientAddress: "203.0.113.9",
+      } as unknown as APIContext);
+    };
+
+    for (const { query, field } of REFUSED_QUERIES) {
+      it(`/admin/reports?${query}: a 400 page naming ${field}, at once`, async () => {
+        const started = performance.now();
+        const page = await reportsPage(new URLSearchParams(query), staffDate(new Date()));
+        expect(performance.now() - started).toBeLessThan(1000);
+        expect(page.kind).toBe("invalid");
+        if (page.kind !== "invalid") return;
+        expect(page.field).toBe(field);
+        expect(page.message).toContain(`The ${field === "from" ? "From" : "To"} date`);
+        expect(page.message).toContain("2000-01-01");
+        expect(page.message).toContain(page.bounds.max);
+        // The form shows what was typed.
+        expect(page.form[field]).toBe(new URLSearchParams(query).get(field));
+      });
+
+      it(`every report CSV with ?${query}: 400 naming ${field}`, async () => {
+        for (const report of REPORT_IDS) {
+          const started = performance.now();
+          const response = await csv(report, query);
+          expect(performance.now() - started, report).toBeLessThan(1000);
+          expect(response.status, report).toBe(400);
+          const body = (await response.json()) as { field: string; fieldErrors: Record<string, string>; message: string };
+          expect(body.field, report).toBe(field);
+          expect(Object.keys(body.fieldErrors), report).toEqual([field]);
+          expect(body.message, report).toMatch(new RegExp(`^${field}: The (From|To) date`));
+        }
+      });
+    }
+
+    it("the bounds themselves are served: 2000-01-01 and a year (366 days) ahead, on the page and as CSV", async () => {
+      const today = staffDate(new Date());
+      for (const query of [
+        "from=2000-01-01&to=2000-12-31",
+        `from=${addDays(today, -5)}&to=${addDays(today, 366)}`,
+        "from=&to=",
+      ]) {
+        const page = await reportsPage(new URLSearchParams(query), today);
+        expect(page.kind, query).toBe("ok");
+        if (page.kind === "ok") expect(page.tables["by-form"].rows.length, query).toBeLessThanOrEqual(54);
+        for (const report of REPORT_IDS) expect((await csv(report, query)).status, `${report} ${query}`).toBe(200);
+      }
+      // The longest range (371 days back from a year ahead) has its weeks and its figures.
+      const longest = await reportsPage(new URLSearchParams({ from: "2000-01-01", to: addDays(today, 366) }), today);
+      expect(longest.kind).toBe("ok");
+      if (longest.kind === "ok") expect(longest.range.from).toBe(addDays(today, 366 - 371));
     });
   });
 }

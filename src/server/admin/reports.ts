@@ -4,12 +4,14 @@ import { LEAD_KIND_LABELS, LEAD_STATUSES, LEAD_STATUS_LABELS, isLeadStatus } fro
 import {
   formatDuration,
   medianPositions,
+  parseReportRange,
   pivotWeekly,
   responseBucketBounds,
   weeklyTable,
   weeksOf,
   type ReportId,
   type ReportRange,
+  type ReportRangeProblem,
   type ReportTable,
   type WeeklyPivot,
 } from "@/lib/reports";
@@ -257,4 +259,50 @@ export function responseTable(response: ResponseTime): ReportTable {
 
 export function campaignsTable(campaigns: CampaignCount[]): ReportTable {
   return { id: "campaigns", header: [copy.campaign, copy.leads], rows: campaigns.map((row) => [row.campaign, row.count]) };
+}
+
+/** The message of a refused `from` or `to`, naming the field as the form labels it. */
+export function reportRangeMessage(problem: ReportRangeProblem): string {
+  const template = problem.kind === "range" ? copy.dateOutOfRange : copy.invalidDate;
+  const values: Record<string, string> = {
+    field: problem.field === "from" ? copy.from : copy.to,
+    value: problem.value,
+    min: problem.min,
+    max: problem.max,
+  };
+  return template.replace(/\{(\w+)\}/g, (match: string, key: string) => values[key] ?? match);
+}
+
+/** /admin/reports: every report of the range with its table, or the refused date (the page answers 400 with it). */
+export type ReportsPage =
+  | { kind: "ok"; range: ReportRange; reports: Reports; tables: Record<ReportId, ReportTable> }
+  | { kind: "invalid"; field: "from" | "to"; message: string; form: ReportRange; bounds: { min: string; max: string } };
+
+export async function reportsPage(params: URLSearchParams, today: string): Promise<ReportsPage> {
+  const parsed = parseReportRange(params, today);
+  if (!parsed.ok) {
+    const { problem } = parsed;
+    return {
+      kind: "invalid",
+      field: problem.field,
+      message: reportRangeMessage(problem),
+      // The form shows what was typed, so it can be corrected.
+      form: { from: (params.get("from") ?? "").slice(0, 40), to: (params.get("to") ?? "").slice(0, 40) },
+      bounds: { min: problem.min, max: problem.max },
+    };
+  }
+  const { range } = parsed;
+  const reports = await allReports(range);
+  return {
+    kind: "ok",
+    range,
+    reports,
+    tables: {
+      "by-source": weeklyTable("by-source", reports.bySource, copy.week, copy.leads),
+      "by-form": weeklyTable("by-form", reports.byForm, copy.week, copy.leads),
+      pipeline: pipelineTable(reports.pipeline),
+      response: responseTable(reports.response),
+      campaigns: campaignsTable(reports.campaigns),
+    },
+  };
 }

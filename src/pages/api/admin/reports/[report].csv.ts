@@ -3,8 +3,8 @@ import { isReportId, parseReportRange } from "@/lib/reports";
 import { staffDate } from "@/lib/staff-time";
 import { CSV_BOM, csvRecord, csvResponse } from "@/server/admin/csv";
 import { staffMethodNotAllowed, withStaff } from "@/server/admin/endpoint";
-import { reportTable } from "@/server/admin/reports";
-import { json } from "@/server/http/api";
+import { reportRangeMessage, reportTable } from "@/server/admin/reports";
+import { fieldProblem, json } from "@/server/http/api";
 
 export const prerender = false;
 
@@ -16,7 +16,10 @@ export const GET: APIRoute = (context) =>
   withStaff(context, async () => {
     const id = context.params.report;
     if (!isReportId(id)) return json(404, { message: "There is no such report." });
-    const range = parseReportRange(context.url.searchParams, staffDate(new Date()));
+    // A date outside the range reports cover, or not a date, is a 400 naming it (issue 33).
+    const parsed = parseReportRange(context.url.searchParams, staffDate(new Date()));
+    if (!parsed.ok) return fieldProblem(parsed.problem.field, reportRangeMessage(parsed.problem));
+    const { range } = parsed;
     const table = await reportTable(id, range);
     const text = CSV_BOM + [table.header, ...table.rows].map((row) => csvRecord(row)).join("");
     const body = new Response(text).body!;
