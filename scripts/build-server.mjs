@@ -17,16 +17,19 @@ await build({
   sourcemap: true,
   logLevel: "warning",
 });
-// The statement analysis worker (src/server/chat/statement-runner.ts finds it beside dist/server.mjs).
-await build({
-  entryPoints: [`${root}src/server/chat/statement-worker.ts`],
-  outfile: `${root}dist/statement-worker.mjs`,
-  bundle: true,
-  platform: "node",
-  target: "node20",
-  format: "esm",
-  packages: "external",
-  alias: { "@": `${root}src` },
-  logLevel: "warning",
-});
-console.log("built dist/server.mjs and dist/statement-worker.mjs");
+// The worker threads of the chat: the statement reader and the engine (src/server/chat/worker-file.ts finds them
+// beside dist/server.mjs).
+for (const name of ["statement-worker", "chat-worker"]) {
+  await build({
+    entryPoints: [`${root}src/server/chat/${name}.ts`],
+    outfile: `${root}dist/${name}.mjs`,
+    bundle: true,
+    platform: "node",
+    target: "node20",
+    format: "esm",
+    packages: "external",
+    alias: { "@": `${root}src` },
+    logLevel: "warning",
+  });
+}
+console.log("built dist/server.mjs, dist/statement-worker.mjs and dist/chat-worker.mjs");

@@ -123,6 +123,12 @@ export const chatReplies = {
     identity:
       "I'm the automated assistant of {brand}: I answer from the information on this website. To talk to a person, call {phone} ({support}) or use {link:/contact}.",
   },
+  /** When the engine could not answer within its time limit, or every reader was taken (src/server/chat/engine-runner.ts). */
+  limits: {
+    tooLong:
+      "That message took me too long to read, so I stopped rather than keep you waiting. Could you ask one short question at a time? A person can also help: call {phone} or write through {link:/contact}.",
+    busy: "I'm answering a lot of questions right now. Please send yours again in a moment, or call {phone}.",
+  },
   unknown:
     "Our published information doesn't cover that, so I won't guess: call {phone}, send your question through {link:/contact}, or {link:/application|apply online} and our team will follow up.",
   /** Questions about something the site does not publish (src/server/chat/understand.ts), one sentence each. */

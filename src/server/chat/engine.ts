@@ -43,6 +43,7 @@ import { bestSentences, fillReply, link, topicHandlers, type Answer, type TopicC
 import { featureCardsLine, highRiskConcerns, quoteConcern } from "./topics/accounts";
 import { answerScore, quoteItem, splitSentences } from "./topics/context";
 import { analyzeStatement } from "./statement";
+import { conversationRead } from "./conversation";
 import { ANALYSIS_PREFIX, statementReply } from "./statement-reply";
 import type { StatementOutcome } from "./statement-runner";
 
@@ -265,7 +266,7 @@ export class ChatEngine {
   /** `statement`: the attachment's analysis, done off the request thread by the service (statement-runner.ts). */
   reply(input: ChatInput, statement?: StatementOutcome): ChatReply {
     if (input.attachment) return this.analyze(input.attachment, statement);
-    const history = input.history ?? [];
+    const history = conversationRead(input.history ?? []);
     const raw = input.message.trim();
     // Manipulation and abuse: a short refusal, nothing of the request repeated.
     const previous = history.findLast((entry) => entry.role === "user")?.content ?? "";
@@ -1497,9 +1498,19 @@ export class ChatEngine {
     return guess.label;
   }
 
-  /** The topics of the visitor's most recent question that had one (skipping "thanks" and the like). */
+  /**
+   * The topics of the visitor's most recent question that had one (skipping "thanks" and the like). Worked out once
+   * per request: every part of a several-part message asks it of the same history.
+   */
   private previousUserDetection(history: ChatHistoryEntry[]): (Detection & { text: string }) | undefined {
-    for (let i = history.length - 1; i >= 0 && i >= history.length - 8; i--) {
+    if (!this.previousByHistory.has(history)) this.previousByHistory.set(history, this.findPreviousUserDetection(history));
+    return this.previousByHistory.get(history);
+  }
+
+  private readonly previousByHistory = new WeakMap<ChatHistoryEntry[], (Detection & { text: string }) | undefined>();
+
+  private findPreviousUserDetection(history: ChatHistoryEntry[]): (Detection & { text: string }) | undefined {
+    for (let i = history.length - 1; i >= 0; i--) {
       const entry = history[i]!;
       if (entry.role !== "user") continue;
       const text = this.understand(entry.content);

@@ -39,6 +39,7 @@ export function handleChatRequest(context: Pick<APIContext, "request" | "clientA
       }
       try {
         const answer = await answerChat(parsed.data);
+        if (answer.busy) return json(503, { message: answer.message }, { "Retry-After": "5" });
         return json(200, answer.offerLead ? { message: answer.message, offerLead: true } : { message: answer.message });
       } catch (error) {
         // The engine does not throw on any input; if it ever does, the visitor's widget shows its failure message.

@@ -63,6 +63,9 @@ export interface SearchHit {
   relevant: boolean;
 }
 
+/** Longer terms are matched exactly only (the longest word of the site's copy is 22 letters). */
+const LONGEST_WORD = 24;
+
 export class KnowledgeIndex {
   private readonly index: MiniSearch<KnowledgeDocument>;
   private readonly byId = new Map<string, KnowledgeDocument>();
@@ -76,8 +79,9 @@ export class KnowledgeIndex {
         field === "keywordText" ? (document.keywords ?? []).join(" ") : String(document[field as keyof KnowledgeDocument] ?? ""),
       searchOptions: {
         boost: { title: 2, keywordText: 1.5 },
-        prefix: (term) => term.length > 4,
-        fuzzy: (term) => (term.length > 5 ? 0.2 : false),
+        // Not for a run of letters longer than any word: a fuzzy match's work grows with the term's length.
+        prefix: (term) => term.length > 4 && term.length <= LONGEST_WORD,
+        fuzzy: (term) => (term.length > 5 && term.length <= LONGEST_WORD ? 0.2 : false),
         combineWith: "OR",
       },
     });

@@ -1,42 +1,42 @@
 import type { ChatRequest } from "@/lib/chat-schema";
 import { logger } from "../logger";
 import { getPosts } from "@/content/blog";
-import { ChatEngine } from "./engine";
-import { siteKnowledge } from "./knowledge";
+import { chatReplies } from "@/content/chat";
+import { site } from "@/content/site";
+import { replyOffThread, setChatPosts } from "./engine-runner";
 import { llmConfig, phraseWithLlm } from "./llm";
 import { analyzeStatementOffThread } from "./statement-runner";
+import { fillReply } from "./topics";
 
 /**
- * Answers one chat request: the embedded engine always answers; when a language model is configured it may
- * rephrase a content answer (never a statement analysis, a greeting or an "I don't know"). An attached statement
- * is read first in a worker thread with a time limit, so a large or hostile file never holds the event loop.
+ * Answers one chat request. An attached statement is read first in a worker thread with a time limit
+ * (statement-runner.ts); the engine then answers in a worker thread of its own, with a hard time limit per message
+ * (engine-runner.ts), so no message, history or file of any shape holds the event loop. When a language model is
+ * configured it may rephrase a content answer (never a statement analysis, a greeting or an "I don't know").
  */
-let engine: Promise<ChatEngine> | undefined;
-
-/**
- * The engine with the site's knowledge and the blog posts, built once on first use and kept for the life of the
- * server (a failure to read the posts is not kept: the next question tries again).
- */
-export function getChatEngine(): Promise<ChatEngine> {
-  engine ??= getPosts()
-    .then((posts) => new ChatEngine(siteKnowledge({ posts })))
-    .catch((error: unknown) => {
-      engine = undefined;
-      throw error;
-    });
-  return engine;
-}
+setChatPosts(getPosts);
 
 /** The answer, and whether the widget should offer its inline lead form (apply, quote, call back, after an analysis). */
 export interface ChatAnswer {
   message: string;
   offerLead: boolean;
+  /** Every engine was taken and the line was full: the endpoint answers 503 with the message. */
+  busy?: boolean;
 }
+
+const slots = { phone: site.contact.phone.display };
 
 export async function answerChat(request: ChatRequest): Promise<ChatAnswer> {
   const started = performance.now();
   const statement = request.attachment ? await analyzeStatementOffThread(request.attachment) : undefined;
-  const reply = (await getChatEngine()).reply(request, statement);
+  const outcome = await replyOffThread(request, statement);
+  if (!outcome.ok) {
+    logger.info("chat not answered", { reason: outcome.reason, ms: Math.round(performance.now() - started) });
+    if (outcome.reason === "failed") throw new Error("the chat engine failed");
+    const template = outcome.reason === "timeout" ? chatReplies.limits.tooLong : chatReplies.limits.busy;
+    return { message: fillReply(template, slots), offerLead: false, busy: outcome.reason === "busy" };
+  }
+  const reply = outcome.reply;
   let message = reply.message;
   let phrasedBy = "engine";
   const config = reply.kind === "answer" ? llmConfig() : undefined;

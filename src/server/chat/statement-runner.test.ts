@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { stopChatEngines, warmChatEngines } from "./engine-runner";
 import { handleChatRequest } from "./http";
 import { analyzeStatementOffThread, STATEMENT_TIME_LIMIT_MS, statementLoad, statementWorkerFile } from "./statement-runner";
 
@@ -36,6 +37,10 @@ async function longestStall<T>(work: Promise<T>): Promise<{ result: T; stallMs: 
     clearInterval(timer);
   }
 }
+
+// The chat's engine workers are built before anything is timed (a few seconds, once).
+beforeAll(warmChatEngines, 120_000);
+afterAll(stopChatEngines);
 
 describe("statement analysis in a worker thread", () => {
   it("builds the worker from source when dist/ has none, and reads a statement with it", async () => {

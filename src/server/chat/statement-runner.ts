@@ -1,11 +1,7 @@
-import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import { logger } from "../logger";
 import type { StatementFile, StatementResult } from "./statement";
+import { workerFile } from "./worker-file";
 
 /**
  * Runs the statement analysis off the request thread: one worker thread per statement, at most
@@ -27,74 +23,9 @@ export interface RunOptions {
   timeLimitMs?: number;
 }
 
-/* ---------- the worker file ---------- */
-
-const WORKER_FILE_NAME = "statement-worker.mjs";
-let workerFile: Promise<string> | undefined;
-
-/**
- * The bundled worker, in order: STATEMENT_WORKER_FILE; dist/statement-worker.mjs beside the running entry
- * (dist/server.mjs, built by scripts/build-server.mjs); otherwise (tests, `astro dev`) the source bundled once
- * with esbuild into the system's temporary directory, named by the hash of its code.
- */
+/** The bundled worker file (src/server/chat/worker-file.ts). */
 export function statementWorkerFile(): Promise<string> {
-  workerFile ??= locateWorker().catch((error: unknown) => {
-    workerFile = undefined;
-    throw error;
-  });
-  return workerFile;
-}
-
-async function locateWorker(): Promise<string> {
-  const configured = process.env.STATEMENT_WORKER_FILE?.trim();
-  if (configured) return configured;
-  const entry = process.argv[1];
-  if (entry) {
-    const beside = path.join(path.dirname(path.resolve(entry)), WORKER_FILE_NAME);
-    if (existsSync(beside)) return beside;
-  }
-  return buildWorker();
-}
-
-function workerSource(): string {
-  const candidates: string[] = [];
-  try {
-    // Right in tests and `astro dev` (the module is the source file); wrong, and skipped, inside a bundle.
-    candidates.push(path.join(path.dirname(fileURLToPath(import.meta.url)), "statement-worker.ts"));
-  } catch {
-    // import.meta.url is not a file URL: use the project folder below.
-  }
-  candidates.push(path.resolve("src/server/chat/statement-worker.ts"));
-  const found = candidates.find((candidate) => existsSync(candidate));
-  if (!found) throw new Error(`statement worker not found (build it with scripts/build-server.mjs): ${candidates.join(", ")}`);
-  return found;
-}
-
-async function buildWorker(): Promise<string> {
-  const source = workerSource();
-  const { build } = await import("esbuild");
-  const result = await build({
-    entryPoints: [source],
-    bundle: true,
-    platform: "node",
-    target: "node20",
-    format: "esm",
-    packages: "external",
-    write: false,
-    logLevel: "silent",
-  });
-  const code = result.outputFiles[0]!.text;
-  const hash = createHash("sha256").update(code).digest("hex").slice(0, 16);
-  const dir = path.join(os.tmpdir(), "harborline-statement-worker");
-  mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `statement-worker-${hash}.mjs`);
-  if (!existsSync(file) || readFileSync(file, "utf8") !== code) {
-    // Written aside, then renamed: another process building the same worker never sees half a file.
-    const partial = `${file}.${process.pid}.${Date.now()}.tmp`;
-    writeFileSync(partial, code);
-    renameSync(partial, file);
-  }
-  return file;
+  return workerFile("statement-worker");
 }
 
 /* ---------- the line of statements ---------- */
