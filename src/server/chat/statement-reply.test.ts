@@ -84,4 +84,82 @@ describe("statement reply", () => {
     const busy = engine.reply({ message: "", history: [], attachment }, { ok: false, reason: "busy" });
     expect(busy.message).toContain("Please attach it again in a minute.");
   });
+
+  describe("a statement with a total fee column and its parts (issue 33)", () => {
+    const comparison = /Estimated saving|already at or below/;
+    const reply = (name: string, content: string) =>
+      engine.reply({ message: "", history: [], attachment: { name, type: "text/csv", content } }).message;
+
+    it.each([
+      ["fee-columns-total.csv", 'the statement\'s total row, "Total Fees" column'],
+      ["fee-columns-no-total-row.csv", 'the "Total Fees" column, added up'],
+      ["fee-columns-reordered.csv", 'the statement\'s total row, "Total Fees" column'],
+      ["fee-columns-components.csv", 'the statement\'s total row: "Interchange" + "Assessments" + "Markup $" + "Per-Item Fee"'],
+      ["fee-columns-total-blank.csv", 'the statement\'s total row, "Total Fees" column'],
+    ])("reports the total fees of %s, its effective rate and the comparison", (name, from) => {
+      const message = analyze(name);
+      expect(message).toContain(`- Total fees: $3,729.43 (${from})`);
+      expect(message).toContain("- Effective rate: 3.25% (total fees ÷ total volume)");
+      expect(message).toContain("- Total volume: $114,751.69");
+      expect(message).toContain("- Refunds and reversals (not counted as sales): $326.24");
+      // 1.5% of $114,751.69 = $1,721.28; 3,708 x $0.10 = $370.80; $3,729.43 - $2,092.08 = $1,637.35.
+      expect(message).toContain("Estimated saving: about $1,637.35 for this statement period");
+      expect(message).not.toContain("already at or below");
+      expect(message).not.toContain("$556.20");
+      expect(message).not.toContain("0.48%");
+    });
+
+    it("says the Total Fees column was checked against its parts, and which rows were filled in", () => {
+      expect(analyze("fee-columns-total.csv")).toContain(
+        'Checked: the fee columns "Interchange", "Assessments", "Markup $" and "Per-Item Fee" add up to the "Total Fees" column ($3,729.43).',
+      );
+      expect(analyze("fee-columns-total-blank.csv")).toContain(
+        '"Total Fees" was blank on 4 rows; for those I added up the row\'s other fee columns ("Interchange", "Assessments", "Markup $" and "Per-Item Fee").',
+      );
+    });
+
+    it("names the fee columns it found, states no rate and makes no comparison when the fees are uncertain", () => {
+      const message = analyze("fee-columns-unclear.csv");
+      expect(message).toContain("- Total fees: not read with certainty");
+      expect(message).toContain("- Effective rate: not worked out");
+      expect(message).not.toMatch(/Effective rate: [\d.]+%/);
+      expect(message).toContain(
+        'I couldn\'t read the fees in this file with certainty. The file has 4 fee columns and none is named as their total: "Interchange" ($2,665.69), "Assessments" ($163.29), "Markup $" ($344.25) and "Fees" ($556.20).',
+      );
+      expect(message).not.toMatch(comparison);
+      expect(message).not.toContain("Checked: the statement's totals (volume, fees");
+      expect(message).toContain("Our team reviews statements for free: [apply online](/application)");
+      expect(message).toContain(site.contact.phone.display);
+    });
+
+    it("does not take a Total Fees column that is a small fraction of the parts beside it", () => {
+      const message = reply(
+        "march.csv",
+        "Date,Transactions,Sales,Interchange,Assessments,Total Fees\n03/01,30,1000.00,20.00,1.40,3.00\n03/02,15,500.00,10.00,0.70,1.50\n",
+      );
+      expect(message).toContain(
+        'The "Total Fees" column adds up to $4.50, but the other fee columns, "Interchange" ($30.00) and "Assessments" ($2.10), add up to $32.10, more than twice as much',
+      );
+      expect(message).not.toMatch(/Effective rate: [\d.]+%/);
+      expect(message).not.toMatch(comparison);
+    });
+
+    // 100 transactions, $10,000.00 of sales and $120.00 of fees (1.20%): our 1.5% + $0.10 would be $160.00.
+    const lowFees = 'Date,Transactions,Sales,Fees\n2025-03-01,40,"4,000.00",48.00\n2025-03-02,60,"6,000.00",72.00\n';
+
+    it("gives a comparison that does not favour us when the figures are certain", () => {
+      const message = reply("low.csv", lowFees);
+      expect(message).toContain("- Effective rate: 1.20%");
+      expect(message).toContain("Your effective rate is already at or below what our advertised starting rate");
+    });
+
+    it("gives no unfavourable comparison on a partial reading, and offers the free review", () => {
+      const message = reply("low.csv", `${lowFees}2025-03-03,55,abc,40.00\n`);
+      expect(message).toContain("Partial result: 1 row could not be read");
+      expect(message).toContain("- Effective rate: 1.20%");
+      expect(message).not.toMatch(comparison);
+      expect(message).toContain("Part of this file could not be read, so I won't compare these figures with our pricing");
+      expect(message).toContain("Our team reviews statements for free");
+    });
+  });
 });

@@ -5,6 +5,7 @@ import {
   MAX_LINE_CHARS,
   MAX_ROWS,
   parseAdvertisedRate,
+  type FeeColumns,
   type FigureCheck,
   type StatementFigures,
   type StatementFound,
@@ -40,7 +41,15 @@ const COPY = {
   estimateNote: "This is an estimate, not a quote.",
   noFees:
     "I couldn't find the fees you paid, so I can't work out your effective rate or a saving. Attach a statement that includes a fee column or a \"Total Fees\" line and I'll finish the comparison.",
+  uncertainFees:
+    "So I haven't worked out an effective rate or compared these figures with our pricing: a rate read from the wrong column would be a wrong figure.",
+  partialNoComparison:
+    "Part of this file could not be read, so I won't compare these figures with our pricing: a comparison from part of a statement could be wrong either way.",
 } as const;
+
+/** The free statement review, with our phone number: offered whenever the reply makes no comparison. */
+const reviewOffer = (phone: string) =>
+  `Our team reviews statements for free: ${link("/application", "apply online")} and a specialist will ask for this statement, mark every fee and show you in writing what we would charge; or call ${phone}.`;
 
 const FIGURE_LABEL: Record<FigureCheck["figure"], string> = {
   volume: "volume",
@@ -152,11 +161,89 @@ function partialLines(figures: StatementFigures): string[] {
   return lines;
 }
 
+/** A column name from the file, as plain text (no brackets that could read as a link), at most 30 characters. */
+function columnName(name: string): string {
+  const text = name.replace(/[[\]]/g, "").replace(/\s+/g, " ").trim();
+  return `"${text.length > 30 ? `${text.slice(0, 29)}…` : text}"`;
+}
+
+/** "a", "a and b", "a, b and c". */
+function list(items: string[]): string {
+  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+}
+
+/** The fee columns other than the one used, by name. */
+function otherColumns(reading: FeeColumns): FeeColumns["columns"] {
+  const used = reading.columns.findIndex((column) => column.name === reading.used);
+  return reading.columns.filter((_, index) => index !== used);
+}
+
+/** Where the total fees come from, when the file has several fee columns. */
+function feeColumnsSource(figures: StatementFigures, reading: FeeColumns): string {
+  if (reading.used) {
+    return figures.feesSource === "stated"
+      ? `the statement's total row, ${columnName(reading.used)} column`
+      : `the ${columnName(reading.used)} column, added up`;
+  }
+  const parts = reading.columns.map((column) => columnName(column.name)).join(" + ");
+  return figures.feesSource === "stated" ? `the statement's total row: ${parts}` : `${parts}, added up over the rows`;
+}
+
+/** What the fee columns show when they were read with certainty: the check of the total against its parts. */
+function feeColumnLines(reading: FeeColumns): string[] {
+  if (!reading.used) return [];
+  const used = columnName(reading.used);
+  const others = otherColumns(reading);
+  const names = list(others.map((column) => columnName(column.name)));
+  const lines: string[] = [];
+  if (reading.filledRows > 0) {
+    lines.push(
+      `${used} was blank on ${whole.format(reading.filledRows)} ${reading.filledRows === 1 ? "row" : "rows"}; for ${reading.filledRows === 1 ? "it" : "those"} I added up the row's other fee columns (${names}).`,
+    );
+  }
+  if (reading.others <= 0) return lines;
+  if (reading.agrees) {
+    lines.push(`Checked: the fee columns ${names} add up to the ${used} column (${formatMoney(reading.others)}).`);
+  } else {
+    lines.push(
+      `Check: the ${used} column adds up to ${formatMoney(reading.usedTotal ?? 0)}, and the other fee columns (${names}) to ${formatMoney(reading.others)}. I used ${used}, the file's own total of the fees.`,
+    );
+  }
+  return lines;
+}
+
+/** Why the fees are not certain, naming every fee column and what it adds up to. */
+function doubtLines(reading: FeeColumns, phone: string): string[] {
+  const used = columnName(reading.used ?? "");
+  const others = otherColumns(reading);
+  const named = (columns: FeeColumns["columns"]) =>
+    list(columns.map((column) => `${columnName(column.name)} (${formatMoney(column.total)})`));
+  const found =
+    reading.doubt === "below-parts"
+      ? `The ${used} column adds up to ${formatMoney(reading.usedTotal ?? 0)}, but the other fee columns, ${named(others)}, add up to ${formatMoney(reading.others)}, more than twice as much, so ${used} cannot be the total of the fees.`
+      : `The file has ${whole.format(reading.columns.length)} fee columns and none is named as their total: ${named(reading.columns)}. ${used} is not the others added up (${formatMoney(reading.others)}), so it may be their total or one more part of the fees (${formatMoney(reading.others + (reading.usedTotal ?? 0))} with them).`;
+  return [`I couldn't read the fees in this file with certainty. ${found}`, COPY.uncertainFees, reviewOffer(phone)];
+}
+
+/** True when part of the file was not read and the statement's own totals do not make up for it. */
+function isPartial(figures: StatementFigures): boolean {
+  if (figures.truncated) return true;
+  return figures.skipped > 0 && !(figures.volumeSource === "stated" && figures.feesSource === "stated");
+}
+
 function figuresReply(name: string, figures: StatementFigures, site: Site, rateSource: string): StatementReply {
   const { claims } = site;
+  const phone = site.contact.phone.display;
   const advertised = parseAdvertisedRate(claims.startingRate.value);
   const reduction = Number.parseFloat(claims.feeReduction.value);
-  const estimate = estimateSavings(figures, advertised, Number.isFinite(reduction) ? reduction : undefined);
+  const reading = figures.feeColumns;
+  // Fees that could not be read with certainty give no rate and no comparison: a wrong figure is worse than none.
+  const doubt = !figures.feesCertain && figures.totalFees !== undefined && reading?.doubt !== undefined;
+  const estimate = estimateSavings(
+    doubt ? { ...figures, totalFees: undefined } : figures,
+    advertised,
+    Number.isFinite(reduction) ? reduction : undefined,
+  );
   const notInFile = figures.aggregatedRows
     ? "not in the file (its rows are totals, per day or per card type, not single sales)"
     : "not in the file";
@@ -169,16 +256,19 @@ function figuresReply(name: string, figures: StatementFigures, site: Site, rateS
     }`,
   );
   lines.push(`- Total volume: ${formatMoney(figures.totalVolume)} (${source(figures.volumeSource, figures)})`);
-  lines.push(
-    `- Total fees: ${
-      figures.totalFees === undefined
-        ? "not in the file"
-        : `${formatMoney(figures.totalFees)} (${source(figures.feesSource, figures)})`
-    }`,
-  );
-  lines.push(
-    `- Effective rate: ${estimate.effectiveRate === undefined ? "needs the fees" : `${estimate.effectiveRate.toFixed(2)}% (total fees ÷ total volume)`}`,
-  );
+  let fees: string;
+  if (figures.totalFees === undefined) fees = "not in the file";
+  else if (doubt) fees = "not read with certainty (the file's fee columns disagree, see below)";
+  else {
+    const from = reading ? feeColumnsSource(figures, reading) : source(figures.feesSource, figures);
+    fees = `${formatMoney(figures.totalFees)} (${from})`;
+  }
+  lines.push(`- Total fees: ${fees}`);
+  let rate: string;
+  if (estimate.effectiveRate !== undefined) rate = `${estimate.effectiveRate.toFixed(2)}% (total fees ÷ total volume)`;
+  else if (doubt) rate = "not worked out (it needs fees I can be sure of)";
+  else rate = "needs the fees";
+  lines.push(`- Effective rate: ${rate}`);
   lines.push(
     `- Average ticket: ${
       estimate.averageTicket === undefined
@@ -187,8 +277,15 @@ function figuresReply(name: string, figures: StatementFigures, site: Site, rateS
     }`,
   );
   if (figures.refunds) lines.push(`- Refunds and reversals (not counted as sales): ${formatMoney(figures.refunds)}`);
-  lines.push(...checkLines(figures), ...partialLines(figures));
+  // The fees' check would vouch for a column the doubt below says may be the wrong one.
+  lines.push(...checkLines(doubt ? { ...figures, checks: figures.checks.filter((check) => check.figure !== "fees") } : figures));
+  if (reading && !doubt) lines.push(...feeColumnLines(reading));
+  lines.push(...partialLines(figures));
 
+  if (doubt) {
+    lines.push(...doubtLines(reading!, phone));
+    return { message: lines.join("\n"), sources: ["/application"] };
+  }
   if (figures.totalFees === undefined) {
     lines.push(COPY.noFees);
   } else if (
@@ -203,12 +300,17 @@ function figuresReply(name: string, figures: StatementFigures, site: Site, rateS
         `Estimated saving: about ${formatMoney(estimate.saving)} for this statement period (about ${formatMoney(estimate.saving * 12)} a year if it covers one month).`,
         `How it's worked out: at our advertised starting rate of ${claims.startingRate.value} per transaction, ${working}`,
       );
+      lines.push(`${COPY.estimateNote} ${claims.startingRate.statement}`);
+    } else if (isPartial(figures)) {
+      // A comparison that does not favour us is given only on figures that cover the whole statement.
+      lines.push(COPY.partialNoComparison, reviewOffer(phone));
+      return { message: lines.join("\n"), sources: ["/application"] };
     } else {
       lines.push(
         `Your effective rate is already at or below what our advertised starting rate of ${claims.startingRate.value} per transaction would cost on these sales, so I can't promise a saving from this statement. The working: ${working}`,
       );
+      lines.push(`${COPY.estimateNote} ${claims.startingRate.statement}`);
     }
-    lines.push(`${COPY.estimateNote} ${claims.startingRate.statement}`);
   } else if (estimate.savingAtAverageReduction !== undefined) {
     lines.push(
       `Estimated saving: up to about ${formatMoney(estimate.savingAtAverageReduction)} for this statement period.`,

@@ -4,6 +4,7 @@ import {
   analyzeStatement,
   detectNumberFormat,
   estimateSavings,
+  feeColumnKind,
   MAX_ROWS,
   parseAdvertisedRate,
   parseMoney,
@@ -370,5 +371,168 @@ describe("a count line that is only the count word (session 3)", () => {
     expect(result.countSource).toBe("stated");
     expect(result.totalVolume).toBe(8000);
     expect(result.totalFees).toBe(240);
+  });
+});
+
+describe("a total fee column and its parts (issue 33)", () => {
+  // fee-columns-total.csv: Date, Batch #, Card Type, Txn Count, Gross Sales, Refunds, Net Sales, Interchange,
+  // Assessments, Markup %, Markup $, Per-Item Fee, Total Fees, Net Deposit; five days x Visa, Mastercard, Amex,
+  // Discover, and a TOTAL row. On every row Total Fees = Interchange + Assessments + Markup $ + Per-Item Fee.
+  // Totals: 3,708 transactions, gross sales 114,751.69, refunds 42.50 + 189.00 + 29.99 + 64.75 = 326.24,
+  // interchange 2,665.69 + assessments 163.29 + markup 344.25 + per-item 556.20 (3,708 x $0.15) = 3,729.43.
+  // Effective rate 3,729.43 / 114,751.69 = 3.2500%; the Per-Item Fee column alone would give 0.48%.
+  const expected = { transactionCount: 3708, totalVolume: 114751.69, totalFees: 3729.43, refunds: 326.24, feesCertain: true };
+  const effectiveRate = (result: StatementFigures) => estimateSavings(result, undefined, undefined).effectiveRate;
+
+  it("reads the Total Fees column, not the Per-Item Fee column before it, and checks it against its parts", () => {
+    const result = figures(analyzeStatement(fixture("fee-columns-total.csv")));
+    expect(result).toMatchObject({ ...expected, volumeSource: "stated", feesSource: "stated", skipped: 0, rowsRead: 20 });
+    expect(effectiveRate(result)).toBeCloseTo(3.25, 4);
+    expect(result.feeColumns).toMatchObject({ used: "Total Fees", usedTotal: 3729.43, others: 3729.43, agrees: true });
+    expect(result.feeColumns?.doubt).toBeUndefined();
+    expect(result.feeColumns?.columns).toEqual([
+      { name: "Interchange", kind: "part", total: 2665.69 },
+      { name: "Assessments", kind: "part", total: 163.29 },
+      { name: "Markup $", kind: "part", total: 344.25 },
+      { name: "Per-Item Fee", kind: "part", total: 556.2 },
+      { name: "Total Fees", kind: "total", total: 3729.43 },
+    ]);
+    expect(result.checks).toEqual([
+      { figure: "volume", stated: 114751.69, rows: 114751.69 },
+      { figure: "fees", stated: 3729.43, rows: 3729.43 },
+      { figure: "count", stated: 3708, rows: 3708 },
+    ]);
+  });
+
+  it("adds up the Total Fees column when there is no TOTAL row", () => {
+    const result = figures(analyzeStatement(fixture("fee-columns-no-total-row.csv")));
+    expect(result).toMatchObject({ ...expected, volumeSource: "rows", feesSource: "rows", countSource: "count-column" });
+    expect(effectiveRate(result)).toBeCloseTo(3.25, 4);
+    expect(result.checks).toEqual([]);
+  });
+
+  it("reads the columns by name in any order, and gross sales before the net sales column left of it", () => {
+    // Card Type, Date, Batch #, Net Sales, Refunds, Gross Sales, Txn Count, Total Fees, Net Deposit, Per-Item Fee,
+    // Markup $, Markup %, Assessments, Interchange. Net sales would be 114,751.69 - 326.24 = 114,425.45.
+    const result = figures(analyzeStatement(fixture("fee-columns-reordered.csv")));
+    expect(result).toMatchObject({ ...expected, feesSource: "stated" });
+    expect(result.feeColumns).toMatchObject({ used: "Total Fees", agrees: true });
+    expect(effectiveRate(result)).toBeCloseTo(3.25, 4);
+  });
+
+  it("adds up the fee columns when there is no total column", () => {
+    // The same file without Total Fees: 2,665.69 + 163.29 + 344.25 + 556.20 = 3,729.43 (the TOTAL row's parts),
+    // and the rows' parts add up to the same.
+    const result = figures(analyzeStatement(fixture("fee-columns-components.csv")));
+    expect(result).toMatchObject({ ...expected, feesSource: "stated" });
+    expect(result.feeColumns).toMatchObject({ used: undefined, others: 3729.43 });
+    expect(result.checks).toContainEqual({ figure: "fees", stated: 3729.43, rows: 3729.43 });
+    expect(effectiveRate(result)).toBeCloseTo(3.25, 4);
+  });
+
+  it("fills a blank Total Fees cell with the row's parts", () => {
+    // Total Fees is blank on the Amex 03-03 (101.83), Amex 03-04 (109.86), Mastercard 03-06 (234.04) and
+    // Mastercard 03-07 (281.00) rows: its cells add up to 3,729.43 - 726.73 = 3,002.70, and those four rows' parts
+    // (interchange + assessments + markup + per-item) add the 726.73 back.
+    const withTotalRow = figures(analyzeStatement(fixture("fee-columns-total-blank.csv")));
+    expect(withTotalRow).toMatchObject({ ...expected, feesSource: "stated" });
+    expect(withTotalRow.feeColumns).toMatchObject({ used: "Total Fees", filledRows: 4, usedTotal: 3729.43, agrees: true });
+    expect(withTotalRow.feeColumns?.columns.at(-1)).toEqual({ name: "Total Fees", kind: "total", total: 3002.7 });
+    expect(withTotalRow.checks).toContainEqual({ figure: "fees", stated: 3729.43, rows: 3729.43 });
+
+    const content = fixture("fee-columns-total-blank.csv").content.replace(/^TOTAL,.*\n/m, "");
+    const withoutTotalRow = figures(analyzeStatement(csv(content)));
+    expect(withoutTotalRow).toMatchObject({ ...expected, feesSource: "rows" });
+    expect(withoutTotalRow.feeColumns).toMatchObject({ filledRows: 4 });
+    expect(effectiveRate(withoutTotalRow)).toBeCloseTo(3.25, 4);
+  });
+
+  it("flags a general Fees column that is not the other fee columns added up", () => {
+    // Per-Item Fee renamed "Fees", no Total Fees: "Fees" (556.20) could be the total or one more part.
+    const result = figures(analyzeStatement(fixture("fee-columns-unclear.csv")));
+    expect(result).toMatchObject({ totalVolume: 114751.69, totalFees: 556.2, feesCertain: false });
+    expect(result.feeColumns).toMatchObject({ used: "Fees", usedTotal: 556.2, others: 3173.23, doubt: "no-total" });
+  });
+
+  it("flags a total column that is a small fraction of the fee columns beside it", () => {
+    // Total Fees 3.00 + 1.50 = 4.50 against interchange and assessments 21.40 + 10.70 = 32.10.
+    const result = figures(
+      analyzeStatement(
+        csv("Date,Sales,Interchange,Assessments,Total Fees\n03/01,1000.00,20.00,1.40,3.00\n03/02,500.00,10.00,0.70,1.50\n"),
+      ),
+    );
+    expect(result).toMatchObject({ totalFees: 4.5, feesCertain: false });
+    expect(result.feeColumns).toMatchObject({ used: "Total Fees", usedTotal: 4.5, others: 32.1, doubt: "below-parts" });
+  });
+
+  it("takes a general Fees column as the total when it is the other fee columns added up", () => {
+    // 20.00 + 1.40 + 3.60 = 25.00 and 10.00 + 0.70 + 1.80 = 12.50: the Fees column is their total, 37.50.
+    const result = figures(
+      analyzeStatement(
+        csv(
+          "Date,Sales,Interchange,Assessments,Markup,Fees\n03/01,1000.00,20.00,1.40,3.60,25.00\n03/02,500.00,10.00,0.70,1.80,12.50\n",
+        ),
+      ),
+    );
+    expect(result).toMatchObject({ totalFees: 37.5, feesCertain: true });
+    expect(result.feeColumns).toMatchObject({ used: "Fees", agrees: true });
+  });
+
+  it("keeps a file with one fee column as it was", () => {
+    const result = figures(analyzeStatement(fixture("total-row-count.csv")));
+    expect(result.feeColumns).toBeUndefined();
+    expect(result.feesCertain).toBe(true);
+  });
+
+  it("reads a text statement's card table by its total fee column", () => {
+    // Interchange 315.89 + 233.61 = 549.50 (the first fee column); total fees 357.09 + 263.71 = 620.80.
+    const content = [
+      "NORTHWIND MERCHANT SERVICES",
+      "MONTHLY PROCESSING STATEMENT",
+      "Merchant: Blue Door Cafe",
+      "Statement period: 03/01/2025 - 03/31/2025",
+      "",
+      "SUMMARY BY CARD TYPE",
+      "Card Type     Items     Sales Amount     Interchange     Per-Item Fee     Total Fees",
+      "VISA            412       $18,204.50         $315.89           $41.20        $357.09",
+      "MASTERCARD      301       $12,880.10         $233.61           $30.10        $263.71",
+      "TOTAL           713       $31,084.60         $549.50           $71.30        $620.80",
+      "",
+    ].join("\n");
+    const result = figures(analyzeStatement(txt(content)));
+    expect(result).toMatchObject({
+      method: "text",
+      transactionCount: 713,
+      totalVolume: 31084.6,
+      totalFees: 620.8,
+      feesCertain: true,
+    });
+    expect(result.feeColumns).toMatchObject({ used: "Total Fees", agrees: true });
+  });
+
+  it.each([
+    ["Total Fees", "total"],
+    ["Fees Total", "total"],
+    ["Total Processing Fees", "total"],
+    ["Total Charges", "total"],
+    ["Total Fees (USD)", "total"],
+    ["Gesamtgebühren", "total"],
+    ["Interchange", "part"],
+    ["Assessments", "part"],
+    ["Markup $", "part"],
+    ["Per-Item Fee", "part"],
+    ["Total Interchange", "part"],
+    ["Fee", "generic"],
+    ["Fees", "generic"],
+    ["Processing Fee", "generic"],
+  ])("names %s a %s fee column", (header, kind) => expect(feeColumnKind(header)).toBe(kind));
+
+  it("does not read a rate column as fees", () => {
+    // "Markup %" and "Discount Rate" hold percentages; the fees are the Fees column, 2.90 + 1.45.
+    const result = figures(
+      analyzeStatement(csv("Date,Amount,Markup %,Discount Rate,Fees\n03/01,100.00,0.30%,2.9,2.90\n03/02,50.00,0.30%,2.9,1.45\n")),
+    );
+    expect(result).toMatchObject({ totalVolume: 150, totalFees: 4.35, skipped: 0 });
+    expect(result.feeColumns).toBeUndefined();
   });
 });

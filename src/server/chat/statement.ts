@@ -47,6 +47,13 @@ export interface StatementFigures {
   /** Processing fees; undefined when the file does not show them. */
   totalFees?: number;
   feesSource?: "stated" | "rows";
+  /** The fee columns and how they were read, when the file has more than one (a total and its parts, or parts). */
+  feeColumns?: FeeColumns;
+  /**
+   * False when the fees could not be read with certainty (`feeColumns.doubt` says why): the reply then states
+   * what it found, but no effective rate and no comparison with our pricing.
+   */
+  feesCertain: boolean;
   /** Refunds and reversals found (positive), reported but not part of the volume. */
   refunds?: number;
   /** True when the rows are totals (per day, per card type) rather than single transactions. */
@@ -206,7 +213,7 @@ export function headerKey(header: string): string {
     .replace(/[^a-z0-9]/g, "");
 }
 
-export type ColumnRole = "amount" | "volume" | "fee" | "count" | "net" | "type" | "date";
+export type ColumnRole = "amount" | "volume" | "fee" | "count" | "net" | "refund" | "type" | "date";
 
 /**
  * Column names by role, in English, German, French, Spanish, Italian, Dutch and Portuguese (keys as headerKey gives
@@ -432,6 +439,21 @@ const COLUMN_NAMES: Record<ColumnRole, string[]> = {
     "valorliquido",
     "liquido",
   ],
+  refund: [
+    "refund",
+    "refunds",
+    "refundamount",
+    "refundsamount",
+    "refundvolume",
+    "returnsamount",
+    "erstattungen",
+    "remboursements",
+    "reembolsos",
+    "devoluciones",
+    "rimborsi",
+    "terugbetalingen",
+    "estornos",
+  ],
   type: [
     "type",
     "transactiontype",
@@ -485,14 +507,32 @@ for (const [role, names] of Object.entries(COLUMN_NAMES) as [ColumnRole, string[
   for (const name of names) if (!ROLE_BY_KEY.has(name)) ROLE_BY_KEY.set(name, role);
 }
 
+/** A rate, not an amount: "Markup %", "Discount Rate", "Fee (%)", "Interchange bps". */
+function isRateHeader(header: string): boolean {
+  if (header.includes("%")) return true;
+  const key = fold(header).replace(/[^a-z0-9]/g, "");
+  return /rates?$|^rate|percent|pct$|^pct|bps$|basispoints/.test(key);
+}
+
+/**
+ * Parts of the fees that processors give columns of their own ("Interchange", "Assessments", "Markup $", "Dues"),
+ * and other fee names ("Total Charges", "Other Costs"), read as fee columns.
+ */
+const FEE_PART_NAMES = /interchange|assessment|markup|^dues/;
+const FEE_OTHER_NAMES =
+  /^(?:total|other|processing|service|misc|monthly|bank|network|cardbrand|scheme|account)(?:charges?|costs?)$|^(?:charges?|costs?)total$/;
+
 /** The role of one header cell: an exact name first, then a name that contains a known word. */
 function columnRole(header: string): ColumnRole | undefined {
   if (header.length > 60) return undefined;
   const key = headerKey(header);
   if (!key || key.length > 40) return undefined;
+  if (isRateHeader(header)) return undefined;
   const exact = ROLE_BY_KEY.get(key);
   if (exact) return exact;
   if (/fee|gebuhr|gebuehr|frais|comision|commission|kosten|taxa|spese|entgelt/.test(key)) return "fee";
+  if ((FEE_PART_NAMES.test(key) && !/amount|sale|volume|count/.test(key)) || FEE_OTHER_NAMES.test(key)) return "fee";
+  if (/^refund|refundamount|erstattungen|rembourse|reembolso|devoluciones|rimborsi/.test(key)) return "refund";
   if (/^net|netto|neto|liquido|payout/.test(key)) return "net";
   if (/count|anzahl|^number|^nombre|^numero|cantidad|aantal|quantidade|^qty|^no(?:of)?trans/.test(key)) return "count";
   if (/volume|volumen|umsatz|turnover|omzet|^(?:total|gross|daily)sales|ventas|vendite|vendas|ventes/.test(key)) {
@@ -508,25 +548,38 @@ interface Columns {
   amount?: number;
   /** True when the amount column holds totals (a "volume" name). */
   aggregated: boolean;
+  /** The first fee column. */
   fee?: number;
+  /** Every fee column, left to right (a total and its parts, or the parts alone). */
+  fees: number[];
   count?: number;
   net?: number;
+  refund?: number;
   type?: number;
   date?: number;
   labels: number[];
 }
 
+/** "Net Sales", "Nettoumsatz": sales after refunds, which a gross sales column beats wherever it stands. */
+function isNetSales(header: string): boolean {
+  return /^net|netto|neto|liquid/.test(headerKey(header));
+}
+
 /** Maps header cells to roles; undefined when there is no amount (nor net and fee) column. */
 function mapColumns(headers: string[]): Columns | undefined {
-  const columns: Columns = { aggregated: false, labels: [] };
+  const columns: Columns = { aggregated: false, fees: [], labels: [] };
   headers.forEach((header, index) => {
     const role = columnRole(header);
     if (role === "amount" || role === "volume") {
-      // The first amount column wins; a volume name beats a plain amount only when nothing else was found.
-      if (columns.amount === undefined) {
+      // The first amount column wins, except that gross sales beat net sales ("Net Sales" before "Gross Sales").
+      const replacesNet = columns.amount !== undefined && isNetSales(headers[columns.amount]!) && !isNetSales(header);
+      if (columns.amount === undefined || replacesNet) {
         columns.amount = index;
         columns.aggregated = role === "volume";
       }
+    } else if (role === "fee") {
+      columns.fee ??= index;
+      columns.fees.push(index);
     } else if (role && role !== "type" && role !== "date") {
       if (columns[role] === undefined) columns[role] = index;
     } else if (role) {
@@ -538,6 +591,178 @@ function mapColumns(headers: string[]): Columns | undefined {
   });
   if (columns.amount === undefined && !(columns.net !== undefined && columns.fee !== undefined)) return undefined;
   return columns;
+}
+
+/* ---------- fee columns ---------- */
+
+/**
+ * A fee column's kind: "total" when its name says it is the total of the fees ("Total Fees", "Fees Total", "Total
+ * Processing Fees", "Total Charges", "Gesamtgebühren"), "part" when it names one part of them ("Interchange",
+ * "Assessments", "Markup $", "Per-Item Fee", "Monthly Fee"), "generic" otherwise ("Fee", "Fees", "Processing Fee").
+ */
+export type FeeColumnKind = "total" | "part" | "generic";
+
+const TOTAL_AT_START = /^(?:grand)?(?:total|totaal|totale|totales|gesamt|summe|somme)/;
+const TOTAL_AT_END = /(?:total|totaal|totale|totales|totaux|gesamt|insgesamt|summe)$/;
+const FEE_PART_KEY =
+  /interchange|assess|markup|dues|peritem|pertrans|pertxn|itemfee|transactionfee|authori[sz]ation|authfee|monthly|annual|yearly|statementfee|batch|gateway|pci|compliance|chargeback|refund|retrieval|service|brand|network|scheme|other|misc|minimum|equipment|rental|lease|regulatory|setup|account|avs|voice|wireless|terminal|discount|passthrough|crossborder|international|qualified|amex|visa|mastercard|discover/;
+
+export function feeColumnKind(header: string): FeeColumnKind {
+  const key = headerKey(header);
+  const rest = key.replace(TOTAL_AT_START, "").replace(TOTAL_AT_END, "");
+  if (FEE_PART_KEY.test(rest)) return "part";
+  return rest !== key && rest.length > 0 ? "total" : "generic";
+}
+
+/** How a file with more than one fee column was read. */
+export interface FeeColumns {
+  /** Every fee column, left to right, with what its rows add up to (its total row's figure when it has no rows). */
+  columns: { name: string; kind: FeeColumnKind; total: number }[];
+  /** The column read as the total of the fees; undefined when the fee columns are added up. */
+  used?: string;
+  /** What the used column adds up to, its blank cells filled with the row's other fee columns. */
+  usedTotal?: number;
+  /** What the other fee columns add up to (all of them when none is used). */
+  others: number;
+  /** True when the used column equals the other fee columns added up (its parts, checked). */
+  agrees: boolean;
+  /** Rows whose used cell was blank: their fees are their other fee columns added up. */
+  filledRows: number;
+  /**
+   * Why the fees are not certain. "below-parts": the column used adds up to less than half of the other fee
+   * columns, so it cannot be their total. "no-total": no column is named as the total, and the general fee column
+   * ("Fees") is not the others added up, so it may be their total or one more part.
+   */
+  doubt?: "below-parts" | "no-total";
+}
+
+/** Sums of a set of fee columns over rows; a blank cell adds nothing. */
+class FeeSums {
+  readonly sums: number[];
+  /** Per column: its cells, and where a cell is blank the row's other fee cells. */
+  readonly filledSums: number[];
+  readonly filled: number[];
+  /** Per column: the rows with a figure in it. */
+  readonly seen: number[];
+  all = 0;
+  rows = 0;
+
+  constructor(size: number) {
+    this.sums = new Array<number>(size).fill(0);
+    this.filledSums = new Array<number>(size).fill(0);
+    this.filled = new Array<number>(size).fill(0);
+    this.seen = new Array<number>(size).fill(0);
+  }
+
+  add(values: (number | undefined)[]): void {
+    let rowSum = 0;
+    let any = false;
+    for (const value of values) {
+      if (value === undefined) continue;
+      rowSum += Math.abs(value);
+      any = true;
+    }
+    if (!any) return;
+    this.rows++;
+    this.all += rowSum;
+    values.forEach((value, index) => {
+      if (value === undefined) {
+        this.filledSums[index]! += rowSum;
+        this.filled[index]!++;
+      } else {
+        this.sums[index]! += Math.abs(value);
+        this.filledSums[index]! += Math.abs(value);
+        this.seen[index]!++;
+      }
+    });
+  }
+}
+
+/** Two sums of cents equal up to rounding: a cent a row, or half a percent. */
+function sameFigure(a: number, b: number, rows: number): boolean {
+  return Math.abs(a - b) <= Math.max(0.01 * Math.max(rows, 1), 0.005 * Math.abs(b));
+}
+
+/**
+ * The fees of a table's fee columns. One column: its cells. Several: a column named as the total wins over its
+ * parts (a blank cell of it filled with the row's parts); without one, a general fee column that equals the others
+ * added up is their total; parts alone are added up. A reading that cannot be sure is kept with a `doubt`.
+ */
+class FeeTally {
+  readonly kinds: FeeColumnKind[];
+  readonly rows: FeeSums;
+  /** The statement's total row; a later total row with fees replaces an earlier one ("Total", then "Grand Total"). */
+  stated: FeeSums;
+
+  constructor(readonly names: string[]) {
+    this.kinds = names.map(feeColumnKind);
+    this.rows = new FeeSums(names.length);
+    this.stated = new FeeSums(names.length);
+  }
+
+  /** Reads a total row. */
+  state(values: (number | undefined)[]): void {
+    if (values.every((value) => value === undefined)) return;
+    this.stated = new FeeSums(this.names.length);
+    this.stated.add(values);
+  }
+
+  /** The fee of one row, for rebuilding its gross amount from the net: the total column, else the cells added up. */
+  rowFee(values: (number | undefined)[]): number | undefined {
+    const total = this.kinds.indexOf("total");
+    if (total >= 0 && values[total] !== undefined) return Math.abs(values[total]);
+    if (this.kinds.includes("generic") && values.length > 1) {
+      return values.find((value, index) => value !== undefined && this.kinds[index] === "generic");
+    }
+    const present = values.filter((value): value is number => value !== undefined);
+    return present.length === 0 ? undefined : present.reduce((sum, value) => sum + Math.abs(value), 0);
+  }
+
+  settle(): { fees: number; seen: number; stated?: number; reading?: FeeColumns } {
+    const { names, kinds, rows, stated } = this;
+    if (names.length === 0) return { fees: 0, seen: 0 };
+    const statedFees = (index: number | undefined) =>
+      stated.rows === 0 ? undefined : index === undefined ? stated.all : stated.filledSums[index];
+    if (names.length === 1) return { fees: rows.sums[0]!, seen: rows.rows, stated: statedFees(0) };
+
+    const basis = rows.rows > 0 ? rows : stated;
+    const othersOf = (index: number) => basis.all - basis.sums[index]!;
+    let used: number | undefined = kinds.indexOf("total");
+    let doubt: FeeColumns["doubt"];
+    if (used < 0) used = undefined;
+    if (used === undefined && kinds.includes("generic")) {
+      used = kinds.findIndex(
+        (kind, index) =>
+          kind === "generic" && (othersOf(index) === 0 || sameFigure(basis.filledSums[index]!, othersOf(index), basis.rows)),
+      );
+      if (used < 0) {
+        used = kinds.indexOf("generic");
+        doubt = "no-total";
+      }
+    }
+    const others = used === undefined ? basis.all : othersOf(used);
+    const usedTotal = used === undefined ? undefined : doubt ? basis.sums[used]! : basis.filledSums[used]!;
+    if (usedTotal !== undefined && !doubt && usedTotal < others / 2) doubt = "below-parts";
+    const reading: FeeColumns = {
+      columns: names.map((name, index) => ({ name, kind: kinds[index]!, total: roundCents(basis.sums[index]!) })),
+      used: used === undefined ? undefined : names[used],
+      usedTotal: usedTotal === undefined ? undefined : roundCents(usedTotal),
+      others: roundCents(others),
+      agrees: usedTotal !== undefined && others > 0 && sameFigure(usedTotal, others, basis.rows),
+      filledRows: used === undefined || doubt === "no-total" ? 0 : rows.filled[used]!,
+      doubt,
+    };
+    if (used === undefined) return { fees: rows.all, seen: rows.rows, stated: statedFees(undefined), reading };
+    if (doubt === "no-total") {
+      return {
+        fees: rows.sums[used]!,
+        seen: rows.seen[used]!,
+        stated: stated.seen[used] ? stated.sums[used] : undefined,
+        reading,
+      };
+    }
+    return { fees: rows.filledSums[used]!, seen: rows.rows, stated: statedFees(used), reading };
+  }
 }
 
 const REFUND =
@@ -676,6 +901,8 @@ class Tally {
   skipped = 0;
   skippedLines: number[] = [];
   stated: { volume?: number; fees?: number; count?: number } = {};
+  /** How several fee columns were read (tables only). */
+  feeColumns?: FeeColumns;
 
   skip(lineNumber: number) {
     this.skipped++;
@@ -736,6 +963,8 @@ function settle(
       volumeSource: stated.volume !== undefined ? "stated" : "rows",
       totalFees: totalFees === undefined ? undefined : roundCents(totalFees),
       feesSource,
+      ...(tally.feeColumns && totalFees !== undefined ? { feeColumns: tally.feeColumns } : {}),
+      feesCertain: !tally.feeColumns?.doubt,
       refunds: tally.refunds > 0 ? roundCents(tally.refunds) : undefined,
       aggregatedRows: options.aggregated,
       checks: checks.map((check) => ({ ...check, stated: roundCents(check.stated), rows: roundCents(check.rows) })),
@@ -760,6 +989,7 @@ function analyzeTable(
   const aggregated =
     columns.count !== undefined || columns.aggregated || (AGGREGATE_TITLE.test(preamble) && columns.date !== undefined);
   const tally = new Tally();
+  const fees = new FeeTally(columns.fees.map((index) => headers[index]!));
   const width = headers.length;
   const cellOf = (cells: string[], index: number | undefined) => (index === undefined ? undefined : cells[index]?.trim());
 
@@ -783,8 +1013,10 @@ function analyzeTable(
     }
     const labelText = columns.labels.map((i) => cells[i] ?? "").join(" ");
     const kind = columns.labels.map((i) => rowKind(cells[i] ?? "")).find(Boolean);
-    const feeCell = cellOf(cells, columns.fee);
-    const fee = feeCell ? parseMoney(feeCell, format) : undefined;
+    const feeCells = columns.fees.map((index) => cellOf(cells, index));
+    const feeValues = feeCells.map((cell) => (cell ? parseMoney(cell, format) : undefined));
+    const feeBroken = feeCells.some((cell, at) => cell && feeValues[at] === undefined);
+    const fee = fees.rowFee(feeValues);
     const amountCell = cellOf(cells, columns.amount);
     let amount = amountCell ? parseMoney(amountCell, format) : undefined;
     if (amount === undefined && columns.net !== undefined && fee !== undefined) {
@@ -793,28 +1025,23 @@ function analyzeTable(
     }
     const countCell = cellOf(cells, columns.count);
     const count = countCell ? parseCount(countCell, format) : undefined;
-    if ((amountCell && amount === undefined) || (feeCell && fee === undefined) || (countCell && count === undefined)) {
+    if ((amountCell && amount === undefined) || feeBroken || (countCell && count === undefined)) {
       tally.skip(lineNumber);
       continue;
     }
     if (kind === "subtotal") continue;
     if (kind === "total") {
       if (amount !== undefined) tally.stated.volume = Math.abs(amount);
-      if (fee !== undefined) tally.stated.fees = Math.abs(fee);
+      fees.state(feeValues);
       if (count !== undefined) tally.stated.count = count;
       continue;
     }
-    if (amount === undefined) {
-      // A row without an amount (a note, a section name): nothing to add, nothing lost.
-      if (fee === undefined) continue;
-      tally.fees += Math.abs(fee);
-      tally.feesSeen++;
-      continue;
-    }
-    if (fee !== undefined) {
-      tally.fees += Math.abs(fee);
-      tally.feesSeen++;
-    }
+    // A row without an amount (a note, a section name) adds its fees, if any, and nothing else.
+    fees.rows.add(feeValues);
+    if (amount === undefined) continue;
+    const refundCell = cellOf(cells, columns.refund);
+    const refund = refundCell ? parseMoney(refundCell, format) : undefined;
+    if (refund) tally.refunds += Math.abs(refund);
     const typeText = fold(labelText);
     if (amount < 0 || (typeText && REFUND.test(typeText))) {
       tally.refunds += Math.abs(amount);
@@ -832,6 +1059,11 @@ function analyzeTable(
       tally.count++;
     }
   }
+  const read = fees.settle();
+  tally.fees = read.fees;
+  tally.feesSeen = read.seen;
+  if (read.stated !== undefined) tally.stated.fees = read.stated;
+  tally.feeColumns = read.reading;
   return settle(
     tally,
     {
@@ -961,6 +1193,9 @@ function textColumns(line: string): string[] {
 interface TextTable {
   /** Roles of the figure columns, left to right (after the label column). */
   roles: (ColumnRole | undefined)[];
+  /** The positions of the fee columns among the figures, and their fees. */
+  feeAt: number[];
+  fees: FeeTally;
 }
 
 function textTableHeader(line: string): TextTable | undefined {
@@ -971,7 +1206,12 @@ function textTableHeader(line: string): TextTable | undefined {
   const hasAmount = figures.some((role) => role === "amount" || role === "volume");
   const known = figures.filter((role) => role === "amount" || role === "volume" || role === "fee" || role === "count");
   if (!hasAmount || known.length < 2) return undefined;
-  return { roles: figures.map((role) => (role === "volume" ? "amount" : role)) };
+  const feeAt = figures.flatMap((role, at) => (role === "fee" ? [at] : []));
+  return {
+    roles: figures.map((role) => (role === "volume" ? "amount" : role)),
+    feeAt,
+    fees: new FeeTally(feeAt.map((at) => cells[at + 1]!)),
+  };
 }
 
 function analyzeText(
@@ -983,6 +1223,7 @@ function analyzeText(
   const tally = new Tally();
   const tableTally = { volume: 0, fees: 0, feesSeen: 0, count: 0, countSeen: 0, rows: 0 };
   const tableStated: Tally["stated"] = {};
+  const tables: TextTable[] = [];
   const lineTally = { volume: 0, count: 0, fees: 0, feesSeen: 0 };
   let feeItems = 0;
   let feeItemsSeen = 0;
@@ -1013,6 +1254,7 @@ function analyzeText(
       const header = textTableHeader(line);
       if (header) {
         table = header;
+        tables.push(header);
         continue;
       }
       table = undefined;
@@ -1038,12 +1280,12 @@ function analyzeText(
         return at < 0 ? undefined : cells[at]!.value;
       };
       const amount = pick("amount");
-      const fee = pick("fee");
+      const feeValues = table.feeAt.map((at) => cells[at]!.value);
       const count = pick("count");
       if (kind === "subtotal") continue;
       if (kind === "total") {
         if (amount !== undefined) tableStated.volume = Math.abs(amount);
-        if (fee !== undefined) tableStated.fees = Math.abs(fee);
+        table.fees.state(feeValues);
         if (count !== undefined && Number.isInteger(count)) tableStated.count = count;
         continue;
       }
@@ -1054,10 +1296,7 @@ function analyzeText(
       }
       tableTally.rows++;
       tableTally.volume += amount;
-      if (fee !== undefined) {
-        tableTally.fees += Math.abs(fee);
-        tableTally.feesSeen++;
-      }
+      table.fees.rows.add(feeValues);
       if (count !== undefined && Number.isInteger(count)) {
         tableTally.count += count;
         tableTally.countSeen++;
@@ -1102,6 +1341,18 @@ function analyzeText(
       feeItemsSeen++;
     }
   }
+
+  // The tables' fee columns: each table's total column, or its parts added up.
+  let tableFeeColumns: FeeColumns | undefined;
+  for (const { fees } of tables) {
+    const read = fees.settle();
+    tableTally.fees += read.fees;
+    tableTally.feesSeen += read.seen;
+    if (read.stated !== undefined) tableStated.fees = read.stated;
+    if (read.reading && (!tableFeeColumns || (read.reading.doubt && !tableFeeColumns.doubt))) tableFeeColumns = read.reading;
+  }
+  // The fee columns decide the fees only when no fee line does (a "Total Fees" line, itemised fee lines).
+  if (tally.stated.fees === undefined && feeItemsSeen === 0 && tableTally.rows > 0) tally.feeColumns = tableFeeColumns;
 
   // Which rows: a card-type (or daily) table, else transaction lines.
   const stated = tally.stated;
