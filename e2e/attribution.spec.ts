@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test } from "@playwright/test";
-import { applicationIndustryOptions, applicationInterestOptions, currentProcessorOptions } from "../src/lib/lead-schema";
+import { applicationIndustryOptions, applicationInterestOptions, currentProcessorOptions } from "../src/content/lead-schema";
 import { chooseOption, waitForIsland } from "./helpers";
 
 /**

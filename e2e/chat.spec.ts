@@ -1,7 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type Route } from "@playwright/test";
 import { site } from "../src/content/site";
-import { CHAT, CHAT_STORAGE_KEYS, CHAT_TEXT } from "../src/lib/chat-rules";
+import { chatText as CHAT_TEXT } from "../src/content/chat";
+import { CHAT, CHAT_STORAGE_KEYS } from "../src/lib/chat-rules";
 import { gotoWithChat } from "./chat-helpers";
 import { waitForIsland } from "./helpers";
 

@@ -7,7 +7,7 @@ import {
   contactInterestOptions,
   currentProcessorOptions,
   leadMessages,
-} from "../src/lib/lead-schema";
+} from "../src/content/lead-schema";
 import { site } from "../src/content/site";
 import { chooseOption, gotoHydrated, waitForIsland } from "./helpers";
 import { formNotices } from "../src/content/form-notices";

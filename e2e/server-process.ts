@@ -142,7 +142,7 @@ export function request(options: RequestOptions): Promise<Answer> {
   });
 }
 
-/** A valid contact lead (src/lib/lead-schema.ts contactSchema) with an address unique to `tag` and `n`. */
+/** A valid contact lead (src/content/lead-schema.ts contactSchema) with an address unique to `tag` and `n`. */
 export function leadBody(tag: string, n: number): string {
   return JSON.stringify({
     firstName: "Drain",

@@ -3,7 +3,8 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { chatTeaser } from "../src/content/chat-teaser";
 import { calculatorCopy } from "../src/content/home";
 import { site } from "../src/content/site";
-import { CHAT, CHAT_TEXT } from "../src/lib/chat-rules";
+import { chatText as CHAT_TEXT } from "../src/content/chat";
+import { CHAT } from "../src/lib/chat-rules";
 import { gotoHydrated, waitForIsland } from "./helpers";
 
 /** Issue 19 "Fix": the phone chat teaser, the form details, the calculator's example and saving, the layout. */

@@ -5,6 +5,8 @@ import { pages } from "./pages";
 import { privacyPolicy } from "./privacy-policy";
 import { linkSchema, navItemSchema, siteSchema, validateContent } from "./schemas";
 import { site } from "./site";
+import { buildMetadata } from "@/lib/seo";
+import { organizationJsonLd } from "@/lib/structured-data";
 
 describe("site content", () => {
   it("passes its schemas", async () => {
@@ -12,6 +14,26 @@ describe("site content", () => {
     expect(() => siteSchema.parse(site)).not.toThrow();
     expect(() => z.array(navItemSchema).parse(mainNav)).not.toThrow();
     expect(() => z.array(linkSchema).parse(footerLinks)).not.toThrow();
+  });
+
+  it("names the brand in every page's title and social tags, and describes the organisation in JSON-LD", () => {
+    const SITE = "https://www.harborline.example";
+    const meta = buildMetadata({ title: "Privacy Policy", description: "d", path: "/privacy-policy" }, SITE, site.brand);
+    expect(meta).toMatchObject({
+      title: "Privacy Policy | Harborline Payments",
+      ogSiteName: "Harborline Payments",
+      twitterSite: site.brand.twitterHandle,
+    });
+    expect(organizationJsonLd(SITE, site)).toMatchObject({
+      "@type": "Organization",
+      name: site.brand.name,
+      legalName: site.brand.legalName,
+      url: `${SITE}/`,
+      telephone: site.contact.phone.e164,
+      email: site.contact.email,
+      foundingDate: "2017",
+      sameAs: site.social.map((link) => link.href),
+    });
   });
 
   it("rejects a real-looking phone number and a non-https social link", () => {

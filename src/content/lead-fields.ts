@@ -1,4 +1,4 @@
-import { FIELD_LIMITS, type LeadSource } from "@/lib/lead-schema";
+import { FIELD_LIMITS, type LeadSource } from "./lead-schema";
 import {
   applicationIndustryOptions,
   applicationInterestOptions,
@@ -13,7 +13,7 @@ import {
  * email, the staff CSV export and the staff detail view all follow this list, in this order. Adding a field to a
  * lead is a migration column in `src/server/db/schema.ts` plus one entry here (a test checks that every column of
  * `contacts` is either here or one of the record's own columns: id, reference, status, source, times).
- * The visitor-facing form fields and their messages stay in `src/lib/lead-schema.ts` (one zod schema per form).
+ * The visitor-facing form fields and their messages stay in `src/content/lead-schema.ts` (one zod schema per form).
  */
 export type LeadFieldKind = "text" | "email" | "phone" | "choice";
 

@@ -1,6 +1,6 @@
 /**
  * The visible text of the lead forms (SPEC sections 3, 5 and 8), word for word: the option lists with their labels
- * and every message. The zod schemas that use them are src/lib/lead-schema.ts (which re-exports these for the forms).
+ * and every message. The zod schemas that use them are src/content/lead-schema.ts (which re-exports these for the forms).
  * Plain data: the form islands import it.
  */
 export interface Option<Value extends string = string> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CHAT_LEAD_LIMITS } from "@/lib/lead-schema";
+import { CHAT_LEAD_LIMITS } from "./lead-schema";
 import { privacyPolicy } from "./privacy-policy";
 
 describe("privacy policy: what the chat keeps (issue 12)", () => {

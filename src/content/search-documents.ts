@@ -11,16 +11,10 @@ import { pages } from "./pages";
 import { partnerContent, referralTiers } from "./partner";
 import { resourcesContent } from "./resources";
 import { formatResidual, formatTierAmount, formatTierRange } from "@/lib/referral-tiers";
+import type { SearchDocument } from "@/lib/site-search";
 
-/** One searchable page (or page fragment) of the site. */
-export interface SearchDocument {
-  title: string;
-  description: string;
-  /** Site-relative URL, optionally with a fragment (/resources#faq). */
-  url: string;
-  headings: string[];
-  body: string;
-}
+/** One searchable page (or page fragment) of the site: the search's own document type (src/lib/site-search.ts). */
+export type { SearchDocument };
 
 /** What a page's own content adds to its pages.ts entry: its section headings and the text under them. */
 interface PageExtras {

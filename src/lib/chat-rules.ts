@@ -1,8 +1,7 @@
-import { chatText } from "@/content/chat";
-
 /**
  * The chat assistant's limits, timings and fixed messages (SPEC sections 4, 5, 8 and 9), shared by the widget and
- * the server. Plain data and functions only: the widget imports this, so it must not pull zod into the browser.
+ * the server. Plain data and functions only: the widget imports this, so it must not pull zod into the browser. The
+ * widget's fixed messages are `chatText` in src/content/chat.ts; functions that show one are given them.
  */
 export const CHAT = {
   /** SPEC 9 "Chat auto-open delay 3 s". */
@@ -27,9 +26,6 @@ export const CHAT_STORAGE_KEYS = {
 
 export type ChatAttachmentType = "text/plain" | "text/csv";
 
-/** The widget's fixed messages; the copy lives in src/content/chat.ts with the assistant's replies. */
-export const CHAT_TEXT = chatText;
-
 /** SPEC 5: a file sent without text becomes a request to analyze that document by its name. */
 export function analyzeRequestText(fileName: string): string {
   return `Please analyze this document: ${fileName}`;
@@ -49,10 +45,13 @@ export function attachmentType(file: { name: string; type: string }): ChatAttach
   return null;
 }
 
-/** The alert to show for a chosen file, or null when it may be attached. */
-export function attachmentProblem(file: { name: string; type: string; size: number }): string | null {
-  if (!attachmentType(file)) return CHAT_TEXT.fileWrongType;
-  if (file.size >= CHAT.maxAttachmentBytes) return CHAT_TEXT.fileTooLarge;
+/** The alert to show for a chosen file (one of `messages`: the widget passes `chatText`), or null when it may be attached. */
+export function attachmentProblem(
+  file: { name: string; type: string; size: number },
+  messages: { fileWrongType: string; fileTooLarge: string },
+): string | null {
+  if (!attachmentType(file)) return messages.fileWrongType;
+  if (file.size >= CHAT.maxAttachmentBytes) return messages.fileTooLarge;
   return null;
 }
 

@@ -1,9 +1,25 @@
 import { describe, expect, it } from "vitest";
-import { buildMetadata, canonicalUrl, ogImagePath, pageSlug, serializeJsonLd } from "./seo";
-import { organizationJsonLd } from "./structured-data";
-import { site } from "@/content/site";
+import { buildMetadata, canonicalUrl, ogImagePath, pageSlug, serializeJsonLd, type SeoBrand } from "./seo";
+import { organizationJsonLd, type OrganizationFacts } from "./structured-data";
 
 const SITE = "https://www.harborline.example";
+
+/** The facts the layout passes from src/content/site.ts (src/content/content.test.ts checks the real ones). */
+const site = {
+  brand: {
+    name: "Example Payments",
+    legalName: "Example Payments, LLC",
+    description: "Card processing for small businesses.",
+    foundedYear: 2017,
+    twitterHandle: "@examplepay",
+  },
+  contact: {
+    email: "sales@payments.example",
+    phone: { e164: "+12105550100" },
+    address: { locality: "San Antonio", region: "TX", country: "US" },
+  },
+  social: [{ href: "https://x.com/examplepay" }],
+} satisfies OrganizationFacts & { brand: SeoBrand };
 
 describe("buildMetadata", () => {
   const meta = buildMetadata(
@@ -14,6 +30,7 @@ describe("buildMetadata", () => {
       keywords: ["privacy", "data"],
     },
     SITE,
+    site.brand,
   );
 
   it("resolves every SPEC page-SEO field", () => {
@@ -44,11 +61,13 @@ describe("buildMetadata", () => {
   });
 
   it("sets robots to noindex, nofollow when noIndex is set", () => {
-    expect(buildMetadata({ title: "x", description: "y", path: "/x", noIndex: true }, SITE).robots).toBe("noindex, nofollow");
+    expect(buildMetadata({ title: "x", description: "y", path: "/x", noIndex: true }, SITE, site.brand).robots).toBe(
+      "noindex, nofollow",
+    );
   });
 
   it("does not repeat the brand in a title that already has it", () => {
-    expect(buildMetadata({ title: `${site.brand.name}: Payments`, description: "d", path: "/" }, SITE).title).toBe(
+    expect(buildMetadata({ title: `${site.brand.name}: Payments`, description: "d", path: "/" }, SITE, site.brand).title).toBe(
       `${site.brand.name}: Payments`,
     );
   });
@@ -57,6 +76,7 @@ describe("buildMetadata", () => {
     const custom = buildMetadata(
       { title: "t", description: "d", path: "/a", image: "/img/a.png", structuredData: { "@type": "Thing" } },
       SITE,
+      site.brand,
     );
     expect(custom.ogImage).toBe(`${SITE}/img/a.png`);
     expect(custom.structuredData).toEqual([{ "@type": "Thing" }]);
@@ -84,8 +104,8 @@ describe("JSON-LD", () => {
     expect(JSON.parse(text)).toEqual({ name: "</script><script>alert(1)</script>" });
   });
 
-  it("describes the organisation from the site content", () => {
-    const org = organizationJsonLd(SITE);
+  it("describes the organisation from the facts it is given", () => {
+    const org = organizationJsonLd(SITE, site);
     expect(org).toMatchObject({
       "@type": "Organization",
       name: site.brand.name,

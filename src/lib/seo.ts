@@ -1,5 +1,3 @@
-import { site } from "@/content/site";
-
 /** JSON-LD objects are plain data; they are serialised by `serializeJsonLd`. */
 export type JsonLd = Record<string, unknown>;
 
@@ -45,6 +43,12 @@ export interface PageSeo {
   robots: "index, follow" | "noindex, nofollow";
 }
 
+/** The brand that titles and social tags name; the layout passes the site's (`site.brand` of src/content/site.ts). */
+export interface SeoBrand {
+  name: string;
+  twitterHandle: string;
+}
+
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
 /** "/" -> "home", "/partner/about" -> "partner-about"; used to name generated Open Graph cards. */
@@ -63,13 +67,13 @@ export function canonicalUrl(path: string, siteUrl: string | URL): string {
   return new URL(clean, siteUrl).href;
 }
 
-export function fullTitle(title: string): string {
-  return title.includes(site.brand.name) ? title : `${title} | ${site.brand.name}`;
+export function fullTitle(title: string, brandName: string): string {
+  return title.includes(brandName) ? title : `${title} | ${brandName}`;
 }
 
 /** The one metadata builder every page goes through. */
-export function buildMetadata(input: SeoInput, siteUrl: string | URL): PageSeo {
-  const title = fullTitle(input.title);
+export function buildMetadata(input: SeoInput, siteUrl: string | URL, brand: SeoBrand): PageSeo {
+  const title = fullTitle(input.title, brand.name);
   const url = canonicalUrl(input.path, siteUrl);
   const image = new URL(input.image ?? ogImagePath(input.path), siteUrl).href;
   const noIndex = input.noIndex ?? false;
@@ -86,19 +90,19 @@ export function buildMetadata(input: SeoInput, siteUrl: string | URL): PageSeo {
     ogTitle: title,
     ogDescription: input.description,
     ogImage: image,
-    ogImageAlt: input.imageAlt ?? `${input.title} | ${site.brand.name}`,
+    ogImageAlt: input.imageAlt ?? `${input.title} | ${brand.name}`,
     ogImageWidth: OG_IMAGE_SIZE.width,
     ogImageHeight: OG_IMAGE_SIZE.height,
     ogUrl: url,
     ogType: input.ogType ?? "website",
-    ogSiteName: site.brand.name,
+    ogSiteName: brand.name,
     ogLocale: "en_US",
     twitterCard: "summary_large_image",
     twitterTitle: title,
     twitterDescription: input.description,
     twitterImage: image,
-    twitterSite: site.brand.twitterHandle,
-    twitterCreator: site.brand.twitterHandle,
+    twitterSite: brand.twitterHandle,
+    twitterCreator: brand.twitterHandle,
     structuredData: structured,
     noIndex,
     robots: noIndex ? "noindex, nofollow" : "index, follow",

@@ -13,9 +13,10 @@ describe("serviceJsonLd", () => {
         { name: "ACH Solutions", description: "Bank transfers." },
         { name: "Underwriting", description: "Approval help." },
       ],
+      providerName: "Example Payments",
     });
     expect(data["@type"]).toBe("Service");
-    expect(data.provider).toMatchObject({ "@id": "https://example.com/#organization" });
+    expect(data.provider).toMatchObject({ "@id": "https://example.com/#organization", name: "Example Payments" });
     expect(data.audience).toEqual({ "@type": "BusinessAudience", audienceType: "Small businesses" });
     const catalog = data.hasOfferCatalog as { itemListElement: { itemOffered: { name: string } }[] };
     expect(catalog.itemListElement.map((offer) => offer.itemOffered.name)).toEqual(["ACH Solutions", "Underwriting"]);

@@ -1,4 +1,3 @@
-import { site } from "@/content/site";
 import type { JsonLd } from "./seo";
 
 export interface ServiceOffer {
@@ -8,7 +7,8 @@ export interface ServiceOffer {
 
 /**
  * Service JSON-LD (SPEC section 3 "Structured service data": service type, audience, offers and an offer
- * catalogue) for a page that sells a family of services, provided by the site-wide Organization node.
+ * catalogue) for a page that sells a family of services, provided by the site-wide Organization node (named by
+ * `providerName`: the brand's name, `site.brand.name` of src/content/site.ts).
  */
 export function serviceJsonLd(input: {
   name: string;
@@ -17,6 +17,7 @@ export function serviceJsonLd(input: {
   serviceType: string;
   audience: string;
   offers: readonly ServiceOffer[];
+  providerName: string;
 }): JsonLd {
   const origin = new URL("/", input.url).href;
   return {
@@ -26,7 +27,7 @@ export function serviceJsonLd(input: {
     description: input.description,
     url: input.url,
     serviceType: input.serviceType,
-    provider: { "@id": `${origin}#organization`, name: site.brand.name },
+    provider: { "@id": `${origin}#organization`, name: input.providerName },
     areaServed: { "@type": "Country", name: "United States" },
     audience: { "@type": "BusinessAudience", audienceType: input.audience },
     hasOfferCatalog: {

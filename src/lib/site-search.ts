@@ -1,5 +1,14 @@
 import MiniSearch from "minisearch";
-import type { SearchDocument } from "@/content/search-documents";
+
+/** One searchable page (or page fragment) of the site; src/content/search-documents.ts builds them from the content. */
+export interface SearchDocument {
+  title: string;
+  description: string;
+  /** Site-relative URL, optionally with a fragment (/resources#faq). */
+  url: string;
+  headings: string[];
+  body: string;
+}
 
 /** A ranked result: what SearchResults links to. */
 export interface SearchHit {

@@ -1,5 +1,3 @@
-import type { LeadFieldValues } from "@/content/lead-fields";
-
 /**
  * What the staff pages' components are given to render (src/components/admin): plain view types, so components
  * never import the server. The server's rows (src/server/admin) are assignable to these.
@@ -17,8 +15,11 @@ export interface DeliveryStateView {
   deliveredAt: Date | null;
 }
 
-/** A lead: the record's own columns, every lead field (src/content/lead-fields.ts) and its notification. */
-export type LeadView = {
+/**
+ * A lead: the record's own columns, every lead field and its notification. `Fields` is the lead fields' values, the
+ * type the field descriptor gives (`LeadFieldValues` of src/content/lead-fields.ts, passed by the components).
+ */
+export type LeadView<Fields> = {
   id: string;
   reference: string;
   status: string;
@@ -28,7 +29,7 @@ export type LeadView = {
   delivery: DeliveryStateView | null;
   /** The owning staff account's id (issue 13), null while unassigned. */
   ownerId?: string | null;
-} & LeadFieldValues &
+} & Fields &
   Partial<Record<string, unknown>>;
 
 export interface StatusChangeView {
@@ -52,8 +53,8 @@ export interface NoteView {
   createdAt: Date;
 }
 
-export interface LeadDetailView {
-  lead: LeadView;
+export interface LeadDetailView<Fields> {
+  lead: LeadView<Fields>;
   history: StatusChangeView[];
   /** A chat lead's conversation (issue 12); null or absent for the other forms. */
   transcript?: ChatTurnView[] | null;
@@ -61,8 +62,8 @@ export interface LeadDetailView {
   owner: string | null;
 }
 
-export interface LeadPageView {
-  rows: LeadView[];
+export interface LeadPageView<Fields> {
+  rows: LeadView<Fields>[];
   total: number;
   totalIsExact: boolean;
   page: number;

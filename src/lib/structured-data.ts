@@ -1,8 +1,18 @@
-import { site } from "@/content/site";
 import type { JsonLd } from "./seo";
 
+/** What the Organization node says about the provider; the layout passes the site's facts (src/content/site.ts). */
+export interface OrganizationFacts {
+  brand: { name: string; legalName: string; description: string; foundedYear: number };
+  contact: {
+    email: string;
+    phone: { e164: string };
+    address: { locality: string; region: string; country: string };
+  };
+  social: readonly { href: string }[];
+}
+
 /** Organization JSON-LD, emitted on every page by the layout. */
-export function organizationJsonLd(siteUrl: string | URL): JsonLd {
+export function organizationJsonLd(siteUrl: string | URL, site: OrganizationFacts): JsonLd {
   const origin = new URL("/", siteUrl).href;
   return {
     "@context": "https://schema.org",

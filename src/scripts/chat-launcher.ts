@@ -3,13 +3,13 @@ import { wakeIslands } from "@/lib/island-wake";
 /**
  * The chat launcher's behaviour (markup: src/components/chat/chat-launcher.tsx), with no React. This entry is tiny
  * and imports nothing at load (so no chain of module requests sits in front of the page's first paint); the chat
- * store (src/lib/chat-store.ts, shared with the chat island) is fetched when it is needed: a press, hover or focus
+ * store (src/components/chat/chat-store.ts, shared with the chat island) is fetched when it is needed: a press, hover or focus
  * on the launcher; when the once-per-tab auto-open is still due, once the page has loaded and the browser is idle
  * (the store then opens it 3 s after navigation start: the phone teaser, or on wider screens the window); or at
  * once when the visitor left the window open on the previous page. The chat island (React, the
  * window) is woken only when the visitor reaches for the chat or the window opens.
  */
-type ChatStore = typeof import("@/lib/chat-store");
+type ChatStore = typeof import("@/components/chat/chat-store");
 
 function start(root: HTMLElement) {
   const launcher = root.querySelector<HTMLButtonElement>("[data-chat-open]")!;
@@ -21,7 +21,7 @@ function start(root: HTMLElement) {
   let connected: Promise<ChatStore> | undefined;
   /** Loads the store once and follows it: the window state hides the launcher, the teaser takes its place. */
   const connect = () =>
-    (connected ??= import("@/lib/chat-store").then((store) => {
+    (connected ??= import("@/components/chat/chat-store").then((store) => {
       store.$chatView.subscribe((view) => {
         root.hidden = view !== "closed";
         if (view !== "closed") wake();

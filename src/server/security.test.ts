@@ -19,7 +19,7 @@ import { setRateLimiterForTests } from "@/test-support/process-state";
 import { signedInStaff } from "@/test-support/staff";
 import { ORIGIN, call, makeRequest, useLeadTestDatabase, validApplication, validContact } from "@/test-support/api";
 import { createLead } from "@/server/leads/contacts";
-import { contactSchema } from "@/lib/lead-schema";
+import { contactSchema } from "@/content/lead-schema";
 
 /**
  * The security suite of issues 15 and 18, on both databases: hostile input against every public and staff

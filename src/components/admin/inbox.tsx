@@ -1,4 +1,5 @@
 import { adminCopy } from "@/content/admin";
+import type { LeadFieldValues } from "@/content/lead-fields";
 import { ButtonLink, Button } from "@/components/ui/button";
 import { LEAD_KINDS, LEAD_KIND_LABELS, LEAD_STATUSES, LEAD_STATUS_LABELS } from "@/lib/lead-status";
 import { formatStaffDateTime } from "@/lib/staff-time";
@@ -113,7 +114,7 @@ export function LeadTable({
   filters,
   channelsConfigured,
 }: {
-  page: LeadPageView;
+  page: LeadPageView<LeadFieldValues>;
   filters: LeadFilters;
   channelsConfigured: boolean;
 }) {

@@ -1,13 +1,15 @@
 import { adminCopy } from "@/content/admin";
 import { attributionFields, TOUCH_TITLES } from "@/content/attribution-fields";
-import { leadFieldsIn, leadFieldText, type LeadField, type LeadFieldName } from "@/content/lead-fields";
+import { leadFieldsIn, leadFieldText, type LeadField, type LeadFieldName, type LeadFieldValues } from "@/content/lead-fields";
 import { Button } from "@/components/ui/button";
 import { LEAD_STATUS_LABELS, NOTE_MAX_LENGTH, nextStatuses, isLeadStatus } from "@/lib/lead-status";
 import { formatStaffDateTime } from "@/lib/staff-time";
-import { CSRF_FIELD, type LeadDetailView as LeadDetail } from "@/lib/staff-views";
+import { CSRF_FIELD, type LeadDetailView } from "@/lib/staff-views";
 import { controlClass, labelClass } from "./admin-shell";
 import { DeliveryBadge, KindBadge, StatusBadge } from "./badges";
 import { describeDelivery, fill } from "./format";
+
+type LeadDetail = LeadDetailView<LeadFieldValues>;
 
 const copy = adminCopy.detail;
 

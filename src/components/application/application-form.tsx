@@ -11,7 +11,7 @@ import {
   MONTHLY_VOLUME_PLACEHOLDER,
   type ApplicationLead,
   type Option,
-} from "@/lib/lead-schema";
+} from "@/content/lead-schema";
 import { applicationPage } from "@/content/lead-pages";
 import { Button, hydratingProps } from "@/components/ui/button";
 import { Honeypot, TextField, useHydrated } from "@/components/forms/fields";

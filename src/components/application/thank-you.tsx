@@ -2,7 +2,7 @@ import * as React from "react";
 import { CheckCircle2, Phone } from "lucide-react";
 import { applicationPage } from "@/content/lead-pages";
 import { phoneHref, site } from "@/content/site";
-import { formatReference } from "@/lib/lead-schema";
+import { formatReference } from "@/content/lead-schema";
 import { adsConfig, browserConversionHost, fireAdConversion } from "./ad-conversion";
 import { keepWordsWhole } from "@/components/ui/keep-words-whole";
 

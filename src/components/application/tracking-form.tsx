@@ -1,6 +1,6 @@
 import * as React from "react";
 import { trackingPage } from "@/content/lead-pages";
-import { fieldErrorsOf, formatReference, leadMessages, trackingSchema } from "@/lib/lead-schema";
+import { fieldErrorsOf, formatReference, leadMessages, trackingSchema } from "@/content/lead-schema";
 import { Button, hydratingProps } from "@/components/ui/button";
 import { TextField, useHydrated } from "@/components/forms/fields";
 import { postJson } from "@/components/forms/post-json";

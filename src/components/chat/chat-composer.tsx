@@ -1,8 +1,9 @@
 import * as React from "react";
 import { FileText, Paperclip, SendHorizontal, X } from "lucide-react";
 import type { ChatAttachment } from "@/lib/chat-schema";
-import { CHAT, CHAT_TEXT, attachmentProblem, attachmentType, canSend } from "@/lib/chat-rules";
-import { sendChatMessage } from "@/lib/chat-store";
+import { chatText } from "@/content/chat";
+import { CHAT, attachmentProblem, attachmentType, canSend } from "@/lib/chat-rules";
+import { sendChatMessage } from "./chat-store";
 
 function formatSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
@@ -48,7 +49,7 @@ export function ChatComposer({ pending, autoFocus }: { pending: boolean; autoFoc
     const file = event.target.files?.[0];
     event.target.value = "";
     if (!file) return;
-    const problem = attachmentProblem(file);
+    const problem = attachmentProblem(file, chatText);
     if (problem) {
       window.alert(problem);
       return;
@@ -59,7 +60,7 @@ export function ChatComposer({ pending, autoFocus }: { pending: boolean; autoFoc
       inputRef.current?.focus();
     } catch (error) {
       console.error("Chat attachment could not be read", error);
-      window.alert(CHAT_TEXT.fileUnreadable);
+      window.alert(chatText.fileUnreadable);
     }
   }
 

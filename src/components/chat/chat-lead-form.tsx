@@ -8,7 +8,7 @@ import {
   HONEYPOT_FIELD,
   leadMessages,
   type ChatLeadForm as ChatLeadFormValues,
-} from "@/lib/lead-schema";
+} from "@/content/lead-schema";
 import {
   $chatLead,
   $chatLeadFocus,
@@ -19,7 +19,7 @@ import {
   dismissChatLeadForm,
   openChatLeadForm,
   type ChatMessage,
-} from "@/lib/chat-store";
+} from "./chat-store";
 import { toast } from "@/components/layout/toast";
 import { Button } from "@/components/ui/button";
 import { Honeypot } from "@/components/forms/fields";
@@ -48,7 +48,7 @@ function transcriptOf(messages: ChatMessage[]) {
 
 /**
  * The chat's inline lead form (issue 12): offered under a reply when the visitor wants to apply, a quote or a call,
- * or after a statement analysis. A real form (react-hook-form with the shared zod schema of src/lib/lead-schema.ts)
+ * or after a statement analysis. A real form (react-hook-form with the shared zod schema of src/content/lead-schema.ts)
  * posted through the shared lead helper to POST /api/contacts with `source: "chat"` and the conversation; success
  * and failure read as on the other lead forms (toasts; fields kept on failure).
  */

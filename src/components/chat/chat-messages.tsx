@@ -1,7 +1,7 @@
 import * as React from "react";
 import { FileText } from "lucide-react";
-import type { ChatMessage } from "@/lib/chat-store";
-import { CHAT_TEXT } from "@/lib/chat-rules";
+import type { ChatMessage } from "./chat-store";
+import { chatText } from "@/content/chat";
 import { cn } from "@/lib/utils";
 import { ReplyText } from "./reply-text";
 
@@ -41,7 +41,7 @@ export function ChatMessages({ messages, pending }: { messages: ChatMessage[]; p
                 : "max-w-[90%] rounded-2xl rounded-bl-sm bg-navy-50 px-3.5 py-2.5 text-sm leading-relaxed text-ink"
             }
           >
-            <span className="sr-only">{message.role === "user" ? "You said:" : `${CHAT_TEXT.assistantName} said:`}</span>
+            <span className="sr-only">{message.role === "user" ? "You said:" : `${chatText.assistantName} said:`}</span>
             {message.role === "user" ? (
               <>
                 <p className="break-words whitespace-pre-wrap">{message.content}</p>
@@ -63,7 +63,7 @@ export function ChatMessages({ messages, pending }: { messages: ChatMessage[]; p
       {pending ? (
         <li className="flex justify-start">
           <div role="status" className="flex items-center gap-1 rounded-2xl rounded-bl-sm bg-navy-50 px-4 py-3.5">
-            <span className="sr-only">{CHAT_TEXT.assistantName} is typing</span>
+            <span className="sr-only">{chatText.assistantName} is typing</span>
             {[0, 150, 300].map((delay) => (
               <span
                 key={delay}

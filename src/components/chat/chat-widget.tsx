@@ -1,6 +1,6 @@
 import * as React from "react";
 import { useStore } from "@nanostores/react";
-import { $chatView, closeChat } from "@/lib/chat-store";
+import { $chatView, closeChat } from "./chat-store";
 
 // The window (thread, composer, reply rendering) is fetched when the island wakes, so it is ready when it opens.
 const loadWindow = () => import("./chat-window");

@@ -1,8 +1,8 @@
 import * as React from "react";
 import { useStore } from "@nanostores/react";
 import { ChevronUp, Minus, ShieldCheck, X } from "lucide-react";
-import { CHAT_TEXT } from "@/lib/chat-rules";
-import { $chatMessages, $chatOpenedBy, $chatPending, $chatView, toggleMinimized } from "@/lib/chat-store";
+import { chatText } from "@/content/chat";
+import { $chatMessages, $chatOpenedBy, $chatPending, $chatView, toggleMinimized } from "./chat-store";
 import { ChatComposer } from "./chat-composer";
 import { ChatLeadOffer } from "./chat-lead-form";
 import { ChatMessages } from "./chat-messages";
@@ -27,7 +27,7 @@ export function ChatWindow({ onClose }: { onClose: () => void }) {
   React.useEffect(() => {
     if (messages.length > seen.current) {
       const latest = messages.at(-1);
-      if (latest?.role === "assistant") setAnnouncement(`${CHAT_TEXT.assistantName}: ${latest.content}`);
+      if (latest?.role === "assistant") setAnnouncement(`${chatText.assistantName}: ${latest.content}`);
     }
     seen.current = messages.length;
   }, [messages]);
@@ -56,7 +56,7 @@ export function ChatWindow({ onClose }: { onClose: () => void }) {
         <ShieldCheck aria-hidden="true" className="size-6 shrink-0 text-brass-400" />
         <div className="min-w-0 flex-1">
           <h2 id="chat-title" className="truncate text-base font-semibold">
-            {CHAT_TEXT.assistantName}
+            {chatText.assistantName}
           </h2>
           {minimized ? null : <p className="truncate text-xs text-navy-100">Answers from our site</p>}
         </div>

@@ -8,7 +8,7 @@ import {
   HONEYPOT_FIELD,
   leadMessages,
   type ContactLead,
-} from "@/lib/lead-schema";
+} from "@/content/lead-schema";
 import { toast } from "@/components/layout/toast";
 import { Button, hydratingProps } from "@/components/ui/button";
 import { Honeypot, useHydrated } from "./fields";

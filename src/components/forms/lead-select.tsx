@@ -1,5 +1,5 @@
 import { Controller, type Control, type FieldValues, type Path } from "react-hook-form";
-import type { Option } from "@/lib/lead-schema";
+import type { Option } from "@/content/lead-schema";
 import { SelectField } from "./select-field";
 
 /** A lead form's dropdown: a Radix select wired to react-hook-form, with its message under it. */

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { HONEYPOT_FIELD, leadMessages, newsletterSchema } from "@/lib/lead-schema";
+import { HONEYPOT_FIELD, leadMessages, newsletterSchema } from "@/content/lead-schema";
 import { toast } from "@/components/layout/toast";
 import { formNotices } from "@/content/form-notices";
 import { Button, hydratingProps } from "@/components/ui/button";

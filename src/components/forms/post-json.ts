@@ -1,4 +1,4 @@
-import type { FieldErrors } from "@/lib/lead-schema";
+import type { FieldErrors } from "@/content/lead-schema";
 
 /** The answer of one of our JSON endpoints, as the forms need it. */
 export type PostResult<Data> =

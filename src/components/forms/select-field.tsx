@@ -1,5 +1,5 @@
 import type * as React from "react";
-import type { Option } from "@/lib/lead-schema";
+import type { Option } from "@/content/lead-schema";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { FieldShell, describedBy } from "./fields";
 

@@ -1,14 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { load, loadAll } from "@/content/industries";
-import { ogCards } from "@/content/og-cards";
-import { buildMetadata, ogImagePath, pageSlug } from "./seo";
+import { buildMetadata, ogImagePath, pageSlug } from "@/lib/seo";
+import { ogCards } from "../og-cards";
+import { site } from "../site";
+import { load, loadAll } from "./index";
 import { industryPath, industrySeo } from "./industry-seo";
 
 const SITE = "https://www.example.com";
 
 describe("industrySeo", () => {
   const industry = load("gas-stations")!;
-  const seo = buildMetadata(industrySeo(industry, SITE), SITE);
+  const seo = buildMetadata(industrySeo(industry, SITE), SITE, site.brand);
 
   it("gives the page its own title, description, keywords, canonical URL and social tags", () => {
     expect(seo.title).toBe(`${industry.seo.title} | Harborline Payments`);
@@ -29,7 +30,7 @@ describe("industrySeo", () => {
     expect(service.url).toBe(`${SITE}/industries/gas-stations`);
     expect(service.serviceType).toBe(industry.seo.serviceType);
     expect(service.audience).toEqual({ "@type": "BusinessAudience", audienceType: industry.seo.audience });
-    expect(service.provider).toMatchObject({ "@id": `${SITE}/#organization` });
+    expect(service.provider).toMatchObject({ "@id": `${SITE}/#organization`, name: site.brand.name });
     const catalog = service.hasOfferCatalog as { "@type": string; itemListElement: { itemOffered: { name: string } }[] };
     expect(catalog["@type"]).toBe("OfferCatalog");
     expect(catalog.itemListElement.map((offer) => offer.itemOffered.name)).toEqual(

@@ -1,6 +1,7 @@
-import type { Industry } from "@/content/industries/industry.schema";
-import { canonicalUrl, type SeoInput } from "./seo";
-import { serviceJsonLd } from "./service-structured-data";
+import { canonicalUrl, type SeoInput } from "@/lib/seo";
+import { serviceJsonLd } from "@/lib/service-structured-data";
+import { site } from "../site";
+import type { Industry } from "./industry.schema";
 
 export function industryPath(slug: string): string {
   return `/industries/${slug}`;
@@ -26,6 +27,7 @@ export function industrySeo(industry: Industry, siteUrl: string | URL): SeoInput
       serviceType: industry.seo.serviceType,
       audience: industry.seo.audience,
       offers: industry.solutions.cards.map((card) => ({ name: card.title, description: card.description })),
+      providerName: site.brand.name,
     }),
   };
 }

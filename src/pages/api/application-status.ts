@@ -1,5 +1,5 @@
 import type { APIRoute } from "astro";
-import { fieldErrorsOf, leadMessages, trackingSchema } from "@/lib/lead-schema";
+import { fieldErrorsOf, leadMessages, trackingSchema } from "@/content/lead-schema";
 import { handleJsonPost, json, methodNotAllowed } from "@/server/http/api";
 import { findApplicationStatus } from "@/server/leads/contacts";
 

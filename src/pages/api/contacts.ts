@@ -1,5 +1,12 @@
 import type { APIRoute } from "astro";
-import { applicationSchema, chatLeadSchema, contactSchema, fieldErrorsOf, HONEYPOT_FIELD, leadSourceOf } from "@/lib/lead-schema";
+import {
+  applicationSchema,
+  chatLeadSchema,
+  contactSchema,
+  fieldErrorsOf,
+  HONEYPOT_FIELD,
+  leadSourceOf,
+} from "@/content/lead-schema";
 import { handleJsonPost, json, methodNotAllowed } from "@/server/http/api";
 import { attributionFromBody } from "@/server/leads/attribution";
 import { createLead } from "@/server/leads/contacts";

@@ -1,5 +1,5 @@
 import type { APIRoute } from "astro";
-import { fieldErrorsOf, HONEYPOT_FIELD, newsletterSchema } from "@/lib/lead-schema";
+import { fieldErrorsOf, HONEYPOT_FIELD, newsletterSchema } from "@/content/lead-schema";
 import { handleJsonPost, json, methodNotAllowed } from "@/server/http/api";
 import { attributionFromBody } from "@/server/leads/attribution";
 import { subscribe } from "@/server/leads/newsletter";

@@ -6,7 +6,7 @@ import * as leadRoute from "@/pages/api/admin/leads/[id]";
 import * as leadsRoute from "@/pages/api/admin/leads";
 import * as exportRoute from "@/pages/api/admin/leads/export.csv";
 import * as statusRoute from "@/pages/api/application-status";
-import { CHAT_LEAD_LIMITS, leadMessages } from "@/lib/lead-schema";
+import { CHAT_LEAD_LIMITS, leadMessages } from "@/content/lead-schema";
 import { contacts, notificationOutbox, users } from "@/server/db/schema";
 import { createRateLimiter, MemoryBucketStore } from "@/server/http/rate-limit";
 import { setRateLimiterForTests } from "@/test-support/process-state";

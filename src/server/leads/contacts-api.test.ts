@@ -9,7 +9,7 @@ import {
   currentProcessorOptions,
   leadMessages,
   REFERENCE_ALPHABET,
-} from "@/lib/lead-schema";
+} from "@/content/lead-schema";
 import { contacts } from "@/server/db/schema";
 import { openTestDatabase, testDrivers } from "@/test-support/test-databases";
 import { createRateLimiter, MemoryBucketStore } from "@/server/http/rate-limit";

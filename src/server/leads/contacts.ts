@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { leadFieldNames, leadFieldValues } from "@/content/lead-fields";
 import { attributionFieldNames } from "@/content/attribution-fields";
 import { attributionColumns, type Attribution } from "@/lib/attribution";
-import type { ApplicationLead, ChatLead, ContactLead, LeadSource } from "@/lib/lead-schema";
+import type { ApplicationLead, ChatLead, ContactLead, LeadSource } from "@/content/lead-schema";
 import { preparedStatement } from "@/server/db/prepared";
 import { contacts, notificationOutbox } from "@/server/db/schema";
 import { leadPayload } from "@/server/notifications/payload";

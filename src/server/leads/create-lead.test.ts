@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import type { ContactLead } from "@/lib/lead-schema";
+import type { ContactLead } from "@/content/lead-schema";
 import { contacts, notificationOutbox } from "@/server/db/schema";
 import { preparedStatement } from "@/server/db/prepared";
 import { testDrivers } from "@/test-support/test-databases";

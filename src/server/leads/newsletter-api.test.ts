@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ALL, POST } from "@/pages/api/newsletter";
-import { leadMessages } from "@/lib/lead-schema";
+import { leadMessages } from "@/content/lead-schema";
 import { newsletters } from "@/server/db/schema";
 import { testDrivers } from "@/test-support/test-databases";
 import { createRateLimiter, MemoryBucketStore } from "@/server/http/rate-limit";

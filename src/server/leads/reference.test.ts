@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { REFERENCE_ALPHABET, REFERENCE_LENGTH } from "@/lib/lead-schema";
+import { REFERENCE_ALPHABET, REFERENCE_LENGTH } from "@/content/lead-schema";
 import { generateReference } from "./reference";
 
 describe("generateReference", () => {

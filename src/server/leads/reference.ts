@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { REFERENCE_ALPHABET, REFERENCE_LENGTH } from "@/lib/lead-schema";
+import { REFERENCE_ALPHABET, REFERENCE_LENGTH } from "@/content/lead-schema";
 
 /**
  * A short reference an applicant can read over the phone or type into /application-tracking: 8 characters from a

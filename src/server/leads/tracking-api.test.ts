@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { POST as postContact } from "@/pages/api/contacts";
 import { ALL, POST } from "@/pages/api/application-status";
-import { formatReference, leadMessages } from "@/lib/lead-schema";
+import { formatReference, leadMessages } from "@/content/lead-schema";
 import { contacts } from "@/server/db/schema";
 import { testDrivers } from "@/test-support/test-databases";
 import { createRateLimiter, MemoryBucketStore } from "@/server/http/rate-limit";

@@ -9,12 +9,13 @@ import {
   MONTHLY_VOLUME_PLACEHOLDER,
   validationMessages,
   type Option,
-} from "@/content/lead-forms";
+} from "./lead-forms";
 
 /**
  * The one schema module for every lead form (SPEC sections 3, 5 and 8): the zod schemas, with the option lists and
  * the exact messages of src/content/lead-forms.ts (re-exported here for the forms). The form islands validate with it before sending and the API
- * validates with it again (the server never trusts the browser's check).
+ * validates with it again (the server never trusts the browser's check). It lives in src/content because those lists
+ * and messages are the SPEC's copy (src/lib never imports src/content).
  */
 
 export {

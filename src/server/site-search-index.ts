@@ -1,6 +1,6 @@
 import { getPosts } from "@/content/blog";
 import { searchDocuments } from "@/content/search-documents";
-import { createSiteSearch, type SearchHit, type SiteSearch } from "./site-search";
+import { createSiteSearch, type SearchHit, type SiteSearch } from "@/lib/site-search";
 
 let instance: Promise<SiteSearch> | undefined;
 

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CHAT, CHAT_STORAGE_KEYS, CHAT_TEXT } from "./chat-rules";
+import { chatText } from "@/content/chat";
+import { CHAT, CHAT_STORAGE_KEYS } from "@/lib/chat-rules";
 import {
   $chatLead,
   $chatLeadFocus,
@@ -49,7 +50,7 @@ afterEach(() => {
 describe("chat store", () => {
   it("starts with the assistant's greeting", () => {
     expect(greeting).toHaveLength(1);
-    expect(greeting[0]).toMatchObject({ role: "assistant", content: CHAT_TEXT.greeting });
+    expect(greeting[0]).toMatchObject({ role: "assistant", content: chatText.greeting });
   });
 
   it("moves between closed, open and minimized", () => {
@@ -72,11 +73,11 @@ describe("chat store", () => {
     expect(init?.method).toBe("POST");
     expect(JSON.parse(String(init?.body))).toEqual({
       message: "What are your rates?",
-      history: [{ role: "assistant", content: CHAT_TEXT.greeting }],
+      history: [{ role: "assistant", content: chatText.greeting }],
     });
     const thread = $chatMessages.get();
     expect(thread.map((message) => [message.role, message.content])).toEqual([
-      ["assistant", CHAT_TEXT.greeting],
+      ["assistant", chatText.greeting],
       ["user", "What are your rates?"],
       ["assistant", "Rates start as low as..."],
     ]);
@@ -122,7 +123,7 @@ describe("chat store", () => {
     respondWith(response);
     const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
     await sendChatMessage("What are your rates?");
-    expect($chatMessages.get().at(-1)).toMatchObject({ role: "assistant", content: CHAT_TEXT.failure });
+    expect($chatMessages.get().at(-1)).toMatchObject({ role: "assistant", content: chatText.failure });
     expect(log).toHaveBeenCalledOnce();
     expect($chatPending.get()).toBe(false);
   });

@@ -1,6 +1,7 @@
 import { atom } from "nanostores";
-import type { ChatAttachment, ChatHistoryEntry, ChatRole } from "./chat-schema";
-import { CHAT, CHAT_STORAGE_KEYS, CHAT_TEXT, analyzeRequestText, canSend } from "./chat-rules";
+import { chatText } from "@/content/chat";
+import type { ChatAttachment, ChatHistoryEntry, ChatRole } from "@/lib/chat-schema";
+import { CHAT, CHAT_STORAGE_KEYS, analyzeRequestText, canSend } from "@/lib/chat-rules";
 
 /**
  * The chat assistant's state (SPEC 3 "Chat message", 4 "Chat widget"), kept in nanostores so the launcher, the
@@ -31,7 +32,7 @@ function assistantMessage(content: string): ChatMessage {
 }
 
 export const $chatView = atom<ChatView>("closed");
-export const $chatMessages = atom<ChatMessage[]>([assistantMessage(CHAT_TEXT.greeting)]);
+export const $chatMessages = atom<ChatMessage[]>([assistantMessage(chatText.greeting)]);
 export const $chatPending = atom(false);
 /**
  * The inline lead form (issue 12): offered when a reply says the visitor wants to apply, a quote or a call (or after
@@ -285,7 +286,7 @@ export async function sendChatMessage(text: string, attachment?: ChatAttachment)
     offerLead = data.offerLead === true;
   } catch (error) {
     console.error("Chat assistant request failed", error);
-    reply = CHAT_TEXT.failure;
+    reply = chatText.failure;
   }
   $chatMessages.set([...$chatMessages.get(), assistantMessage(reply)]);
   if (offerLead && $chatLead.get() === "hidden") $chatLead.set("offered");
