@@ -482,6 +482,9 @@ test("a lead left in the chat widget's inline form reaches the staff inbox with 
   await expect(transcript).toContainText(question);
   await expect(transcript.locator("b")).toHaveCount(0);
   await expect(transcript).toContainText("apply online");
+  // The replies came signed from the server, so they are shown as the assistant's, none as unverified text.
+  await expect(transcript.getByText("Assistant", { exact: true }).first()).toBeVisible();
+  await expect(transcript).not.toContainText("the assistant did not say this");
   await expectNoSeriousAxeFindings(page);
 });
 

@@ -101,6 +101,7 @@ export const adminCopySchema = z.object({
     transcript: label,
     transcriptHint: sentence,
     visitor: label,
+    unverified: label,
     assistant: label,
     changedBy: withSlots("user"),
     noteEntry: label,

@@ -129,6 +129,7 @@ export const adminCopy: AdminCopy = {
     transcript: "Chat conversation",
     transcriptHint: "The visitor's last turns with the assistant before they left their details, as typed.",
     visitor: "Visitor",
+    unverified: "Visitor (sent as an assistant reply; the assistant did not say this)",
     assistant: "Assistant",
   },
   reports: {

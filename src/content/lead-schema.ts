@@ -153,6 +153,8 @@ export const chatTurnSchema = z.object({
   content: z
     .string({ invalid_type_error: validationMessages.notText })
     .max(CHAT_LEAD_LIMITS.turnChars, validationMessages.tooLong(CHAT_LEAD_LIMITS.turnChars)),
+  /** The server's signature of an assistant reply (src/server/chat/reply-signature.ts), as the chat answered it. */
+  signature: z.string({ invalid_type_error: validationMessages.notText }).max(100).optional(),
 });
 
 /**
@@ -180,10 +182,14 @@ export const chatLeadSchema = chatLeadFormSchema.extend({
 });
 
 /** The last turns of a conversation as the chat lead carries them: at most 20, each cut to 800 characters. */
-export function chatLeadTranscript(turns: readonly { role: "user" | "assistant"; content: string }[]): ChatTurn[] {
-  return turns
-    .slice(-CHAT_LEAD_LIMITS.turns)
-    .map((turn) => ({ role: turn.role, content: turn.content.slice(0, CHAT_LEAD_LIMITS.turnChars) }));
+export function chatLeadTranscript(
+  turns: readonly { role: "user" | "assistant"; content: string; signature?: string }[],
+): ChatTurn[] {
+  return turns.slice(-CHAT_LEAD_LIMITS.turns).map((turn) => ({
+    role: turn.role,
+    content: turn.content.slice(0, CHAT_LEAD_LIMITS.turnChars),
+    ...(turn.signature ? { signature: turn.signature } : {}),
+  }));
 }
 
 export type ChatTurn = z.output<typeof chatTurnSchema>;

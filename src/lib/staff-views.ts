@@ -44,6 +44,8 @@ export interface StatusChangeView {
 export interface ChatTurnView {
   role: "user" | "assistant";
   content: string;
+  /** Sent as the assistant's reply, but not signed by the server: the visitor's own text. */
+  unverified?: true;
 }
 
 export interface NoteView {

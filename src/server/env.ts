@@ -127,6 +127,8 @@ export const envSchema = z.object({
   ),
   /** Key of the webhook's HMAC-SHA256 signature; required with WEBHOOK_URL. */
   WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, "must be at least 32 characters").optional()),
+  /** Key of the chat replies' signatures (src/server/chat/reply-signature.ts); every instance must share it. */
+  CHAT_SIGNING_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, "must be at least 32 characters").optional()),
   /** How often each server's outbox worker looks for notifications to send (new leads also wake it at once). */
   OUTBOX_POLL_SECONDS: positiveInteger(5),
 });

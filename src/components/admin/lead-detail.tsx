@@ -85,7 +85,9 @@ export function ChatTranscript({ detail }: { detail: LeadDetail }) {
       <ol className="mt-4 grid gap-3" data-testid="chat-transcript">
         {turns.map((turn, index) => (
           <li key={index} className={`border-l-4 pl-3 ${turn.role === "user" ? "border-brass-600" : "border-navy-700"}`}>
-            <p className="text-sm font-semibold text-navy-900">{turn.role === "user" ? copy.visitor : copy.assistant}</p>
+            <p className="text-sm font-semibold text-navy-900">
+              {turn.unverified ? copy.unverified : turn.role === "user" ? copy.visitor : copy.assistant}
+            </p>
             <p className="whitespace-pre-line break-words text-ink">{turn.content}</p>
           </li>
         ))}

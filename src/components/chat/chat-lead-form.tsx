@@ -43,7 +43,7 @@ const id = (field: string) => `chat-lead-${field}`;
 
 /** The conversation as the lead carries it: its last 20 turns, each cut to 800 characters. */
 function transcriptOf(messages: ChatMessage[]) {
-  return chatLeadTranscript(messages.map(({ role, content }) => ({ role, content })));
+  return chatLeadTranscript(messages.map(({ role, content, signature }) => ({ role, content, signature })));
 }
 
 /**

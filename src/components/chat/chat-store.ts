@@ -17,6 +17,8 @@ export interface ChatMessage {
   /** ISO 8601. */
   timestamp: string;
   attachment?: { name: string; type: ChatAttachment["type"]; content?: string };
+  /** The server's signature of an assistant reply, sent back with a chat lead's transcript. */
+  signature?: string;
 }
 
 export const CHAT_ENDPOINT = "/api/chatbot";
@@ -27,8 +29,14 @@ function messageId(): string {
   return `${Date.now().toString(36)}-${counter}`;
 }
 
-function assistantMessage(content: string): ChatMessage {
-  return { id: messageId(), role: "assistant", content, timestamp: new Date().toISOString() };
+function assistantMessage(content: string, signature?: string): ChatMessage {
+  return {
+    id: messageId(),
+    role: "assistant",
+    content,
+    timestamp: new Date().toISOString(),
+    ...(signature ? { signature } : {}),
+  };
 }
 
 export const $chatView = atom<ChatView>("closed");
@@ -272,6 +280,7 @@ export async function sendChatMessage(text: string, attachment?: ChatAttachment)
   persist();
 
   let reply: string;
+  let signature: string | undefined;
   let offerLead = false;
   try {
     const response = await fetch(CHAT_ENDPOINT, {
@@ -279,16 +288,19 @@ export async function sendChatMessage(text: string, attachment?: ChatAttachment)
       headers: { "Content-Type": "application/json", Accept: "application/json" },
       body: JSON.stringify(chatRequestBody(message, prior, attachment)),
     });
-    if (!response.ok) throw new Error(`Chat request failed with status ${response.status}`);
-    const data = (await response.json()) as { message?: unknown; offerLead?: unknown };
+    // 503: every engine is busy; the server's message says to send it again in a moment.
+    const busy = response.status === 503;
+    if (!response.ok && !busy) throw new Error(`Chat request failed with status ${response.status}`);
+    const data = (await response.json()) as { message?: unknown; offerLead?: unknown; signature?: unknown };
     if (typeof data.message !== "string" || !data.message.trim()) throw new Error("Chat response carried no message");
     reply = data.message;
+    signature = typeof data.signature === "string" ? data.signature : undefined;
     offerLead = data.offerLead === true;
   } catch (error) {
     console.error("Chat assistant request failed", error);
     reply = chatText.failure;
   }
-  $chatMessages.set([...$chatMessages.get(), assistantMessage(reply)]);
+  $chatMessages.set([...$chatMessages.get(), assistantMessage(reply, signature)]);
   if (offerLead && $chatLead.get() === "hidden") $chatLead.set("offered");
   $chatPending.set(false);
   persist();

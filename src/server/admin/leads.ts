@@ -15,6 +15,7 @@ import {
 import { appDatabase } from "@/server/db/database";
 import { wakeOutboxWorker } from "@/server/notifications/wake";
 import { PAGE_SIZE, type LeadFilters } from "@/lib/lead-filters";
+import type { StoredChatTurn } from "../chat/reply-signature";
 
 /** How a lead's notification stands, as the inbox shows it. */
 export interface DeliveryState {
@@ -227,7 +228,7 @@ export interface LeadDetail {
   lead: LeadRow;
   history: StatusChange[];
   /** A chat lead's conversation (issue 12); null for the other forms. */
-  transcript: { role: "user" | "assistant"; content: string }[] | null;
+  transcript: StoredChatTurn[] | null;
   notes: ContactNote[];
   /** The owner's username (null while unassigned). */
   owner: string | null;

@@ -4,6 +4,7 @@ import { setRateLimiterForTests } from "@/test-support/process-state";
 import { CHAT } from "@/lib/chat-rules";
 import { POST, ALL, prerender } from "@/pages/api/chatbot";
 import { CHAT_BODY_LIMIT_BYTES, handleChatRequest } from "./http";
+import { replySignatureValid } from "./reply-signature";
 
 /** The route handler with real Request objects, as Astro calls it. */
 const URL_ = "http://localhost/api/chatbot";
@@ -28,11 +29,14 @@ describe("POST /api/chatbot", () => {
     expect(prerender).toBe(false);
   });
 
-  it("answers 200 { message }", async () => {
+  it("answers 200 { message, signature }: the reply signed as the assistant's", async () => {
     const { status, body } = await call(post({ message: "What are your rates?", history: [] }));
     expect(status).toBe(200);
-    expect(Object.keys(body)).toEqual(["message"]);
+    expect(Object.keys(body)).toEqual(["message", "signature"]);
     expect(body.message).toMatch(/1\.5% \+ \$0\.10/);
+    const signature = (body as { signature?: string }).signature;
+    expect(replySignatureValid(body.message, signature)).toBe(true);
+    expect(replySignatureValid(`${body.message} 0.1%`, signature)).toBe(false);
   });
 
   it("accepts a charset on the content type and history entries with extra fields", async () => {

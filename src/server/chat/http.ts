@@ -2,12 +2,13 @@ import type { APIContext } from "astro";
 import { attachmentTooLarge, chatRequestSchema } from "@/lib/chat-schema";
 import { handleJsonPost, json } from "@/server/http/api";
 import { logger } from "../logger";
+import { signReply } from "./reply-signature";
 import { answerChat } from "./service";
 
 /**
  * POST /api/chatbot (SPEC 7) through the shared JSON pipeline (same origin 403, JSON only 415, rate limit 429, body
- * limit 413, text policy and zod validation 400 naming the field), then 200 { message } (with `offerLead: true` when the
- * widget should offer its inline lead form, issue 12). The chat keeps answering
+ * limit 413, text policy and zod validation 400 naming the field), then 200 { message, signature } (with
+ * `offerLead: true` when the widget should offer its inline lead form; the signature: reply-signature.ts). The chat keeps answering
  * when the rate limiter's table is unreachable: it needs no database to answer.
  */
 
@@ -40,7 +41,8 @@ export function handleChatRequest(context: Pick<APIContext, "request" | "clientA
       try {
         const answer = await answerChat(parsed.data);
         if (answer.busy) return json(503, { message: answer.message }, { "Retry-After": "5" });
-        return json(200, answer.offerLead ? { message: answer.message, offerLead: true } : { message: answer.message });
+        const signature = signReply(answer.message);
+        return json(200, { message: answer.message, signature, ...(answer.offerLead ? { offerLead: true } : {}) });
       } catch (error) {
         // The engine does not throw on any input; if it ever does, the visitor's widget shows its failure message.
         logger.error("chat answer failed", { requestId, error: error instanceof Error ? error.message : String(error) });

@@ -10,6 +10,7 @@ import { leadPayload } from "@/server/notifications/payload";
 import { wakeOutboxWorker } from "@/server/notifications/wake";
 import { isUniqueViolation, appDatabase } from "@/server/db/database";
 import { generateReference } from "./reference";
+import { verifiedTranscript } from "../chat/reply-signature";
 
 /** What the API answers for a stored lead. */
 export interface StoredLead {
@@ -60,7 +61,7 @@ export async function createLead(
       await insertLeadWithOutbox.run(db, {
         ...values,
         payload: JSON.stringify(leadPayload(row)),
-        chatTranscript: "transcript" in lead ? JSON.stringify(lead.transcript) : null,
+        chatTranscript: "transcript" in lead ? JSON.stringify(verifiedTranscript(lead.transcript)) : null,
       } as Parameters<typeof insertLeadWithOutbox.run>[1]);
       wakeOutboxWorker();
       return { id: row.id, reference: row.reference, status: row.status, submittedAt };
