@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { loginFailures, sessions, users } from "@/server/db/schema";
+import { loginFailures, sessions, signInClients, users } from "@/server/db/schema";
+import { createRateLimiter, MemoryBucketStore } from "@/server/http/rate-limit";
 import { openTestDatabase, testDrivers, type TestDatabase } from "@/test-support/test-databases";
-import { setDatabaseForTests } from "@/test-support/process-state";
-import { LOCKOUT, lockedAddressCounts, pairWaitSeconds, signIn, unlockUsername } from "./login";
+import { setDatabaseForTests, setRateLimiterForTests } from "@/test-support/process-state";
+import { LOCKOUT, expireSignInRows, lockedAddressCounts, pairWaitSeconds, signIn, unlockUsername } from "./login";
+import { handleLoginPost } from "./login-form";
 import { hashPassword, verifyPassword } from "./password";
 import {
   SESSION_LIFETIME_DAYS,
@@ -48,6 +50,7 @@ for (const { driver, skip } of testDrivers) {
     beforeEach(async () => {
       await database.db.delete(loginFailures);
       await database.db.delete(sessions);
+      await database.db.delete(signInClients);
     });
 
     it("signs in with the right password (username case-insensitive) and stores only the token's digest", async () => {
@@ -71,7 +74,9 @@ for (const { driver, skip } of testDrivers) {
       expect(await database.db.select().from(sessions)).toHaveLength(0);
     });
 
-    it("locks a (username, address) pair after five failures for 15 minutes and says how long; the right password from another address still works", async () => {
+    it("locks a (username, address) pair after five failures for 15 minutes and says how long; the right password from an address the account signed in from still works", async () => {
+      // The staff member's usual address.
+      expect((await signIn({ username: "morgan", password: PASSWORD, client: "203.0.113.99" })).kind).toBe("ok");
       for (let attempt = 0; attempt < LOCKOUT.maxFailures; attempt += 1) {
         expect((await signIn({ username: "morgan", password: `guess number ${attempt}`, client: "198.51.100.7" })).kind).toBe(
           "invalid",
@@ -83,12 +88,133 @@ for (const { driver, skip } of testDrivers) {
         expect(locked.retryAfterSeconds).toBeGreaterThan(14 * 60);
         expect(locked.retryAfterSeconds).toBeLessThanOrEqual(15 * 60);
       }
-      // Nobody can lock a colleague out from elsewhere: the same username from another address signs in.
+      // Nobody can lock a colleague out of the address they work from.
       expect((await signIn({ username: "morgan", password: PASSWORD, client: "203.0.113.99" })).kind).toBe("ok");
-      // Five failures spread over five addresses lock nothing.
+      // Four failures spread over four addresses lock nothing.
+      await database.db.delete(loginFailures);
       await database.db.execute(sql`insert into login_failures (username, client)
-        select 'morgan', '192.0.2.' || (100 + g) from generate_series(1, 5) g`);
+        select 'morgan', '192.0.2.' || (100 + g) from generate_series(1, ${LOCKOUT.maxAccountFailures - 1}::int) g`);
       expect((await signIn({ username: "morgan", password: PASSWORD, client: "192.0.2.200" })).kind).toBe("ok");
+    });
+
+    it("locks a username that failed five times from rotating addresses for every address it has not signed in from (issue 33)", async () => {
+      setRateLimiterForTests(createRateLimiter({ enabled: false, burst: 1, refillPerSecond: 1 }, new MemoryBucketStore()));
+      try {
+        expect((await signIn({ username: "morgan", password: PASSWORD, client: "203.0.113.99" })).kind).toBe("ok");
+        // 24 wrong passwords, the address changing every 4 tries (IPv4, then one IPv6 /64 after another).
+        const kinds: string[] = [];
+        for (let attempt = 0; attempt < 24; attempt += 1) {
+          const round = Math.floor(attempt / 4);
+          const client = round % 2 ? `2001:db8:${round}:1::${attempt + 1}` : `198.51.100.${10 + round}`;
+          kinds.push((await signIn({ username: "morgan", password: `rotating guess ${attempt}`, client })).kind);
+        }
+        expect(kinds.filter((kind) => kind === "invalid")).toHaveLength(LOCKOUT.maxAccountFailures);
+        expect(kinds.slice(LOCKOUT.maxAccountFailures).every((kind) => kind === "locked")).toBe(true);
+        // Only the checked attempts are recorded.
+        expect(await database.db.select().from(loginFailures)).toHaveLength(LOCKOUT.maxAccountFailures);
+
+        // The right password from a new address waits too, and is told how long, in the sign-in form's words.
+        const fresh = await signIn({ username: "morgan", password: PASSWORD, client: "192.0.2.33" });
+        expect(fresh.kind).toBe("locked");
+        if (fresh.kind === "locked") {
+          expect(fresh.retryAfterSeconds).toBeGreaterThan(14 * 60);
+          expect(fresh.retryAfterSeconds).toBeLessThanOrEqual(15 * 60);
+        }
+        const form = await handleLoginPost(
+          new Request("http://localhost:3000/admin/login", {
+            method: "POST",
+            headers: {
+              host: "localhost:3000",
+              origin: "http://localhost:3000",
+              "content-type": "application/x-www-form-urlencoded",
+            },
+            body: new URLSearchParams({ username: "morgan", password: PASSWORD }).toString(),
+          }),
+          "2001:db8:77:1::1",
+        );
+        expect(form).toMatchObject({
+          kind: "form",
+          status: 429,
+          message: "Too many failed sign-in attempts. Try again in 15 minutes.",
+        });
+        // Other accounts are not affected.
+        expect((await signIn({ username: "nobody", password: "wrong", client: "192.0.2.33" })).kind).toBe("invalid");
+        // The address the staff member signed in from before still works.
+        expect((await signIn({ username: "morgan", password: PASSWORD, client: "203.0.113.99" })).kind).toBe("ok");
+
+        // Once the wait has passed, one more guess, and the wait doubles.
+        await database.db.execute(sql`update login_failures set failed_at = failed_at - interval '16 minutes'
+                                      where username = 'morgan'`);
+        expect((await signIn({ username: "morgan", password: "one more guess", client: "198.51.100.99" })).kind).toBe("invalid");
+        const doubled = await signIn({ username: "morgan", password: "and another", client: "198.51.100.100" });
+        expect(doubled.kind).toBe("locked");
+        if (doubled.kind === "locked") expect(doubled.retryAfterSeconds).toBeGreaterThan(29 * 60);
+
+        // An admin's unlock clears it.
+        await unlockUsername("morgan");
+        expect((await signIn({ username: "morgan", password: PASSWORD, client: "192.0.2.34" })).kind).toBe("ok");
+      } finally {
+        setRateLimiterForTests(undefined);
+      }
+    });
+
+    it("counts every address of one IPv6 /64 (and an IPv4-mapped address as its IPv4 address) as one client (issue 33)", async () => {
+      // The spraying limit: twenty failures across usernames from one /64, each from its own address.
+      await database.db.execute(sql`insert into login_failures (username, client)
+        select 'user' || g, '2001:db8:1:2::/64' from generate_series(1, ${LOCKOUT.maxClientFailures - 1}::int) g`);
+      expect((await signIn({ username: "user20", password: "nope nope", client: "2001:db8:1:2::20" })).kind).toBe("invalid");
+      expect((await signIn({ username: "morgan", password: PASSWORD, client: "2001:DB8:1:2:0:0:0:abcd" })).kind).toBe("locked");
+      expect((await signIn({ username: "morgan", password: PASSWORD, client: "[2001:db8:1:2::5%eth0]" })).kind).toBe("locked");
+      // Another /64 is another client.
+      expect((await signIn({ username: "morgan", password: PASSWORD, client: "2001:db8:1:3::1" })).kind).toBe("ok");
+      await database.db.delete(loginFailures);
+
+      // The pair lock: five failures from five addresses of one /64 lock that /64 for the username, even where the
+      // account signed in before (so it is the pair's lock, not the username's), and nowhere else.
+      expect((await signIn({ username: "morgan", password: PASSWORD, client: "2001:db8:1:2::1" })).kind).toBe("ok");
+      for (let index = 2; index < 2 + LOCKOUT.maxFailures; index += 1) {
+        expect((await signIn({ username: "morgan", password: `v6 guess ${index}`, client: `2001:db8:1:2::${index}` })).kind).toBe(
+          "invalid",
+        );
+      }
+      const rows = await database.db.select().from(loginFailures);
+      expect(new Set(rows.map((row) => row.client))).toEqual(new Set(["2001:db8:1:2::/64"]));
+      expect((await signIn({ username: "morgan", password: PASSWORD, client: "2001:db8:1:2::1" })).kind).toBe("locked");
+      expect((await signIn({ username: "morgan", password: PASSWORD, client: "2001:db8:1:3::1" })).kind).toBe("ok");
+      await database.db.delete(loginFailures);
+
+      // IPv4-mapped IPv6 is the IPv4 address.
+      for (let attempt = 0; attempt < LOCKOUT.maxFailures; attempt += 1) {
+        const client = attempt % 2 ? "::ffff:198.51.100.61" : "198.51.100.61";
+        await signIn({ username: "morgan", password: `mapped guess ${attempt}`, client });
+      }
+      expect(new Set((await database.db.select().from(loginFailures)).map((row) => row.client))).toEqual(
+        new Set(["198.51.100.61"]),
+      );
+      expect((await signIn({ username: "morgan", password: PASSWORD, client: "::FFFF:c633:643d" })).kind).toBe("locked");
+    });
+
+    it("deletes failures older than a day and sign-in addresses unused for 30 days, at most 100 of each per attempt (issue 33)", async () => {
+      expect(LOCKOUT.expireBatch).toBe(100);
+      await database.db.execute(sql`insert into login_failures (username, client, failed_at)
+        select 'old' || g, '192.0.2.1', now() - interval '1 day 1 minute' - make_interval(secs => g) from generate_series(1, 250) g`);
+      await database.db.execute(sql`insert into login_failures (username, client, failed_at)
+        select 'recent', '192.0.2.2', now() - interval '23 hours' from generate_series(1, 3)`);
+      await database.db.execute(sql`insert into sign_in_clients (user_id, client, last_sign_in_at)
+        select ${userId}, '198.18.0.' || g, now() - interval '30 days 1 minute' from generate_series(1, 120) g`);
+      await database.db.execute(sql`insert into sign_in_clients (user_id, client, last_sign_in_at)
+        values (${userId}, '198.18.1.1', now() - interval '29 days')`);
+      // A sign-in attempt runs the expiry itself.
+      expect((await signIn({ username: "nobody", password: "wrong", client: "192.0.2.3" })).kind).toBe("invalid");
+      expect(await database.db.select().from(loginFailures)).toHaveLength(250 - 100 + 3 + 1);
+      expect(await database.db.select().from(signInClients)).toHaveLength(120 - 100 + 1);
+      expect(await expireSignInRows()).toEqual({ failures: 100, clients: 20 });
+      expect(await expireSignInRows()).toEqual({ failures: 50, clients: 0 });
+      expect(await expireSignInRows()).toEqual({ failures: 0, clients: 0 });
+      const left = await database.db.select().from(loginFailures);
+      expect(left.map((row) => row.username).sort()).toEqual(["nobody", "recent", "recent", "recent"]);
+      const clients = await database.db.select().from(signInClients);
+      expect(clients.map((row) => row.client).sort()).toEqual(["198.18.1.1"]);
     });
 
     it("doubles the wait with each further failure of the pair, up to a day", async () => {

@@ -1,14 +1,22 @@
 import { and, eq, sql } from "drizzle-orm";
-import { loginFailures, users } from "@/server/db/schema";
+import { loginFailures, signInClients, users } from "@/server/db/schema";
 import { appDatabase as leadDatabase, rowsOf } from "@/server/db/database";
+import { clientKey } from "@/server/http/client-key";
 import { decoyHash, hashPassword, needsRehash, normalizeUsername, verifyPassword } from "./password";
 import { createSession, pruneExpiredSessions } from "./sessions";
 
 /**
  * Staff sign-in with a lockout that an outsider cannot turn against a colleague (issue 18):
+ * - An address is its clientKey (src/server/http/client-key.ts): an IPv4 address, or an IPv6 address's /64, which
+ *   one subscriber holds whole, so changing addresses within it changes nothing (issue 33).
  * - A username is locked per client address: after five failed attempts for one (username, address) pair, that
  *   pair waits 15 minutes, and every further failure doubles the wait (30, 60 minutes, ... up to 24 hours). The right
  *   password from another address still works, so nobody can lock a colleague out from elsewhere.
+ * - A username is also locked whatever the address (issue 33): after five failed attempts from all addresses
+ *   together within a day, every address the account has not signed in from in the last 30 days waits the same
+ *   15 minutes, doubled by each further failure, up to 24 hours. Rotating addresses thus gets no more guesses at one
+ *   account than one address does; the addresses the staff member signed in from before keep only their own
+ *   (pair) lock, so an outsider still cannot lock a colleague out of the place they work from.
  * - One address that fails twenty times within 15 minutes, whatever the usernames, is locked until the oldest of
  *   those twenty is 15 minutes old (password spraying).
  * - The attempt is recorded BEFORE the password is checked, and the lock is decided from the attempts recorded
@@ -25,6 +33,15 @@ export const LOCKOUT = {
   maxLockMinutes: 24 * 60,
   /** Failures from one address across usernames, within windowMinutes, before the address waits. */
   maxClientFailures: 20,
+  /**
+   * Failures of one username from all addresses, within maxLockMinutes, before addresses it has not signed in from
+   * wait (15 minutes, doubled by each further failure, as a pair).
+   */
+  maxAccountFailures: 5,
+  /** How long an address the account signed in from stays exempt from the username's own lock. */
+  knownClientDays: 30,
+  /** Rows of login_failures (older than maxLockMinutes) and sign_in_clients (older than knownClientDays) deleted per attempt. */
+  expireBatch: 100,
 } as const;
 
 export type SignInResult =
@@ -39,16 +56,20 @@ export interface SignInInput {
   userAgent?: string | null;
 }
 
-/** The wait of a pair that has failed `failures` times, the last `sinceLastSeconds` ago (0 when not locked). */
-export function pairWaitSeconds(failures: number, sinceLastSeconds: number): number {
-  if (failures < LOCKOUT.maxFailures) return 0;
-  const lockMinutes = Math.min(LOCKOUT.windowMinutes * 2 ** (failures - LOCKOUT.maxFailures), LOCKOUT.maxLockMinutes);
+/**
+ * The wait of a pair (or of a username, for addresses it has not signed in from) that has failed `failures` times,
+ * the last `sinceLastSeconds` ago (0 when not locked).
+ */
+export function pairWaitSeconds(failures: number, sinceLastSeconds: number, threshold: number = LOCKOUT.maxFailures): number {
+  if (failures < threshold) return 0;
+  const lockMinutes = Math.min(LOCKOUT.windowMinutes * 2 ** (failures - threshold), LOCKOUT.maxLockMinutes);
   return Math.max(0, Math.ceil(lockMinutes * 60 - sinceLastSeconds));
 }
 
 /**
  * Seconds this attempt must wait, judged from the failures recorded before `attemptId` (the attempt's own row):
- * the pair's growing lock, and the address's spraying limit.
+ * the pair's growing lock, the address's spraying limit, and, from an address the account has not signed in from
+ * lately, the username's own lock.
  */
 async function waitBefore(attemptId: string, username: string, client: string): Promise<number> {
   const db = await leadDatabase();
@@ -71,13 +92,53 @@ async function waitBefore(attemptId: string, username: string, client: string): 
       offset ${LOCKOUT.maxClientFailures - 1} limit 1`),
   );
   const clientWait = byClient ? Math.max(1, Math.ceil(Number(byClient.wait))) : 0;
-  return Math.max(pairWait, clientWait);
+  const [account] = rowsOf<{ failures: number; since_last: number | null; known: boolean }>(
+    await db.execute(sql`
+      select count(*)::int as failures, extract(epoch from now() - max(${loginFailures.failedAt}))::float8 as since_last,
+        exists (select 1 from ${signInClients} k join ${users} u on u.id = k.user_id
+                where u.username = ${username} and k.client = ${client}
+                  and k.last_sign_in_at > now() - make_interval(days => ${LOCKOUT.knownClientDays}::int)) as known
+      from ${loginFailures}
+      where ${loginFailures.username} = ${username} and ${loginFailures.id} <> ${attemptId}
+        and ${loginFailures.failedAt} > now() - make_interval(mins => ${LOCKOUT.maxLockMinutes}::int)`),
+  );
+  const accountWait = account?.known
+    ? 0
+    : pairWaitSeconds(Number(account?.failures ?? 0), Math.max(0, Number(account?.since_last ?? 0)), LOCKOUT.maxAccountFailures);
+  return Math.max(pairWait, clientWait, accountWait);
+}
+
+/**
+ * Deletes at most LOCKOUT.expireBatch failures older than maxLockMinutes (no lock reads them) and as many sign-in
+ * clients unused for knownClientDays, oldest first; answers how many of each went. Every attempt runs it and writes
+ * at most one row, so neither table outgrows what its window holds (issue 33).
+ */
+export async function expireSignInRows(limit: number = LOCKOUT.expireBatch): Promise<{ failures: number; clients: number }> {
+  const db = await leadDatabase();
+  const failures = rowsOf<{ id: string }>(
+    await db.execute(sql`
+      delete from ${loginFailures} where ${loginFailures.id} in (
+        select id from ${loginFailures}
+        where ${loginFailures.failedAt} < now() - make_interval(mins => ${LOCKOUT.maxLockMinutes}::int)
+        order by ${loginFailures.failedAt} limit ${limit}::int)
+      returning ${loginFailures.id}`),
+  );
+  const clients = rowsOf<{ user_id: string }>(
+    await db.execute(sql`
+      delete from ${signInClients} where (user_id, client) in (
+        select user_id, client from ${signInClients}
+        where ${signInClients.lastSignInAt} < now() - make_interval(days => ${LOCKOUT.knownClientDays}::int)
+        order by ${signInClients.lastSignInAt} limit ${limit}::int)
+      returning user_id`),
+  );
+  return { failures: failures.length, clients: clients.length };
 }
 
 export async function signIn(input: SignInInput): Promise<SignInResult> {
   const username = normalizeUsername(input.username).slice(0, 64);
-  const client = input.client.slice(0, 100);
+  const client = clientKey(input.client).slice(0, 100);
   const db = await leadDatabase();
+  await expireSignInRows();
 
   // Recorded first: a failure unless the password turns out right, when the pair's failures are cleared.
   const [attempt] = await db.insert(loginFailures).values({ username, client }).returning({ id: loginFailures.id });
@@ -106,9 +167,11 @@ export async function signIn(input: SignInInput): Promise<SignInResult> {
       .set({ password: await hashPassword(input.password) })
       .where(eq(users.id, user.id));
   }
+  // This address is now one the account signs in from: the username's own lock no longer applies to it.
   await db
-    .delete(loginFailures)
-    .where(sql`${loginFailures.failedAt} < now() - make_interval(mins => ${LOCKOUT.maxLockMinutes}::int)`);
+    .insert(signInClients)
+    .values({ userId: user.id, client })
+    .onConflictDoUpdate({ target: [signInClients.userId, signInClients.client], set: { lastSignInAt: sql`now()` } });
   await pruneExpiredSessions();
   const session = await createSession(user.id, input.userAgent ?? null);
   return { kind: "ok", ...session, username: user.username };

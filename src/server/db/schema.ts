@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -166,7 +167,9 @@ export const sessions = pgTable(
 
 /**
  * Sign-in attempts that failed (a row is written before the password is checked and removed on success): five per
- * (username, client) pair lock that pair with a growing wait; twenty from one client in 15 minutes lock the client.
+ * (username, client) pair lock that pair with a growing wait; twenty from one client in 15 minutes lock the client;
+ * five for a username from all clients lock it for clients it has never signed in from (src/server/auth/login.ts).
+ * `client` is the clientKey of the address (an IPv6 /64 as one). Rows older than a day are deleted a few at a time.
  */
 export const loginFailures = pgTable(
   "login_failures",
@@ -181,7 +184,25 @@ export const loginFailures = pgTable(
   (table) => [
     index("login_failures_username_idx").on(table.username, table.failedAt),
     index("login_failures_client_idx").on(table.client, table.failedAt),
+    index("login_failures_failed_at_idx").on(table.failedAt),
   ],
+);
+
+/**
+ * The clients (clientKey: an IPv4 address or an IPv6 /64) each account has signed in from in the last 30 days
+ * (issue 33). A username locked by failures from many clients still signs in from these, so an outsider who
+ * rotates addresses cannot lock a colleague out of the place they work from.
+ */
+export const signInClients = pgTable(
+  "sign_in_clients",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    client: text("client").notNull(),
+    lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.client] }), index("sign_in_clients_last_idx").on(table.lastSignInAt)],
 );
 
 /** Every status change of a lead: who, when, from, to, and the note they left. */

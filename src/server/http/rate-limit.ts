@@ -2,11 +2,13 @@ import { sql } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
 import { getEnv, isEnabledFlag } from "@/server/env";
 import { preparedStatement } from "@/server/db/prepared";
-import { appDatabase } from "@/server/db/database";
+import { appDatabase, rowsOf } from "@/server/db/database";
 import { processState } from "@/server/process-state";
+import { clientKey } from "./client-key";
 
 /**
- * Token-bucket rate limiting for the API. Each client (by address) has one bucket per endpoint holding up to
+ * Token-bucket rate limiting for the API. Each client (by address: an IPv4 address, or an IPv6 address's /64,
+ * see client-key.ts) has one bucket per endpoint holding up to
  * `burst` tokens; a request takes one; tokens come back at `refillPerSecond`. An empty bucket answers 429 with
  * Retry-After. Buckets live in memory for a single instance (PGlite) and in the `rate_limits` table when the site
  * runs on PostgreSQL, so several instances behind a load balancer share them.
@@ -62,6 +64,35 @@ export class MemoryBucketStore implements BucketStore {
   }
 }
 
+/** How the database store drops idle buckets: every `every` takes (per instance), at most `batch` rows at a time. */
+export interface BucketExpiry {
+  every: number;
+  batch: number;
+}
+
+export const BUCKET_EXPIRY: BucketExpiry = { every: 500, batch: 1000 };
+
+/** A bucket idle this long is full again, whatever the settings (at least an hour): its row can go. */
+export function idleBucketSeconds(config: RateLimitConfig): number {
+  return Math.max(3600, Math.ceil(config.burst / config.refillPerSecond));
+}
+
+/**
+ * Deletes at most `limit` buckets idle for more than `idleSeconds` (a full bucket is the same as no row), oldest
+ * first; answers how many went. Each take writes at most one row and every BUCKET_EXPIRY.every takes delete up to
+ * BUCKET_EXPIRY.batch, so the table holds little more than the buckets used within the idle time (issue 33).
+ */
+export async function expireIdleBuckets(db: Database, idleSeconds: number, limit: number): Promise<number> {
+  const removed = rowsOf<{ key: string }>(
+    await db.execute(sql`
+      delete from rate_limits where key in (
+        select key from rate_limits where updated_at < now() - make_interval(secs => ${idleSeconds}::int)
+        order by updated_at limit ${limit}::int)
+      returning key`),
+  );
+  return removed.length;
+}
+
 /**
  * Buckets in the database. One atomic upsert takes a token when one is available (the database clock is the only
  * clock, so instances with drifting clocks agree); when none is, nothing is written and a read says how long to wait.
@@ -69,16 +100,19 @@ export class MemoryBucketStore implements BucketStore {
 export class DatabaseBucketStore implements BucketStore {
   private takes = 0;
 
-  constructor(private readonly database: () => Promise<Database>) {}
+  constructor(
+    private readonly database: () => Promise<Database>,
+    private readonly expiry: BucketExpiry = BUCKET_EXPIRY,
+  ) {}
 
   async take(key: string, config: RateLimitConfig): Promise<RateLimitDecision> {
     const db = await this.database();
     const values = { key, burst: config.burst, rate: config.refillPerSecond };
     const taken = await takeToken.run<{ tokens: number }>(db, values);
     this.takes += 1;
-    if (this.takes % 1000 === 0) {
-      // Buckets idle for a day are full again; dropping them keeps the table small.
-      void db.execute(sql`delete from rate_limits where updated_at < now() - interval '1 day'`).catch(() => undefined);
+    if (this.takes % this.expiry.every === 0) {
+      // Bounded, and a failure only leaves the rows for the next run: the request goes on either way.
+      await expireIdleBuckets(db, idleBucketSeconds(config), this.expiry.batch).catch(() => 0);
     }
     if (taken.length > 0) return { allowed: true, retryAfterSeconds: 0 };
     const [current] = await readBucket.run<{ available: number }>(db, values);
@@ -112,11 +146,12 @@ export interface RateLimiter {
   check(scope: string, client: string): Promise<RateLimitDecision>;
 }
 
+/** `client` is an address as the request came from; it is counted under its clientKey (an IPv6 /64 as one). */
 export function createRateLimiter(config: RateLimitConfig, store: BucketStore): RateLimiter {
   return {
     async check(scope, client) {
       if (!config.enabled) return { allowed: true, retryAfterSeconds: 0 };
-      return store.take(`${scope}:${client}`, config);
+      return store.take(`${scope}:${clientKey(client)}`, config);
     },
   };
 }
