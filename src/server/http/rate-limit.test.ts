@@ -114,7 +114,7 @@ for (const { driver, skip } of testDrivers) {
     });
     afterAll(() => setRateLimiterForTests(undefined));
 
-    it("30 requests from 2001:db8:1:2::1 to ::30 (what TRUST_PROXY hands on as the client): 20 answered, then 429", async () => {
+    it("30 requests from 30 addresses of 2001:db8:1:2::/64 (what TRUST_PROXY hands on as the client): 20 answered, then 429", async () => {
       const statuses: number[] = [];
       for (let n = 1; n <= 30; n += 1) {
         const request = makeRequest("/api/application-status", { reference: "7K3M-Q9XZ", email: "ops@harbor.example" });
