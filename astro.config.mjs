@@ -1,5 +1,5 @@
 // @ts-check
-import { defineConfig } from "astro/config";
+import { defineConfig, passthroughImageService } from "astro/config";
 import node from "@astrojs/node";
 import react from "@astrojs/react";
 import mdx from "@astrojs/mdx";
@@ -153,6 +153,10 @@ export default defineConfig({
   // page: the HTML is half as large, a second page reuses the cached sheet, and the page's first parse task no longer
   // carries it (Lighthouse TBT 0 ms on the routes that sat at 50 ms; docs/performance.md "Performance, session 5").
   build: { format: "file", inlineStylesheets: "never" },
+  // The site uses no astro:assets images. Astro still injects its /_image endpoint into a build with on-demand
+  // routes (the Express front answers it 404, src/server/http/app.ts); with the passthrough service it could not
+  // transform anything even if reached.
+  image: { service: passthroughImageService() },
   // The Express entry answers redirects (server/index.ts) and checks Origin for the API itself.
   security: { checkOrigin: false },
   prefetch: false,

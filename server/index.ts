@@ -3,6 +3,7 @@
  * site through Express. Compiled by scripts/build-server.mjs into dist/server.mjs.
  */
 import { existsSync } from "node:fs";
+import { createServer } from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { RequestHandler } from "express";
@@ -18,6 +19,9 @@ import { startReportRollupCompaction } from "@/server/admin/report-rollup";
 async function main() {
   // A local .env (see .env.example) fills in settings not already in the environment.
   if (existsSync(".env")) process.loadEnvFile(".env");
+  // `npm start` and `npm run serve` run the production build: React's production renderer and no development
+  // detail anywhere, unless NODE_ENV says otherwise (tests set it to "test"). Set before Astro's bundle loads.
+  if (!process.env.NODE_ENV?.trim()) process.env.NODE_ENV = "production";
   let env;
   try {
     env = parseEnv();
@@ -57,10 +61,30 @@ async function main() {
     },
   });
 
-  const server = app.listen(env.PORT, env.HOST, () => {
+  // "server listening" only once the socket is bound. A port already taken (EADDRINUSE) or any other failure to
+  // listen is a clear line on stderr and exit status 1 (Express 5's app.listen hands such an error to its callback,
+  // which logged success and left the process running without a socket).
+  const server = createServer(app);
+  const failedToListen = (error: NodeJS.ErrnoException) => {
+    logger.error(listenFailure(error, env.HOST, env.PORT), { code: error.code, host: env.HOST, port: env.PORT });
+    const forced = setTimeout(() => process.exit(1), 5_000);
+    forced.unref();
+    Promise.all([stopNotifications(), stopCompaction()])
+      .catch(() => undefined)
+      .then(() => closeDatabase())
+      .catch(() => undefined)
+      .finally(() => process.exit(1));
+  };
+  server.once("error", failedToListen);
+  server.listen(env.PORT, env.HOST, () => {
+    server.off("error", failedToListen);
+    server.on("error", (error: NodeJS.ErrnoException) =>
+      logger.error("server error", { code: error.code, error: error.message }),
+    );
     logger.info("server listening", {
       url: `http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`,
       siteUrl: env.SITE_URL,
+      nodeEnv: process.env.NODE_ENV,
     });
   });
 
@@ -101,6 +125,23 @@ async function main() {
   };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));
+}
+
+/** The one line that says why the server could not listen. */
+function listenFailure(error: NodeJS.ErrnoException, host: string, port: number): string {
+  switch (error.code) {
+    case "EADDRINUSE":
+      return `port ${port} is already in use (EADDRINUSE): stop the other process or set PORT to a free port`;
+    case "EACCES":
+      return `permission denied to listen on port ${port} (EACCES): use a port above 1023 or grant the permission`;
+    case "EADDRNOTAVAIL":
+      return `address ${host} is not an address of this machine (EADDRNOTAVAIL): check HOST`;
+    case "ENOTFOUND":
+    case "EAI_AGAIN":
+      return `host ${host} could not be resolved (${error.code}): check HOST`;
+    default:
+      return `cannot listen on ${host}:${port}: ${error.message}`;
+  }
 }
 
 main().catch((error: unknown) => {

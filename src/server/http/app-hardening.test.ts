@@ -1,6 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { request as httpRequest, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { connect, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -14,7 +14,7 @@ import { createApp, type TrustProxy } from "./app";
 interface Started {
   base: string;
   server: Server;
-  seen: { url: string; forwardedFor: string | undefined }[];
+  seen: { url: string; forwardedFor: string | undefined; forwardedProto: string | undefined }[];
   state: { draining: boolean; ready: boolean };
 }
 
@@ -30,13 +30,18 @@ async function start(trustProxy: TrustProxy = false): Promise<Started> {
     trustProxy,
     health: { draining: () => state.draining, ready: async () => ({ ok: state.ready, reason: "migrations-pending" }) },
     astroHandler: (req, res, next) => {
-      seen.push({ url: req.url, forwardedFor: req.headers["x-forwarded-for"] as string | undefined });
+      seen.push({
+        url: req.url,
+        forwardedFor: req.headers["x-forwarded-for"] as string | undefined,
+        forwardedProto: req.headers["x-forwarded-proto"] as string | undefined,
+      });
       // Stands in for Astro: it would render the staff page for whatever path reaches it.
       if (req.path === "/admin" || req.path.startsWith("/api/admin")) res.type("text/plain").send("STAFF DATA");
       else if (req.path === "/api/echo" || req.path === "/admin/login") res.json({ ok: true, method: req.method });
       else if (req.path === "/api/db-down") next(Object.assign(new Error("timeout exceeded when trying to connect"), {}));
       else if (req.path === "/api/statement-timeout")
         next(Object.assign(new Error("canceling statement due to statement timeout"), { code: "57014" }));
+      else if (req.path === "/page-boom") throw new TypeError("Cannot read properties of null (reading 'secret')");
       else next();
     },
   });
@@ -250,5 +255,114 @@ describe("a database that does not answer", () => {
     expect(response.status).toBe(503);
     expect(Number(response.headers["retry-after"])).toBeGreaterThan(0);
     expect(response.body).not.toMatch(/timeout|statement/);
+  });
+});
+
+/** One raw request over a TCP socket, exactly as written (no client library normalises the target). */
+function rawSocket(base: string, target: string, method = "GET"): Promise<{ status: number; text: string }> {
+  const url = new URL(base);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(url.port), url.hostname, () => {
+      socket.write(`${method} ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
+    });
+    let text = "";
+    socket.setEncoding("utf8");
+    socket.on("data", (chunk: string) => (text += chunk));
+    socket.on("end", () => resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0), text }));
+    socket.on("error", reject);
+    socket.setTimeout(5_000, () => socket.destroy(new Error(`no answer to ${target}`)));
+  });
+}
+
+/** What a stack trace or an internal path looks like in an answer. */
+const LEAKS = [/TypeError|Error:/, /\bat [\w.<>]+ \(/, /node_modules/, /\.(ts|mjs|js):\d+/, /file:\/\//, /\/work\//];
+
+describe("request targets that are not a path (issue 33)", () => {
+  it.each([
+    ["http://x?a", 404],
+    ["HTTP://X?a", 404],
+    ["https://x?a=1&b=2", 404],
+    ["http://x", 404],
+    ["http://user@x?a", 404],
+    // Node's parser refuses a fragment itself.
+    ["http://x#frag", 400],
+    ["http://x/solutions?a", 200],
+    ["*", 400],
+    ["ftp://x/solutions", 400],
+    ["x?a", 400],
+  ])("%s is answered %i with no stack trace", async (target, status) => {
+    const answer = await rawSocket(plain.base, target);
+    expect(answer.status, answer.text).toBe(status);
+    for (const leak of LEAKS) expect(answer.text, String(leak)).not.toMatch(leak);
+    if (status === 404) expect(answer.text).toContain("Page Not Found");
+  });
+
+  it("an absolute-form target without a path is the site's 404 for HEAD and OPTIONS too", async () => {
+    for (const method of ["HEAD", "OPTIONS", "POST"]) {
+      const answer = await rawSocket(plain.base, "http://x?a", method);
+      expect([404, 405], `${method}: ${answer.text}`).toContain(answer.status);
+      for (const leak of LEAKS) expect(answer.text, `${method} ${String(leak)}`).not.toMatch(leak);
+    }
+  });
+
+  it("an error thrown while rendering a page is a plain page, never the error", async () => {
+    const answer = await raw(plain.base, "/page-boom");
+    expect(answer.status).toBe(500);
+    expect(answer.headers["content-type"]).toMatch(/^text\/plain/);
+    for (const leak of LEAKS) expect(answer.body, String(leak)).not.toMatch(leak);
+    expect(answer.body).not.toContain("secret");
+  });
+
+  it("Express's own last resort never prints a stack, whatever NODE_ENV says", async () => {
+    const previous = process.env.NODE_ENV;
+    process.env.NODE_ENV = "development";
+    try {
+      const server = await start();
+      const answer = await rawSocket(server.base, "http://x?a");
+      expect(answer.status).toBe(404);
+      for (const leak of LEAKS) expect(answer.text, String(leak)).not.toMatch(leak);
+    } finally {
+      process.env.NODE_ENV = previous;
+    }
+  });
+});
+
+describe("Astro's image endpoint (issue 33)", () => {
+  it.each([
+    "/_image?href=/logo.png&w=4000&f=avif",
+    "/_image?href=/logo.png&f=svg",
+    "/_image",
+    "/_image/",
+    "/_image/x",
+    "/_IMAGE?href=/logo.png&f=svg",
+    "/_Image/?href=/logo.png&f=svg",
+    "/%5Fimage?href=/logo.png&f=svg",
+    "/%5fIMAGE/?href=/logo.png&f=svg",
+    "//_image?href=/logo.png&f=svg",
+    "/./_image?href=/logo.png&f=svg",
+    "/x/../_image?href=/logo.png&f=svg",
+    "http://www.harborline.example/_image?href=/logo.png&f=svg",
+  ])("%s is the site's 404 page, and never reaches Astro", async (target) => {
+    plain.seen.length = 0;
+    const answer = await raw(plain.base, target);
+    expect(answer.status).toBe(404);
+    expect(answer.body).toContain("Page Not Found");
+    expect(answer.headers["content-type"]).toMatch(/^text\/html/);
+    expect(plain.seen).toEqual([]);
+  });
+});
+
+describe("the scheme Astro sees (issue 33)", () => {
+  it("is the socket's without a trusted proxy, whatever X-Forwarded-Proto says", async () => {
+    plain.seen.length = 0;
+    await raw(plain.base, "/api/echo", { headers: { "x-forwarded-proto": "https" } });
+    expect(plain.seen[0]!.forwardedProto).toBe("http");
+  });
+
+  it("is the trusted proxy's X-Forwarded-Proto behind TRUST_PROXY", async () => {
+    const behindOne = await start(1);
+    await raw(behindOne.base, "/api/echo", { headers: { "x-forwarded-proto": "https" } });
+    await raw(behindOne.base, "/api/echo");
+    expect(behindOne.seen.map((entry) => entry.forwardedProto)).toEqual(["https", "http"]);
   });
 });

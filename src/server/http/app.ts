@@ -8,7 +8,7 @@ import { redirects } from "@/content/navigation";
 import { logger } from "../logger";
 import { schedulerCspOrigins, type SchedulerConfig } from "@/lib/scheduler";
 import { GOOGLE_ADS_ORIGINS, PERMISSIONS_POLICY, collectScriptHashes, cspDirectives, type CspOptions } from "./security";
-import { decidePath, splitTarget } from "./paths";
+import { canonicalPath, decidePath, splitTarget } from "./paths";
 import { findPrecompressed, sendPrecompressed } from "./precompressed";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "@/server/db/availability";
 
@@ -45,6 +45,16 @@ const PAGE_METHODS = new Set(["GET", "HEAD"]);
 /** On-demand routes that take other methods: the endpoints and the sign-in form. */
 function acceptsOtherMethods(path: string): boolean {
   return path.startsWith("/api/") || path === "/admin/login";
+}
+
+/** Routes Astro injects that the site never serves: its image endpoint. Compared on the canonical path. */
+function isInternalAstroRoute(canonical: string): boolean {
+  return canonical === "/_image" || canonical.startsWith("/_image/");
+}
+
+/** An endpoint's path: its refusals are JSON, a page's are the site's pages. */
+function isApiPath(req: Request): boolean {
+  return (req.path ?? "").startsWith("/api/");
 }
 
 /** Staff paths (pages and endpoints), compared case-insensitively: never cached, never indexed. */
@@ -89,6 +99,9 @@ function safeDecode(urlPath: string): string | undefined {
 export function createApp(options: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
+  // Express's own last resort (finalhandler: an error no handler below could take) prints the stack trace outside
+  // "production". No answer of this app ever carries one, whatever NODE_ENV says.
+  app.set("env", "production");
   app.set("trust proxy", options.trustProxy ?? false);
   // `/Admin` and `/admin` are different paths; the router must never match them as one.
   app.set("case sensitive routing", true);
@@ -112,6 +125,10 @@ export function createApp(options: AppOptions) {
     // untrusted hop saw. A visitor cannot choose their own bucket by writing the header.
     if (req.ip) req.headers["x-forwarded-for"] = req.ip;
     else delete req.headers["x-forwarded-for"];
+    // Astro builds the request's URL (the scheme the staff Origin check compares) from X-Forwarded-Proto whatever
+    // sent it. Replace it with the scheme Express settled on: the socket's, or with `trust proxy` the one the
+    // trusted proxy reported.
+    req.headers["x-forwarded-proto"] = req.protocol;
     next();
   });
 
@@ -138,7 +155,7 @@ export function createApp(options: AppOptions) {
   }
   function notFound(req: Request, res: Response) {
     res.status(404);
-    if (req.path.startsWith("/api/")) {
+    if (isApiPath(req)) {
       res.json({ message: "Not found" });
       return;
     }
@@ -205,9 +222,33 @@ export function createApp(options: AppOptions) {
   // canonical path (301 for GET/HEAD, 308 keeps the method of anything else); encoded slashes, backslashes and
   // control characters are refused. Routing and the staff gate then see the same string.
   app.use((req: Request, res: Response, next: NextFunction) => {
+    // An absolute-form target (`GET http://host/path`) is served as its path, a bare `http://host` as `/`. One with
+    // a query and no path (`http://host?a`) is the site's 404: the router could not read a path there (issue 33).
     const absolute = /^https?:\/\/[^/?#]*/i.exec(req.url);
-    if (absolute) req.url = req.url.slice(absolute[0].length) || "/";
+    if (absolute) {
+      const rest = req.url.slice(absolute[0].length);
+      req.url = rest.startsWith("/") ? rest : `/${rest}`;
+      if (!rest.startsWith("/") && rest !== "") {
+        notFound(req, res);
+        return;
+      }
+    }
+    // Anything else that is not a path (`*`, `ftp://x`, `x`) has no page: the router cannot even read its path.
+    if (!req.url.startsWith("/")) {
+      req.url = "/";
+      res.setHeader("Cache-Control", "no-store");
+      res.status(400).type("text/plain").send("Bad request.");
+      return;
+    }
     const { path: rawPath, query } = splitTarget(req.url);
+    // Astro's image endpoint (/_image, injected into every build with on-demand routes) is never used by the site
+    // and turned whatever built file it was pointed at into an image, or spent seconds of CPU on it: no such page,
+    // however the path is spelled (`/_IMAGE`, `/%5Fimage`, `/_image/`).
+    const canonical = canonicalPath(rawPath);
+    if (canonical !== null && isInternalAstroRoute(canonical)) {
+      notFound(req, res);
+      return;
+    }
     const decision = decidePath(rawPath);
     if (decision.kind === "redirect") {
       res.setHeader("Cache-Control", "no-store");
@@ -358,9 +399,10 @@ export function createApp(options: AppOptions) {
       error: error instanceof Error ? error.message : String(error),
     });
     if (res.headersSent) return;
-    res
-      .status(status >= 400 && status < 600 ? status : 500)
-      .json({ message: "Something went wrong on our side. Please try again." });
+    res.status(status >= 400 && status < 600 ? status : 500);
+    // A plain answer: an endpoint's JSON message, a page's short text. Never the error itself.
+    if (isApiPath(req)) res.json({ message: "Something went wrong on our side. Please try again." });
+    else res.type("text/plain").send("Something went wrong on our side. Please try again.");
   });
 
   return app;
