@@ -1,10 +1,12 @@
 import { defineMiddleware } from "astro:middleware";
 import { deferLayoutScript } from "@/lib/defer-layout-script";
 import { loginRedirect, markPrivate, PUBLIC_STAFF_PAGES, sessionOf, staffArea, unauthorized } from "@/server/auth/protect";
+import { refuseStaffQuery } from "@/server/http/query-policy";
 
 /**
  * The staff side's gate. Every on-demand /admin page and /api/admin endpoint needs a valid session: pages without
- * one redirect to the sign-in form, endpoints answer 401. Public routes pass straight through.
+ * one redirect to the sign-in form, endpoints answer 401. Public routes pass straight through. Then every query
+ * parameter passes the text policy (src/server/http/query-policy.ts): 400 naming it, before any page reads it.
  */
 async function gate(context: Parameters<Parameters<typeof defineMiddleware>[0]>[0], next: () => Promise<Response>) {
   const area = staffArea(context.url.pathname);
@@ -14,6 +16,8 @@ async function gate(context: Parameters<Parameters<typeof defineMiddleware>[0]>[
   else if (!PUBLIC_STAFF_PAGES.has(context.url.pathname)) {
     return markPrivate(area === "api" ? unauthorized() : loginRedirect(context.url));
   }
+  const refused = refuseStaffQuery(context.url, area);
+  if (refused) return markPrivate(refused);
   return markPrivate(await next());
 }
 

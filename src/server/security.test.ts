@@ -11,6 +11,7 @@ import * as statusRoute from "@/pages/api/admin/leads/[id]/status";
 import * as unlockRoute from "@/pages/api/admin/users/[username]/unlock";
 import { handleLoginPost } from "@/server/auth/login-form";
 import { LOCKOUT } from "@/server/auth/login";
+import { sessionCookieName } from "@/server/auth/sessions";
 import { contacts, loginFailures, newsletters, users } from "@/server/db/schema";
 import { openTestDatabase, postgresAvailable, testDrivers } from "@/test-support/test-databases";
 import { handleJsonPost, json } from "@/server/http/api";
@@ -254,6 +255,145 @@ for (const { driver, skip } of testDrivers) {
         }
       }
       expect(tried).toBeGreaterThanOrEqual(8);
+    });
+  });
+
+  describe.skipIf(skip)(`query parameters of every staff endpoint on ${driver} (issue 33)`, () => {
+    const database = useLeadTestDatabase(driver);
+    const routes = import.meta.glob<Record<string, unknown>>("/src/pages/api/admin/**/*.ts", { eager: true });
+    /** Query strings the text policy refuses, each with the parameter the answer must name. */
+    const BAD_QUERIES: [string, string][] = [
+      ["q=%00", "q"],
+      ["source=%00", "source"],
+      ["status=new%00", "status"],
+      ["from=2026-01-01%1b", "from"],
+      ["to=%7f", "to"],
+      ["page=1%0A2", "page"],
+      ["kind=a%09b", "kind"],
+      ["q=maria&owner=%C2%85", "owner"],
+      ["q=%E2%80%AEairam", "q"],
+      ["next=/admin%00", "next"],
+      ["ok=1&%00=1", "?"],
+    ];
+
+    it("a refused character in any parameter of any endpoint is a 400 naming it, in JSON, never a 500", async () => {
+      const staff = await signedInStaff(database.db, `query${driver}`);
+      await database.db.update(users).set({ role: "admin" }).where(eq(users.id, staff.user.id));
+      let tried = 0;
+      for (const [file, module] of Object.entries(routes)) {
+        for (const method of ["GET", "POST"] as const) {
+          const route = module[method] as APIRoute | undefined;
+          if (!route) continue;
+          for (const [query, parameter] of BAD_QUERIES) {
+            const request = new Request(`${ORIGIN}/api/admin/x?${query}`, {
+              method,
+              headers: {
+                host: "localhost:3000",
+                origin: ORIGIN,
+                cookie: staff.cookie,
+                "content-type": "application/json",
+                "x-csrf-token": staff.csrfToken,
+              },
+              ...(method === "POST" ? { body: JSON.stringify({ csrf: staff.csrfToken }) } : {}),
+            });
+            const response = await route({
+              request,
+              url: new URL(request.url),
+              params: { id: "00000000-0000-4000-8000-000000000000", username: "nobody", report: "leads-by-source" },
+              locals: {},
+              clientAddress: "203.0.113.9",
+            } as unknown as APIContext);
+            const label = `${method} ${file}?${query}`;
+            expect(response.status, label).toBe(400);
+            expect(response.headers.get("content-type"), label).toMatch(/^application\/json/);
+            const body = (await response.json()) as { message: string; field: string; fieldErrors: Record<string, string> };
+            expect(body.field, label).toBe(parameter);
+            expect(body.message, label).toContain(`"${parameter}"`);
+            expect(body.fieldErrors, label).toHaveProperty([parameter]);
+            tried += 1;
+          }
+        }
+      }
+      expect(tried).toBeGreaterThanOrEqual(BAD_QUERIES.length * 10);
+    });
+
+    it("the inbox and its export with a NUL in q or source: 400, not a 500 or an empty export", async () => {
+      const staff = await signedInStaff(database.db, `export${driver}`);
+      await createLead(contactSchema.parse(validContact), "contact");
+      const get = (route: APIRoute, path: string) => {
+        const request = new Request(`${ORIGIN}${path}`, { headers: { host: "localhost:3000", cookie: staff.cookie } });
+        return route({ request, url: new URL(request.url), params: {}, locals: {} } as unknown as APIContext);
+      };
+      const leads = routes["/src/pages/api/admin/leads.ts"]!.GET as APIRoute;
+      const exportCsv = routes["/src/pages/api/admin/leads/export.csv.ts"]!.GET as APIRoute;
+      expect((await get(leads, "/api/admin/leads?q=%00")).status).toBe(400);
+      expect((await get(leads, "/api/admin/leads?source=%00")).status).toBe(400);
+      expect((await get(exportCsv, "/api/admin/leads/export.csv?q=%00")).status).toBe(400);
+      // Acceptable text still searches.
+      const found = await get(leads, "/api/admin/leads?q=Alvarez");
+      expect(found.status).toBe(200);
+      expect(JSON.stringify(await found.json())).toContain("Alvarez Cantina");
+    });
+  });
+
+  describe.skipIf(skip)(`the staff Origin check compares scheme, host and port on ${driver} (issue 33)`, () => {
+    const database = useLeadTestDatabase(driver);
+    let admin: Awaited<ReturnType<typeof signedInStaff>>;
+    beforeAll(async () => {
+      admin = await signedInStaff(database.db, "origin-admin");
+      await database.db.update(users).set({ role: "admin" }).where(eq(users.id, admin.user.id));
+    });
+
+    /** The unlock form posted to `requestOrigin` with the given Origin header (a host that is not SITE_URL's). */
+    const unlockFrom = (requestOrigin: string, origin: string) => {
+      const url = `${requestOrigin}/api/admin/users/nobody/unlock`;
+      return unlockRoute.POST({
+        request: new Request(url, {
+          method: "POST",
+          headers: {
+            host: new URL(requestOrigin).host,
+            origin,
+            // Over https the session cookie has its secure name.
+            cookie: requestOrigin.startsWith("https:") ? `${sessionCookieName(true)}=${admin.token}` : admin.cookie,
+            "content-type": "application/x-www-form-urlencoded",
+          },
+          body: new URLSearchParams({ csrf: admin.csrfToken }).toString(),
+        }),
+        url: new URL(url),
+        params: { username: "nobody" },
+        locals: {},
+        clientAddress: "203.0.113.9",
+      } as unknown as APIContext);
+    };
+
+    it("https://host posting to http://host (and the other way round) is refused with 403; the same origin passes", async () => {
+      const http = "http://staff.harborline.example";
+      const https = "https://staff.harborline.example";
+      expect((await unlockFrom(http, https)).status).toBe(403);
+      expect((await unlockFrom(https, http)).status).toBe(403);
+      expect((await unlockFrom(http, "http://staff.harborline.example:8080")).status).toBe(403);
+      expect((await unlockFrom("http://staff.harborline.example:8080", http)).status).toBe(403);
+      expect((await unlockFrom(http, "http://evil.example")).status).toBe(403);
+      expect((await unlockFrom(http, http)).status).toBe(303);
+      expect((await unlockFrom(https, https)).status).toBe(303);
+      // A default port written out is the same origin.
+      expect((await unlockFrom("http://staff.harborline.example:80", http)).status).toBe(303);
+      expect((await unlockFrom("http://staff.harborline.example:8080", "http://staff.harborline.example:8080")).status).toBe(303);
+    });
+
+    it("a public endpoint's Origin check is the same: another scheme is another origin", async () => {
+      const post = (requestOrigin: string, origin: string) =>
+        call(
+          newsletterRoute.POST,
+          new Request(`${requestOrigin}/api/newsletter`, {
+            method: "POST",
+            headers: { "content-type": "application/json", host: new URL(requestOrigin).host, origin },
+            body: JSON.stringify({ email: `origin-${driver}@harbor.example` }),
+          }),
+        );
+      expect((await post("http://www.harborline.example", "https://www.harborline.example")).status).toBe(403);
+      expect((await post("https://www.harborline.example", "http://www.harborline.example")).status).toBe(403);
+      expect((await post("https://www.harborline.example", "https://www.harborline.example")).status).toBeLessThan(300);
     });
   });
 

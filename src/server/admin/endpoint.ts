@@ -3,18 +3,22 @@ import { CSRF_FIELD, CSRF_HEADER, readStaffBody, refuseMutation, seeOther } from
 import { sessionOf, unauthorized } from "@/server/auth/protect";
 import type { StaffSession } from "@/server/auth/sessions";
 import { json } from "@/server/http/api";
+import { refuseStaffQuery } from "@/server/http/query-policy";
 import { logger } from "@/server/logger";
 
 type Context = Pick<APIContext, "request" | "locals" | "params" | "url">;
 
 /**
  * Runs a staff endpoint: the session comes from the middleware, or is read here when the handler is called
- * directly, so an endpoint never trusts that it sits behind the gate. Faults are logged and answered with a 500.
+ * directly, so an endpoint never trusts that it sits behind the gate. Its query parameters pass the text policy
+ * here too (400 naming the parameter; the middleware checks them first). Faults are logged and answered with a 500.
  */
 export async function withStaff(context: Context, handler: (staff: StaffSession) => Promise<Response>): Promise<Response> {
   try {
     const staff = context.locals.staff ?? (await sessionOf(context.request));
     if (!staff) return unauthorized();
+    const refused = refuseStaffQuery(context.url, "api");
+    if (refused) return refused;
     return await handler(staff);
   } catch (error) {
     logger.error("staff request failed", {

@@ -33,7 +33,8 @@ export function methodNotAllowed(allow = "POST"): Response {
 }
 
 /**
- * Same origin means the Origin header's host equals the request's Host, or the Origin is the configured SITE_URL.
+ * Same origin means the Origin header's scheme, host and port equal the request's own (originIsThisSite), or the
+ * Origin is the configured SITE_URL.
  * A request without Origin (curl, server-to-server) cannot be a cross-site browser form post and is allowed;
  * Sec-Fetch-Site: cross-site is refused even without Origin.
  */
@@ -44,7 +45,12 @@ export function isSameOrigin(request: Request, siteUrl: string): boolean {
   return originIsThisSite(origin, request, siteUrl);
 }
 
-/** The Origin header's value names this site: the request's own Host, or the configured SITE_URL. */
+/**
+ * The Origin header's value names this site: the request's own origin (scheme, host and port), or the configured
+ * SITE_URL. The request's scheme is the one its URL carries: the Express front sets it from the socket, or from
+ * X-Forwarded-Proto only when TRUST_PROXY trusts the proxy that sent it (src/server/http/app.ts); its host and port
+ * are the Host header's. `https://host` posting to `http://host` (or the other way round) is another origin.
+ */
 export function originIsThisSite(origin: string, request: Request, siteUrl: string): boolean {
   let originUrl: URL;
   try {
@@ -52,8 +58,16 @@ export function originIsThisSite(origin: string, request: Request, siteUrl: stri
   } catch {
     return false;
   }
-  const host = request.headers.get("host") ?? new URL(request.url).host;
-  if (originUrl.host === host) return true;
+  if (originUrl.origin === "null") return false;
+  const requestUrl = new URL(request.url);
+  const host = request.headers.get("host") ?? requestUrl.host;
+  let own: string;
+  try {
+    own = new URL(`${requestUrl.protocol}//${host}`).origin;
+  } catch {
+    own = "";
+  }
+  if (originUrl.origin === own) return true;
   try {
     return originUrl.origin === new URL(siteUrl).origin;
   } catch {
