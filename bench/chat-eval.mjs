@@ -23,6 +23,11 @@
 // - bench/chat-eval-tuning-14.json to -17.json (176 phrasings each, session 12, written the same way, each committed
 //   before it was scored): each read cold when it was committed; -14 to -16 then became tuning sets, and -17 is the
 //   blind check of session 12, not tuned against (BLIND);
+// - bench/chat-eval-blind-1.json (180 phrasings, 2026-11-27, 8 per topic and 10 for not covered and follow-ups, written
+//   by a helper that read only src/content, as visitors write: typos, stories, qualifiers, follow-ups, Spanish,
+//   off-topic and unpublished facts; committed before it was scored): never tuned against, misses counted and listed
+//   only with --show-heldout (never read them with --replies). Its budgets are printed beside its figures (BLIND_BUDGET)
+//   and never change the exit code;
 // - bench/chat-eval-heldout.json: written and committed before the engine changes; never tuned against. Its misses
 //   are counted per topic but the questions themselves are only listed with --show-heldout.
 // - bench/chat-eval-heldout-2.json: a second held-out set, written apart in session 3 and committed before that
@@ -35,14 +40,21 @@
 // not publish, and (by the question's flags) says the site does not cover it and offers the phone and /contact,
 // refuses politely without echoing the request, or adds a line in Spanish. Budgets: held-out >= 95%, tuning >= 98%,
 // p95 <= 50 ms. Prints figures only; it is not part of `npm test`.
+// Directness (issue 34), per set: for each right answer with expected facts, the offset in the reply where the first
+// of them starts (the earliest offset of any expected fact); the share of those answers whose fact starts within the
+// first 200 characters; and over every reply of the set, the median and p90 length in characters and the p90 number
+// of lines.
 //
 //   node bench/chat-eval.mjs                  # figures and the tuning questions that missed
 //   node bench/chat-eval.mjs --strict         # exit 1 when a budget is missed
 //   node bench/chat-eval.mjs --show-heldout   # also list the held-out and blind misses (do not tune against them)
-//   node bench/chat-eval.mjs --tuning-only    # the tuning set alone (while changing the engine: no held-out score)
+//   node bench/chat-eval.mjs --tuning-only    # the tuning sets alone (while changing the engine: no held-out or
+//                                             # blind-1 score)
 //   node bench/chat-eval.mjs --set tuning-9   # one set (repeatable)
-//   node bench/chat-eval.mjs --replies        # with each listed miss, the reply it got
-import { readFileSync } from "node:fs";
+//   node bench/chat-eval.mjs --replies        # with each listed miss, the reply it got (never blind-1's)
+//   node bench/chat-eval.mjs --runs 0         # no latency timing (--runs N: N timing runs, 10 unless told)
+//   node bench/chat-eval.mjs --json FILE      # also write the per-set figures to FILE as JSON
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { importBundled, root } from "./bundle.mjs";
 
@@ -53,12 +65,23 @@ const showReplies = process.argv.includes("--replies");
 // --runs N: how many times every question is timed for the latency figures (10 unless told; 0 skips the timing).
 const runsAt = process.argv.indexOf("--runs");
 const RUNS = runsAt > 0 ? Number(process.argv[runsAt + 1]) : 10;
+// --json FILE: the per-set figures, written as JSON.
+const jsonAt = process.argv.indexOf("--json");
+const jsonFile = jsonAt > 0 ? process.argv[jsonAt + 1] : undefined;
+if (jsonAt > 0 && (!jsonFile || jsonFile.startsWith("--"))) throw new Error("--json needs a file name");
 const BUDGET = { tuning: 0.98, heldout: 0.95, p95Ms: 50 };
 /** The held-out sets: never tuned against, their questions listed only with --show-heldout. */
 const HELDOUT = ["heldout", "heldout-2", "heldout-3", "heldout-4"];
-/** The blind check of the latest session: a set written apart and not yet tuned against, so its misses are listed only
- *  with --show-heldout too. It measures what a visitor the engine has never seen gets; no budget applies to it. */
-const BLIND = ["tuning-17"];
+/** The blind sets: written apart and not tuned against, so their misses are listed only with --show-heldout too. They
+ *  measure what a visitor the engine has never seen gets; no budget of the exit code applies to them (blind-1's budgets
+ *  are printed only, see BLIND_BUDGET). */
+const BLIND = ["tuning-17", "blind-1"];
+/** Budgets of the blind sets that have them, printed beside their figures (PASS/FAIL); they never set the exit code.
+ *  right: share of questions answered correctly; within200: share of the right answers with expected facts whose
+ *  first fact starts within the first DIRECT_CHARS characters; medianChars: the median reply length. */
+const BLIND_BUDGET = { "blind-1": { right: 0.95, within200: 0.9, medianChars: 300 } };
+/** "Direct": the first expected fact starts within this many characters of the reply. */
+const DIRECT_CHARS = 200;
 const PHONE = "(210) 555-0142";
 /** "The site does not cover this": a negation followed by publish / cover / confirm / list. */
 const NOT_COVERED =
@@ -88,8 +111,9 @@ const sets = {
   "heldout-2": load("chat-eval-heldout-2.json"),
   "heldout-3": load("chat-eval-heldout-3.json"),
   "heldout-4": load("chat-eval-heldout-4.json"),
+  "blind-1": load("chat-eval-blind-1.json"),
 };
-if (tuningOnly) for (const name of HELDOUT) delete sets[name];
+if (tuningOnly) for (const name of [...HELDOUT, ...Object.keys(BLIND_BUDGET)]) delete sets[name];
 // --set NAME (repeatable): only the named sets.
 const only = process.argv.flatMap((arg, i) => (process.argv[i - 1] === "--set" ? [arg] : []));
 if (only.length) for (const name of Object.keys(sets)) if (!only.includes(name)) delete sets[name];
@@ -142,11 +166,36 @@ const judge = (item) => {
     const invented = numbers.filter((n) => !publishedNumbers.has(n));
     if (invented.length) why.push(`unpublished numbers ${invented.join(", ")}`);
   }
-  return { item, reply, correct: why.length === 0, why };
+  // Where the first expected fact starts (the earliest of them), for the directness figures.
+  const offsets = (item.expect ?? []).map((fact) => lower.indexOf(fact.toLowerCase())).filter((at) => at >= 0);
+  const factAt = offsets.length ? Math.min(...offsets) : null;
+  return { item, reply, correct: why.length === 0, why, factAt };
+};
+
+/** Nearest-rank percentile of sorted numbers. */
+const rank = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : 0);
+/** Directness of a set's replies: where the right answers state their fact, and how long the replies are. */
+const directness = (results) => {
+  const located = results.filter((result) => result.correct && result.factAt !== null);
+  const direct = located.filter((result) => result.factAt < DIRECT_CHARS).length;
+  const lengths = results.map((result) => result.reply.message.length).sort((a, b) => a - b);
+  const lines = results.map((result) => result.reply.message.split("\n").length).sort((a, b) => a - b);
+  const offsets = located.map((result) => result.factAt).sort((a, b) => a - b);
+  return {
+    rightWithFact: located.length,
+    within200: direct,
+    within200Share: located.length ? direct / located.length : null,
+    medianFactAt: rank(offsets, 50),
+    medianChars: rank(lengths, 50),
+    p90Chars: rank(lengths, 90),
+    p90Lines: rank(lines, 90),
+  };
 };
 
 const pct = (value) => `${(value * 100).toFixed(1)}%`;
 const report = {};
+/** Per-set figures, for --json and the blind budgets. */
+const figures = {};
 console.log(`chat-eval: index of ${engine.index.size} documents built in ${buildMs.toFixed(1)} ms\n`);
 for (const [name, questions] of Object.entries(sets)) {
   const results = questions.map(judge);
@@ -160,12 +209,42 @@ for (const [name, questions] of Object.entries(sets)) {
     return `${topic} ${group.length - missed}/${group.length}`;
   });
   console.log(`  per topic: ${perTopic.join(" · ")}`);
+  const direct = directness(results);
+  figures[name] = {
+    questions: results.length,
+    right,
+    rightShare: right / results.length,
+    perTopic: Object.fromEntries(
+      topics.map((topic) => {
+        const group = results.filter((result) => result.item.topic === topic);
+        return [topic, { right: group.filter((result) => result.correct).length, questions: group.length }];
+      }),
+    ),
+    ...direct,
+  };
+  console.log(
+    `  directness: fact within ${DIRECT_CHARS} chars ${direct.within200}/${direct.rightWithFact} right answers with a fact (${direct.within200Share === null ? "n/a" : pct(direct.within200Share)}), median fact offset ${direct.medianFactAt}; reply length median ${direct.medianChars} chars, p90 ${direct.p90Chars} chars, p90 ${direct.p90Lines} lines`,
+  );
+  const budget = BLIND_BUDGET[name];
+  if (budget) {
+    const pass = (ok) => (ok ? "PASS" : "FAIL");
+    const checks = {
+      right: right / results.length >= budget.right,
+      within200: direct.within200Share !== null && direct.within200Share >= budget.within200,
+      medianChars: direct.medianChars <= budget.medianChars,
+    };
+    figures[name].budget = { ...budget, pass: checks };
+    console.log(
+      `  budgets: right ${pct(right / results.length)} >= ${pct(budget.right)} ${pass(checks.right)}; fact within ${DIRECT_CHARS} chars ${direct.within200Share === null ? "n/a" : pct(direct.within200Share)} >= ${pct(budget.within200)} ${pass(checks.within200)}; median reply ${direct.medianChars} <= ${budget.medianChars} chars ${pass(checks.medianChars)}`,
+    );
+  }
   const misses = results.filter((result) => !result.correct);
   if (misses.length && ((!HELDOUT.includes(name) && !BLIND.includes(name)) || showHeldout)) {
     for (const { item, why, reply } of misses) {
       const before = item.history?.length ? `${item.history.join(" >> ")} >> ` : "";
       console.log(`  - [${item.topic}] ${before}${item.question}: ${why.join("; ")}`);
-      if (showReplies) console.log(`      ${reply.message.replace(/\n/g, "\n      ")}`);
+      // A budgeted blind set is read cold: its replies are never printed, even with --show-heldout.
+      if (showReplies && !BLIND_BUDGET[name]) console.log(`      ${reply.message.replace(/\n/g, "\n      ")}`);
     }
   }
   console.log("");
@@ -175,7 +254,7 @@ const all = Object.values(sets).flat();
 const latencies = [];
 for (let run = 0; run < RUNS; run++) for (const item of all) latencies.push(ask(item).ms);
 latencies.sort((a, b) => a - b);
-const percentile = (p) => latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)];
+const percentile = (p) => rank(latencies, p);
 const p95 = RUNS > 0 ? percentile(95) : 0;
 if (RUNS > 0)
   console.log(
@@ -187,10 +266,30 @@ const heldoutMet = HELDOUT.filter((name) => name in sets).map(
 );
 const TUNING = Object.keys(sets).filter((name) => !HELDOUT.includes(name) && !BLIND.includes(name));
 const tuningMet = TUNING.map((name) => `${name} >= ${pct(BUDGET.tuning)} ${met(report[name] >= BUDGET.tuning)}`);
-console.log(
-  `budgets: ${[...heldoutMet, ...tuningMet].join("; ")}${RUNS > 0 ? `; p95 <= ${BUDGET.p95Ms} ms ${met(p95 <= BUDGET.p95Ms)}` : ""}`,
-);
-const blind = BLIND.filter((name) => name in sets).map((name) => `${name} ${pct(report[name])}`);
+const budgetsMet = [...heldoutMet, ...tuningMet, ...(RUNS > 0 ? [`p95 <= ${BUDGET.p95Ms} ms ${met(p95 <= BUDGET.p95Ms)}`] : [])];
+if (budgetsMet.length) console.log(`budgets: ${budgetsMet.join("; ")}`);
+const blind = BLIND.filter((name) => name in sets && !BLIND_BUDGET[name]).map((name) => `${name} ${pct(report[name])}`);
 if (blind.length) console.log(`blind (no budget, a measure of questions never seen): ${blind.join("; ")}`);
+const blindBudgeted = Object.keys(BLIND_BUDGET)
+  .filter((name) => name in sets)
+  .map((name) => {
+    const { pass } = figures[name].budget;
+    const verdicts = Object.entries(pass).map(([key, ok]) => `${key} ${ok ? "PASS" : "FAIL"}`);
+    return `${name} ${pct(report[name])} (${verdicts.join(", ")})`;
+  });
+if (blindBudgeted.length)
+  console.log(`blind with budgets (questions never seen; printed only, never the exit code): ${blindBudgeted.join("; ")}`);
+if (jsonFile) {
+  const out = {
+    date: new Date().toISOString(),
+    directChars: DIRECT_CHARS,
+    sets: figures,
+    ...(RUNS > 0
+      ? { latency: { questions: all.length, runs: RUNS, p50Ms: percentile(50), p95Ms: p95, maxMs: latencies.at(-1) } }
+      : {}),
+  };
+  writeFileSync(path.resolve(jsonFile), `${JSON.stringify(out, null, 2)}\n`);
+  console.log(`figures written to ${jsonFile}`);
+}
 const heldoutMissed = HELDOUT.some((name) => name in sets && report[name] < BUDGET.heldout);
 if (strict && (heldoutMissed || TUNING.some((name) => report[name] < BUDGET.tuning) || p95 > BUDGET.p95Ms)) process.exitCode = 1;
