@@ -17,6 +17,7 @@ export const adminCopySchema = z.object({
     active: label,
     disabled: label,
     locked: label,
+    lockedNewAddresses: label,
     unlock: label,
     cliHint: sentence,
     create: label,

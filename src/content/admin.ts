@@ -23,6 +23,7 @@ export const adminCopy: AdminCopy = {
     active: "Can sign in",
     disabled: "Disabled",
     locked: "Locked out from {count} address(es)",
+    lockedNewAddresses: "Locked out from addresses it has not signed in from",
     unlock: "Unlock",
     cliHint: "The server's commands still work too: npm run user:create, npm run user:passwd and npm run user:unlock.",
     create: "Create an account",

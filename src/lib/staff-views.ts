@@ -99,4 +99,6 @@ export interface StaffAccountView {
   disabled: boolean;
   /** Addresses currently locked out of this account by failed sign-ins. */
   lockedAddresses: number;
+  /** Failed sign-ins from many addresses lock this account for every address it has not signed in from (issue 33). */
+  lockedFromNewAddresses: boolean;
 }

@@ -48,13 +48,18 @@ export function StaffAccountsTable({
               <td className="px-4 py-3">
                 {account.disabled
                   ? copy.disabled
-                  : account.lockedAddresses > 0
-                    ? fill(copy.locked, { count: account.lockedAddresses })
+                  : account.lockedAddresses > 0 || account.lockedFromNewAddresses
+                    ? [
+                        account.lockedFromNewAddresses ? copy.lockedNewAddresses : null,
+                        account.lockedAddresses > 0 ? fill(copy.locked, { count: account.lockedAddresses }) : null,
+                      ]
+                        .filter(Boolean)
+                        .join("; ")
                     : copy.active}
               </td>
               <td className="grid gap-2 px-4 py-3">
                 <div className="flex flex-wrap gap-2">
-                  {account.lockedAddresses > 0 ? (
+                  {account.lockedAddresses > 0 || account.lockedFromNewAddresses ? (
                     <AccountAction account={account.username} action="unlock" label={copy.unlock} csrfToken={csrfToken} />
                   ) : null}
                   {account.disabled ? (

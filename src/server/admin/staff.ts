@@ -3,19 +3,20 @@ import { users } from "@/server/db/schema";
 import { appDatabase as leadDatabase, isUniqueViolation } from "@/server/db/database";
 import { hashPassword, normalizeUsername, passwordProblem, USERNAME_PATTERN } from "@/server/auth/password";
 import { revokeUserSessions } from "@/server/auth/sessions";
-import { lockedAddressCounts } from "@/server/auth/login";
+import { accountsLockedForNewAddresses, lockedAddressCounts } from "@/server/auth/login";
 import type { StaffAccountView } from "@/lib/staff-views";
 
 export type { StaffAccountView };
 
 export async function listStaffAccounts(): Promise<StaffAccountView[]> {
   const db = await leadDatabase();
-  const [rows, locked] = await Promise.all([
+  const [rows, locked, lockedAccounts] = await Promise.all([
     db
       .select({ username: users.username, role: users.role, createdAt: users.createdAt, disabledAt: users.disabledAt })
       .from(users)
       .orderBy(asc(users.username)),
     lockedAddressCounts(),
+    accountsLockedForNewAddresses(),
   ]);
   return rows.map((row) => ({
     username: row.username,
@@ -23,6 +24,7 @@ export async function listStaffAccounts(): Promise<StaffAccountView[]> {
     createdAt: row.createdAt,
     disabled: row.disabledAt !== null,
     lockedAddresses: locked.get(row.username) ?? 0,
+    lockedFromNewAddresses: lockedAccounts.has(row.username),
   }));
 }
 

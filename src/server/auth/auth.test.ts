@@ -4,7 +4,16 @@ import { loginFailures, sessions, signInClients, users } from "@/server/db/schem
 import { createRateLimiter, MemoryBucketStore } from "@/server/http/rate-limit";
 import { openTestDatabase, testDrivers, type TestDatabase } from "@/test-support/test-databases";
 import { setDatabaseForTests, setRateLimiterForTests } from "@/test-support/process-state";
-import { LOCKOUT, expireSignInRows, lockedAddressCounts, pairWaitSeconds, signIn, unlockUsername } from "./login";
+import { listStaffAccounts } from "@/server/admin/staff";
+import {
+  LOCKOUT,
+  accountsLockedForNewAddresses,
+  expireSignInRows,
+  lockedAddressCounts,
+  pairWaitSeconds,
+  signIn,
+  unlockUsername,
+} from "./login";
 import { handleLoginPost } from "./login-form";
 import { hashPassword, verifyPassword } from "./password";
 import {
@@ -150,8 +159,14 @@ for (const { driver, skip } of testDrivers) {
         expect(doubled.kind).toBe("locked");
         if (doubled.kind === "locked") expect(doubled.retryAfterSeconds).toBeGreaterThan(29 * 60);
 
-        // An admin's unlock clears it.
+        // The staff page shows it, and an admin's unlock clears it.
+        expect((await accountsLockedForNewAddresses()).get("morgan")).toBeGreaterThan(29 * 60);
+        expect((await listStaffAccounts()).find((account) => account.username === "morgan")).toMatchObject({
+          lockedFromNewAddresses: true,
+          lockedAddresses: 0,
+        });
         await unlockUsername("morgan");
+        expect((await accountsLockedForNewAddresses()).has("morgan")).toBe(false);
         expect((await signIn({ username: "morgan", password: PASSWORD, client: "192.0.2.34" })).kind).toBe("ok");
       } finally {
         setRateLimiterForTests(undefined);

@@ -187,6 +187,29 @@ export async function unlockUsername(username: string): Promise<number> {
   return removed.length;
 }
 
+/**
+ * Usernames locked for the addresses they have not signed in from (LOCKOUT.maxAccountFailures failures from all
+ * addresses), with the seconds left (for the staff page).
+ */
+export async function accountsLockedForNewAddresses(): Promise<Map<string, number>> {
+  const db = await leadDatabase();
+  const rows = rowsOf<{ username: string; failures: number; since_last: number }>(
+    await db.execute(sql`
+      select ${loginFailures.username} as username, count(*)::int as failures,
+        extract(epoch from now() - max(${loginFailures.failedAt}))::float8 as since_last
+      from ${loginFailures}
+      where ${loginFailures.failedAt} > now() - make_interval(mins => ${LOCKOUT.maxLockMinutes}::int)
+      group by 1
+      having count(*) >= ${LOCKOUT.maxAccountFailures}::int`),
+  );
+  const locked = new Map<string, number>();
+  for (const row of rows) {
+    const wait = pairWaitSeconds(Number(row.failures), Number(row.since_last), LOCKOUT.maxAccountFailures);
+    if (wait > 0) locked.set(row.username, wait);
+  }
+  return locked;
+}
+
 /** Addresses currently locked out of each username (for the staff page). */
 export async function lockedAddressCounts(): Promise<Map<string, number>> {
   const db = await leadDatabase();
