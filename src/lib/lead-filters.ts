@@ -1,4 +1,5 @@
 import { isLeadStatus, type LeadKind, type LeadStatus } from "@/lib/lead-status";
+import { MIN_REPORT_DATE } from "@/lib/reports";
 
 /**
  * The inbox filters, read from a query string (the filter form is a plain GET form, so every view has a URL that
@@ -27,8 +28,11 @@ export const PAGE_SIZE = 25;
 export const SEARCH_MAX_LENGTH = 100;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/** The dates a filter may name; others are ignored like any malformed one (year 0000 is no date to PostgreSQL). */
+const DATE_RANGE = { min: MIN_REPORT_DATE, max: "2999-12-31" } as const;
+
 function validDate(value: string | null): string | undefined {
-  if (!value || !DATE.test(value)) return undefined;
+  if (!value || !DATE.test(value) || value < DATE_RANGE.min || value > DATE_RANGE.max) return undefined;
   const date = new Date(`${value}T00:00:00Z`);
   return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value ? undefined : value;
 }

@@ -334,6 +334,31 @@ for (const { driver, skip } of testDrivers) {
       expect(found.status).toBe(200);
       expect(JSON.stringify(await found.json())).toContain("Alvarez Cantina");
     });
+
+    it("inbox dates no database can hold (year 0000, past 2999) are ignored like malformed ones, never a 500", async () => {
+      const staff = await signedInStaff(database.db, `dates${driver}`);
+      await createLead(contactSchema.parse(validContact), "contact");
+      const get = (route: APIRoute, path: string) => {
+        const request = new Request(`${ORIGIN}${path}`, { headers: { host: "localhost:3000", cookie: staff.cookie } });
+        return route({ request, url: new URL(request.url), params: {}, locals: {} } as unknown as APIContext);
+      };
+      const leads = routes["/src/pages/api/admin/leads.ts"]!.GET as APIRoute;
+      const exportCsv = routes["/src/pages/api/admin/leads/export.csv.ts"]!.GET as APIRoute;
+      for (const query of [
+        "from=0000-01-01",
+        "to=0000-01-31",
+        "from=0000-01-01&to=9999-12-31",
+        "from=1999-12-31",
+        "to=9999-12-31",
+      ]) {
+        const list = await get(leads, `/api/admin/leads?${query}`);
+        expect(list.status, query).toBe(200);
+        expect(JSON.stringify(await list.json()), query).toContain("Alvarez Cantina");
+        const csv = await get(exportCsv, `/api/admin/leads/export.csv?${query}`);
+        expect(csv.status, query).toBe(200);
+        expect(await csv.text(), query).toContain("Alvarez Cantina");
+      }
+    });
   });
 
   describe.skipIf(skip)(`the staff Origin check compares scheme, host and port on ${driver} (issue 33)`, () => {
