@@ -15,7 +15,11 @@ import { workerFile } from "./worker-file";
  * guard that real conversations never meet. The event loop only passes messages, so pages, health checks and
  * sign-ins are never held up by the chat.
  */
-export const CHAT_TIME_LIMIT_MS = 1_000;
+/**
+ * Wall-clock time, so it also counts time the worker waits for a core: 2 s leaves room for a machine under load
+ * (statements being read on both cores) while the engine's own worst case is far below (bench/chat-worst.mjs).
+ */
+export const CHAT_TIME_LIMIT_MS = 2_000;
 /** Engines answering at the same time (two cores on the reference machine). */
 export const CHAT_WORKERS = 2;
 /** Messages waiting for an engine at most, and how long one may wait before it is answered "busy". */
