@@ -11,8 +11,8 @@ import { workerFile } from "./worker-file";
  * Runs the chat engine off the request thread, with a hard time limit per request: CHAT_WORKERS worker threads,
  * each holding one engine built at start, answer one message at a time. A message not answered within
  * CHAT_TIME_LIMIT_MS stops its worker (terminated: no text of any shape holds a core longer than that) and a fresh
- * one takes its place. What the engine reads is bounded as well (READ_LIMITS in conversation.ts, applied here before the conversation is handed over), so the limit is a
- * guard that real conversations never meet. The event loop only passes messages, so pages, health checks and
+ * one takes its place. What the engine reads is bounded as well (READ_LIMITS in conversation.ts, applied here
+ * before the conversation is handed over), so the limit is a guard that real conversations never meet. The event loop only passes messages, so pages, health checks and
  * sign-ins are never held up by the chat.
  */
 /**
