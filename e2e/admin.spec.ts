@@ -127,6 +127,7 @@ test("every /admin page redirects to the sign-in form and every /api/admin endpo
     "/admin/leads/00000000-0000-4000-8000-000000000000",
     "/admin/newsletter",
     "/admin/reports",
+    "/admin/reports/assistant",
     "/admin/staff",
   ]);
   expect(endpoints.length).toBeGreaterThanOrEqual(8);

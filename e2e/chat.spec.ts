@@ -161,6 +161,8 @@ test.describe("sending", () => {
     expect(body).toEqual({
       message: "What are your rates?\nAnd setup fees?",
       history: [{ role: "assistant", content: CHAT_TEXT.greeting }],
+      // The widget's random id for the conversation (issue 34).
+      conversationId: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
     });
     await expect(input(page)).toHaveValue("");
     await expect(conversation(page).getByText(site.claims.startingRate.statement)).toBeVisible();

@@ -15,6 +15,7 @@ import { logger } from "@/server/logger";
 import { resolveScheduler } from "@/lib/scheduler";
 import { startNotifications } from "@/server/notifications/start";
 import { startReportRollupCompaction } from "@/server/admin/report-rollup";
+import { settleChatQuestionWrites, startChatQuestionExpiry } from "@/server/chat/questions";
 
 async function main() {
   // A local .env (see .env.example) fills in settings not already in the environment.
@@ -42,6 +43,8 @@ async function main() {
   const stopNotifications = startNotifications(env, async () => (await getDatabase()).db);
   // The reports' daily roll-up: fold what the lead triggers appended into daily sums now and then.
   const stopCompaction = startReportRollupCompaction(async () => (await getDatabase()).db);
+  // The chat's questions and feedback (issue 34): deleted once they are older than the retention period.
+  const stopQuestionExpiry = startChatQuestionExpiry(async () => (await getDatabase()).db);
 
   const { handler } = (await import(pathToFileURL(path.join(distDir, "server", "entry.mjs")).href)) as {
     handler: RequestHandler;
@@ -69,7 +72,7 @@ async function main() {
     logger.error(listenFailure(error, env.HOST, env.PORT), { code: error.code, host: env.HOST, port: env.PORT });
     const forced = setTimeout(() => process.exit(1), 5_000);
     forced.unref();
-    Promise.all([stopNotifications(), stopCompaction()])
+    Promise.all([stopNotifications(), stopCompaction(), stopQuestionExpiry()])
       .catch(() => undefined)
       .then(() => closeDatabase())
       .catch(() => undefined)
@@ -102,7 +105,8 @@ async function main() {
       () => {
         logger.info("shutting down", { signal });
         server.close(() => {
-          Promise.all([stopNotifications(), stopCompaction()])
+          // (The chat's question records still being written go in before the database closes.)
+          Promise.all([stopNotifications(), stopCompaction(), stopQuestionExpiry(), settleChatQuestionWrites()])
             .catch((error: unknown) => logger.error("outbox worker stop failed", { error: String(error) }))
             .then(() => closeDatabase())
             .catch((error: unknown) => logger.error("database close failed", { error: String(error) }))

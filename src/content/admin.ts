@@ -1,3 +1,4 @@
+import { CHAT_QUESTION_RETENTION_DAYS } from "@/lib/chat-insights";
 import type { AdminCopy } from "./admin.schema";
 
 /**
@@ -169,6 +170,64 @@ export const adminCopy: AdminCopy = {
     /** A `from` or `to` that is not a date, or lies outside the dates reports cover (issue 33). */
     invalidDate: "The {field} date must be a real date written YYYY-MM-DD, from {min} to {max}.",
     dateOutOfRange: "The {field} date {value} is outside the dates reports cover: choose one from {min} to {max}.",
+  },
+  /** /admin/reports/assistant (issue 34): what visitors ask the chat assistant. */
+  assistant: {
+    title: "Assistant questions",
+    lead: `What visitors asked the chat assistant, what it could not answer, and what they thought of its answers. Emails, phone and card numbers are removed before questions are stored; questions are kept for ${CHAT_QUESTION_RETENTION_DAYS} days.`,
+    link: "Assistant questions",
+    backToReports: "Lead reports",
+    range: "Questions asked from {from} to {to}",
+    downloadCsv: "Download questions (CSV)",
+    summary: "Summary",
+    conversations: "Conversations",
+    messages: "Messages",
+    questions: "Questions",
+    answered: "Answered",
+    notAnswered: "Not answered",
+    shareAnswered: "Share answered",
+    perDay: "Conversations and questions per day",
+    perDayLead:
+      "A question is a message asking about the site (not a greeting, a refusal or a statement); answered means the assistant answered it from the site's content.",
+    day: "Day",
+    noMessages: "No visitor wrote to the assistant in this period.",
+    unanswered: "Questions it could not answer",
+    unansweredLead:
+      "Most asked first. Questions written alike (the same words whatever the case, punctuation or spacing) are one line; the text shown is the latest. At most {limit} lines.",
+    unansweredEmpty: "The assistant answered every question of this period.",
+    question: "Question",
+    timesAsked: "Times asked",
+    reply: "Reply",
+    lastAsked: "Last asked",
+    feedback: "Feedback on answers",
+    feedbackLead: "Visitors may mark any reply Helpful or Not helpful; the last choice on a reply counts.",
+    helpful: "Helpful",
+    notHelpful: "Not helpful",
+    feedbackByKind: "Feedback by reply",
+    feedbackEmpty: "No visitor gave feedback on a reply of this period.",
+    notHelpfulList: "Replies marked not helpful",
+    notHelpfulLead:
+      "The questions whose reply a visitor marked Not helpful, with that reply's kind; most often first. At most {limit} lines.",
+    notHelpfulEmpty: "No reply of this period was marked not helpful.",
+    times: "Times",
+    leads: "Leads that started in the chat",
+    leadsLead: "Contact requests sent from the chat's own form in this period, newest first. At most {limit} are listed.",
+    leadsCount: "{count} leads from the chat",
+    leadsEmpty: "No lead came from the chat in this period.",
+    reference: "Reference",
+    business: "Business",
+    name: "Name",
+    submitted: "Submitted",
+    status: "Status",
+    kinds: {
+      answer: "Answered",
+      notCovered: "Not published",
+      unknown: "Did not know",
+      tooLong: "Too long to answer",
+      statement: "Statement read",
+      social: "Small talk",
+      refusal: "Refused",
+    },
   },
   delivery: {
     delivered: "Delivered by {channels} on {date}",

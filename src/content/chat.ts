@@ -20,6 +20,12 @@ export const chatText = {
   fileUnreadable: "That file could not be read. Please try another .txt or .csv file.",
   /** SPEC 8 "Chat call failure": having trouble, try later or call support at {phone}. */
   failure: `I'm sorry, I'm having trouble responding right now. Please try again later, or contact our support team at ${site.contact.phone.display}.`,
+  /** The buttons under each reply (issue 34): optional, one choice per reply, changeable. */
+  feedbackLabel: "Was this answer helpful?",
+  feedbackHelpful: "Helpful",
+  feedbackNotHelpful: "Not helpful",
+  feedbackThanks: "Thanks for the feedback.",
+  feedbackFailed: "Your feedback could not be sent. Please try again.",
 } as const;
 
 /** The engine's replies by topic (one entry per topic of src/server/chat/intents.ts that adds words of its own). */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CHAT_QUESTION_RETENTION_DAYS } from "@/lib/chat-insights";
 
 /** The privacy policy as data: effective date, eight numbered sections, and the closing contact block. */
 const sectionSchema = z.object({
@@ -36,7 +37,8 @@ export const privacyPolicy: PrivacyPolicy = privacyPolicySchema.parse({
         "Contact details you give us: first and last name, email address, phone number and business name.",
         "Business details you give us: your industry, the services you are interested in, your current processor and your approximate monthly card volume.",
         "Statements or files you choose to share with us for a fee analysis, including through our chat assistant.",
-        "If you send us your details from the chat assistant: the conversation that led to them (its last 20 messages), stored with your request so our team can follow up; a conversation you do not send us stays in your browser tab and is not stored on our systems.",
+        `From the chat assistant: your questions, without email addresses, phone numbers or card numbers, kept on our systems for ${CHAT_QUESTION_RETENTION_DAYS} days; the conversation itself stays in your browser tab unless you send us your details from the chat, when the conversation that led to them (its last 20 messages) is stored with your request so our team can follow up.`,
+        `The questions you type into the chat assistant, stored without email addresses, phone numbers or card numbers (we remove them before anything is stored), with the kind of answer it gave and, if you choose to use the optional "Helpful" and "Not helpful" buttons, your feedback. We keep them for ${CHAT_QUESTION_RETENTION_DAYS} days and use them only to improve the assistant's answers; a file you attach is read for its analysis and its contents are not stored.`,
         "Your newsletter subscription: your email address and the date you subscribed.",
         "Technical data sent by your browser: IP address, browser type, pages visited and the time of the visit, kept in server logs for security and troubleshooting.",
         "Where your visit came from, sent with a form you submit: the campaign labels in the link you followed (utm_source, utm_medium, utm_campaign, utm_term, utm_content), an ad click identifier from Google, Meta or Microsoft if the link carried one, the name of the website that referred you (its host name only, never the full address), the first page you landed on (without its query string) and the time, for your first and your latest visit.",
@@ -48,6 +50,7 @@ export const privacyPolicy: PrivacyPolicy = privacyPolicySchema.parse({
       paragraphs: ["We use the information described above to:"],
       bullets: [
         "Respond to your questions and prepare a quote or fee analysis you asked for.",
+        "Improve our chat assistant's answers from the questions visitors ask it.",
         "Review and underwrite merchant account applications, including identity, credit and risk checks required by our sponsor banks and the card networks.",
         "Send the newsletter you subscribed to; every issue has a one-click way to stop.",
         "Keep our website and systems secure, detect fraud and abuse, and fix problems.",

@@ -12,4 +12,6 @@ export const processState = globalThis as typeof globalThis & {
   __leadDatabase?: Promise<DbHandle>;
   __leadRateLimiter?: RateLimiter;
   __harborlineEnv?: Env;
+  /** The chat's question records being written (src/server/chat/questions.ts), awaited by the server's drain. */
+  __chatQuestionWrites?: Set<Promise<void>>;
 };

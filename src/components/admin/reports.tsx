@@ -14,14 +14,21 @@ const copy = adminCopy.reports;
 /** Series colours: each at least 3:1 against white (WCAG 1.4.11), told apart by the legend and the table too. */
 const COLOURS = ["#1e3a5f", "#b45309", "#2f6f4f", "#9b2c2c", "#5b3f8f", "#4b5563"];
 
-/** The range form; `bounds` are the dates reports cover (the server refuses others with 400 too). */
-export function ReportRangeForm({ range, bounds }: { range: ReportRange; bounds?: { min: string; max: string } }) {
+/**
+ * The range form; `bounds` are the dates reports cover (the server refuses others with 400 too). `action` is the
+ * page it reloads (/admin/reports, or /admin/reports/assistant).
+ */
+export function ReportRangeForm({
+  range,
+  bounds,
+  action = "/admin/reports",
+}: {
+  range: ReportRange;
+  bounds?: { min: string; max: string };
+  action?: string;
+}) {
   return (
-    <form
-      method="get"
-      action="/admin/reports"
-      className="flex flex-wrap items-end gap-4 rounded-lg border border-gray-300 bg-white p-4"
-    >
+    <form method="get" action={action} className="flex flex-wrap items-end gap-4 rounded-lg border border-gray-300 bg-white p-4">
       <DateField id="report-from" name="from" label={copy.from} value={range.from} min={bounds?.min} max={bounds?.max} />
       <DateField id="report-to" name="to" label={copy.to} value={range.to} min={bounds?.min} max={bounds?.max} />
       <Button type="submit" variant="secondary">
@@ -142,8 +149,19 @@ function Legend({ series }: { series: readonly string[] }) {
 const shortDate = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
 const weekLabel = (week: string) => shortDate.format(new Date(`${week}T00:00:00Z`));
 
-/** Stacked columns, one per week. The SVG is an image with a text alternative; the table holds the figures. */
-export function WeeklyChart({ pivot, title }: { pivot: WeeklyPivot; title: string }) {
+/**
+ * Stacked columns, one per week (or per day: any dated buckets). The SVG is an image with a text alternative (the
+ * total in `unit`, leads by default); the table holds the figures.
+ */
+export function WeeklyChart({
+  pivot,
+  title,
+  unit = copy.leads.toLowerCase(),
+}: {
+  pivot: WeeklyPivot;
+  title: string;
+  unit?: string;
+}) {
   const width = 640;
   const height = 240;
   const left = 36;
@@ -159,7 +177,7 @@ export function WeeklyChart({ pivot, title }: { pivot: WeeklyPivot; title: strin
       <svg
         viewBox={`0 0 ${width} ${height}`}
         role="img"
-        aria-label={`${title}: ${total.toLocaleString("en-US")} ${copy.leads.toLowerCase()}`}
+        aria-label={`${title}: ${total.toLocaleString("en-US")} ${unit}`}
         className="h-auto w-full"
       >
         {[0, 0.5, 1].map((fraction) => {

@@ -1,6 +1,6 @@
 import * as React from "react";
-import { FileText } from "lucide-react";
-import type { ChatMessage } from "./chat-store";
+import { FileText, ThumbsDown, ThumbsUp } from "lucide-react";
+import { sendChatFeedback, type ChatFeedbackChoice, type ChatMessage } from "./chat-store";
 import { chatText } from "@/content/chat";
 import { cn } from "@/lib/utils";
 import { ReplyText } from "./reply-text";
@@ -55,6 +55,7 @@ export function ChatMessages({ messages, pending }: { messages: ChatMessage[]; p
             ) : (
               <div className="break-words">
                 <ReplyText text={message.content} />
+                {message.answerId ? <ReplyFeedback message={message} /> : null}
               </div>
             )}
           </div>
@@ -76,5 +77,47 @@ export function ChatMessages({ messages, pending }: { messages: ChatMessage[]; p
         </li>
       ) : null}
     </ol>
+  );
+}
+
+const FEEDBACK_CHOICES: { choice: ChatFeedbackChoice; label: string; Icon: typeof ThumbsUp }[] = [
+  { choice: "helpful", label: chatText.feedbackHelpful, Icon: ThumbsUp },
+  { choice: "notHelpful", label: chatText.feedbackNotHelpful, Icon: ThumbsDown },
+];
+
+/**
+ * "Helpful" / "Not helpful" under a reply the server recorded (issue 34): two toggle buttons (aria-pressed) in a
+ * labelled group, and a status line that thanks the visitor once a choice is stored (or says it could not be sent).
+ * Optional; the choice can be changed.
+ */
+function ReplyFeedback({ message }: { message: ChatMessage }) {
+  const labelId = `chat-feedback-${message.id}`;
+  const status = message.feedbackFailed ? chatText.feedbackFailed : message.feedback ? chatText.feedbackThanks : "";
+  return (
+    <div className="mt-2 border-t border-navy-100 pt-2">
+      <div role="group" aria-labelledby={labelId} className="flex flex-wrap items-center gap-1.5">
+        <span id={labelId} className="basis-full text-xs text-muted">
+          {chatText.feedbackLabel}
+        </span>
+        {FEEDBACK_CHOICES.map(({ choice, label, Icon }) => (
+          <button
+            key={choice}
+            type="button"
+            aria-pressed={message.feedback === choice}
+            onClick={() => void sendChatFeedback(message.id, choice)}
+            className="inline-flex min-h-8 items-center gap-1 rounded-md border border-navy-700 bg-white px-2 text-xs font-medium text-navy-900 hover:bg-navy-100 aria-pressed:border-navy-900 aria-pressed:bg-navy-900 aria-pressed:text-white"
+          >
+            <Icon aria-hidden="true" className="size-3.5 shrink-0" />
+            {label}
+          </button>
+        ))}
+      </div>
+      <p
+        role="status"
+        className={cn("text-xs", status ? "mt-1.5" : "sr-only", message.feedbackFailed ? "text-red-700" : "text-muted")}
+      >
+        {status}
+      </p>
+    </div>
   );
 }

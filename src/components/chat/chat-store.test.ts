@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { chatText } from "@/content/chat";
 import { CHAT, CHAT_STORAGE_KEYS } from "@/lib/chat-rules";
+import { UUID_PATTERN } from "@/lib/chat-insights";
 import {
   $chatLead,
   $chatLeadFocus,
@@ -9,6 +10,8 @@ import {
   $chatTeaser,
   $chatView,
   CHAT_ENDPOINT,
+  CHAT_FEEDBACK_ENDPOINT,
+  chatConversationId,
   chatLeadDraft,
   chatRequestBody,
   closeChat,
@@ -19,6 +22,7 @@ import {
   dismissChatTeaser,
   openChat,
   remainingAutoOpenDelay,
+  sendChatFeedback,
   sendChatMessage,
   toggleMinimized,
   type ChatMessage,
@@ -74,6 +78,7 @@ describe("chat store", () => {
     expect(JSON.parse(String(init?.body))).toEqual({
       message: "What are your rates?",
       history: [{ role: "assistant", content: chatText.greeting }],
+      conversationId: expect.stringMatching(UUID_PATTERN),
     });
     const thread = $chatMessages.get();
     expect(thread.map((message) => [message.role, message.content])).toEqual([
@@ -89,7 +94,12 @@ describe("chat store", () => {
     const attachment = { name: "march.csv", type: "text/csv" as const, content: "Amount,Fee\n10,0.3" };
     await sendChatMessage("   ", attachment);
     const body = JSON.parse(String(fetchMock.mock.calls[0]![1]?.body));
-    expect(body).toEqual({ message: "Please analyze this document: march.csv", history: expect.any(Array), attachment });
+    expect(body).toEqual({
+      message: "Please analyze this document: march.csv",
+      history: expect.any(Array),
+      attachment,
+      conversationId: expect.any(String),
+    });
     expect($chatMessages.get()[1]).toMatchObject({ role: "user", attachment: { name: "march.csv" } });
   });
 
@@ -210,5 +220,119 @@ describe("the inline lead form across pages (issue 12, session 3)", () => {
     dismissChatLeadForm();
     expect(chatLeadDraft()).toEqual({});
     expect(JSON.parse(items.get(CHAT_STORAGE_KEYS.session)!)).toMatchObject({ lead: "hidden", leadDraft: {} });
+  });
+});
+
+describe("feedback on replies and the conversation id (issue 34)", () => {
+  const answerId = "0f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a";
+  /** Answers each call in turn (a Response body can be read once). */
+  function respondInTurn(...responses: (() => Response)[]) {
+    let call = 0;
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => responses[Math.min(call++, responses.length - 1)]!());
+    vi.stubGlobal("fetch", fetchMock);
+    return fetchMock;
+  }
+  const sentBody = (fetchMock: ReturnType<typeof respondInTurn>, index: number) =>
+    JSON.parse(String(fetchMock.mock.calls[index]![1]?.body)) as Record<string, unknown>;
+
+  it("keeps the reply's answerId and sends one conversation id with every message", async () => {
+    const fetchMock = respondInTurn(
+      () => Response.json({ message: "Rates start as low as...", answerId }),
+      () => Response.json({ message: "Most applications are approved within 24 hours." }),
+    );
+    await sendChatMessage("What are your rates?");
+    await sendChatMessage("How fast is approval?");
+    const [first, second] = [sentBody(fetchMock, 0), sentBody(fetchMock, 1)];
+    expect(first.conversationId).toMatch(UUID_PATTERN);
+    expect(second.conversationId).toBe(first.conversationId);
+    expect(first.conversationId).toBe(chatConversationId());
+    const thread = $chatMessages.get();
+    expect(thread[2]).toMatchObject({ role: "assistant", answerId });
+    // A reply without an id (an older server) simply has no feedback buttons.
+    expect(thread[4]!.answerId).toBeUndefined();
+    // The greeting is the widget's own: nothing to rate.
+    expect(thread[0]!.answerId).toBeUndefined();
+  });
+
+  it("ignores an answerId that is not a UUID, and the failure message has none", async () => {
+    respondInTurn(
+      () => Response.json({ message: "ok", answerId: "<script>" }),
+      () => new Response("{}", { status: 500 }),
+    );
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    await sendChatMessage("one");
+    await sendChatMessage("two");
+    const thread = $chatMessages.get();
+    expect(thread[2]!.answerId).toBeUndefined();
+    expect(thread[4]).toMatchObject({ content: chatText.failure });
+    expect(thread[4]!.answerId).toBeUndefined();
+  });
+
+  it("posts { answerId, helpful }, shows the choice, lets the visitor change it, and ignores the same choice again", async () => {
+    respondInTurn(() => Response.json({ message: "Rates start as low as...", answerId }));
+    await sendChatMessage("What are your rates?");
+    const reply = $chatMessages.get()[2]!;
+    const fetchMock = respondInTurn(() => new Response(null, { status: 204 }));
+
+    const pending = sendChatFeedback(reply.id, "notHelpful");
+    // Shown at once.
+    expect($chatMessages.get()[2]!.feedback).toBe("notHelpful");
+    expect(await pending).toBe(true);
+    expect(fetchMock.mock.calls[0]![0]).toBe(CHAT_FEEDBACK_ENDPOINT);
+    expect(sentBody(fetchMock, 0)).toEqual({ answerId, helpful: false });
+
+    expect(await sendChatFeedback(reply.id, "notHelpful")).toBe(false);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    expect(await sendChatFeedback(reply.id, "helpful")).toBe(true);
+    expect(sentBody(fetchMock, 1)).toEqual({ answerId, helpful: true });
+    expect($chatMessages.get()[2]!.feedback).toBe("helpful");
+  });
+
+  it("takes a refused rating back and says it could not be sent", async () => {
+    respondInTurn(() => Response.json({ message: "Rates start as low as...", answerId }));
+    await sendChatMessage("What are your rates?");
+    const reply = $chatMessages.get()[2]!;
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    respondInTurn(() => new Response(null, { status: 204 }));
+    await sendChatFeedback(reply.id, "helpful");
+    respondInTurn(() => Response.json({ message: "There is no such answer." }, { status: 404 }));
+    expect(await sendChatFeedback(reply.id, "notHelpful")).toBe(false);
+    expect($chatMessages.get()[2]).toMatchObject({ feedback: "helpful", feedbackFailed: true });
+    respondInTurn(() => {
+      throw new TypeError("network down");
+    });
+    expect(await sendChatFeedback(reply.id, "notHelpful")).toBe(false);
+    expect($chatMessages.get()[2]).toMatchObject({ feedback: "helpful", feedbackFailed: true });
+    // A later rating that goes through clears the note.
+    respondInTurn(() => new Response(null, { status: 204 }));
+    expect(await sendChatFeedback(reply.id, "notHelpful")).toBe(true);
+    expect($chatMessages.get()[2]!.feedbackFailed).toBeUndefined();
+    // Nothing to rate without an answerId (the greeting): no request at all.
+    const fetchMock = respondInTurn(() => new Response(null, { status: 204 }));
+    expect(await sendChatFeedback($chatMessages.get()[0]!.id, "helpful")).toBe(false);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("keeps the conversation id, the answer ids and the ratings on the next page of the tab", async () => {
+    const items = new Map<string, string>();
+    vi.stubGlobal("window", {
+      sessionStorage: {
+        getItem: (key: string) => items.get(key) ?? null,
+        setItem: (key: string, value: string) => void items.set(key, value),
+        removeItem: (key: string) => void items.delete(key),
+      },
+    });
+    respondInTurn(() => Response.json({ message: "Rates start as low as...", answerId }));
+    await sendChatMessage("What are your rates?");
+    const reply = $chatMessages.get()[2]!;
+    respondInTurn(() => new Response(null, { status: 204 }));
+    await sendChatFeedback(reply.id, "notHelpful");
+    const saved = JSON.parse(items.get(CHAT_STORAGE_KEYS.session)!) as { conversationId: string };
+    expect(saved.conversationId).toBe(chatConversationId());
+    $chatMessages.set(greeting);
+    restoreChatSession();
+    expect($chatMessages.get()[2]).toMatchObject({ answerId, feedback: "notHelpful" });
+    expect(chatConversationId()).toBe(saved.conversationId);
   });
 });

@@ -1,6 +1,7 @@
 import { atom } from "nanostores";
 import { chatText } from "@/content/chat";
 import type { ChatAttachment, ChatHistoryEntry, ChatRole } from "@/lib/chat-schema";
+import { UUID_PATTERN } from "@/lib/chat-insights";
 import { CHAT, CHAT_STORAGE_KEYS, analyzeRequestText, canSend } from "@/lib/chat-rules";
 
 /**
@@ -19,9 +20,18 @@ export interface ChatMessage {
   attachment?: { name: string; type: ChatAttachment["type"]; content?: string };
   /** The server's signature of an assistant reply, sent back with a chat lead's transcript. */
   signature?: string;
+  /** The id the server recorded the reply under (issue 34): the reply can then be rated helpful or not. */
+  answerId?: string;
+  /** The visitor's rating of the reply, once the server has it (changeable). */
+  feedback?: ChatFeedbackChoice;
+  /** The last rating could not be sent (not kept between pages). */
+  feedbackFailed?: boolean;
 }
 
+export type ChatFeedbackChoice = "helpful" | "notHelpful";
+
 export const CHAT_ENDPOINT = "/api/chatbot";
+export const CHAT_FEEDBACK_ENDPOINT = "/api/chat-feedback";
 
 let counter = 0;
 function messageId(): string {
@@ -29,14 +39,36 @@ function messageId(): string {
   return `${Date.now().toString(36)}-${counter}`;
 }
 
-function assistantMessage(content: string, signature?: string): ChatMessage {
+function assistantMessage(content: string, signature?: string, answerId?: string): ChatMessage {
   return {
     id: messageId(),
     role: "assistant",
     content,
     timestamp: new Date().toISOString(),
     ...(signature ? { signature } : {}),
+    ...(answerId ? { answerId } : {}),
   };
+}
+
+/**
+ * The conversation's random id (issue 34), made when the visitor first sends a message and kept with the thread in
+ * this tab's sessionStorage: the server stores it with each question, so the team can count conversations.
+ */
+let conversationId: string | undefined;
+
+function randomUuid(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  // (randomUUID needs a secure context; a plain-http address other than localhost has only getRandomValues.)
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+export function chatConversationId(): string {
+  conversationId ??= randomUuid();
+  return conversationId;
 }
 
 export const $chatView = atom<ChatView>("closed");
@@ -134,7 +166,10 @@ function persist() {
       attachment ? { ...message, attachment: { name: attachment.name, type: attachment.type } } : message,
     );
   try {
-    store.setItem(CHAT_STORAGE_KEYS.session, JSON.stringify({ view: chosenView, messages, lead: $chatLead.get(), leadDraft }));
+    store.setItem(
+      CHAT_STORAGE_KEYS.session,
+      JSON.stringify({ view: chosenView, messages, lead: $chatLead.get(), leadDraft, conversationId }),
+    );
   } catch (error) {
     console.warn("Chat session could not be saved", error);
   }
@@ -156,9 +191,18 @@ export function restoreChatSession() {
   const raw = storage()?.getItem(CHAT_STORAGE_KEYS.session);
   if (!raw) return;
   try {
-    const saved = JSON.parse(raw) as { view?: unknown; messages?: unknown; lead?: unknown; leadDraft?: unknown };
+    const saved = JSON.parse(raw) as {
+      view?: unknown;
+      messages?: unknown;
+      lead?: unknown;
+      leadDraft?: unknown;
+      conversationId?: unknown;
+    };
     if (Array.isArray(saved.messages) && saved.messages.length > 0 && saved.messages.every(isStoredMessage)) {
-      $chatMessages.set(saved.messages);
+      $chatMessages.set(saved.messages.map(({ feedbackFailed: _failed, ...message }) => message));
+    }
+    if (typeof saved.conversationId === "string" && UUID_PATTERN.test(saved.conversationId)) {
+      conversationId = saved.conversationId;
     }
     // The inline lead form as the visitor left it on the previous page: offered, open (with what they typed) or sent.
     if (LEAD_STATES.includes(saved.lead as ChatLeadState)) {
@@ -250,12 +294,20 @@ export function scheduleAutoOpen(): () => void {
   return () => clearTimeout(timer);
 }
 
-/** The request body of SPEC 7: the new message, the prior thread as {role, content}, and the optional file. */
-export function chatRequestBody(message: string, prior: ChatMessage[], attachment?: ChatAttachment) {
+/**
+ * The request body of SPEC 7: the new message, the prior thread as {role, content}, and the optional file; plus the
+ * conversation's id when given (issue 34).
+ */
+export function chatRequestBody(message: string, prior: ChatMessage[], attachment?: ChatAttachment, conversation?: string) {
   const history: ChatHistoryEntry[] = prior
     .slice(-CHAT.maxHistoryEntries)
     .map(({ role, content }) => ({ role, content: content.slice(0, CHAT.maxHistoryContentChars) }));
-  return attachment ? { message, history, attachment } : { message, history };
+  return {
+    message,
+    history,
+    ...(attachment ? { attachment } : {}),
+    ...(conversation ? { conversationId: conversation } : {}),
+  };
 }
 
 /**
@@ -281,28 +333,72 @@ export async function sendChatMessage(text: string, attachment?: ChatAttachment)
 
   let reply: string;
   let signature: string | undefined;
+  let answerId: string | undefined;
   let offerLead = false;
   try {
     const response = await fetch(CHAT_ENDPOINT, {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify(chatRequestBody(message, prior, attachment)),
+      body: JSON.stringify(chatRequestBody(message, prior, attachment, chatConversationId())),
     });
     // 503: every engine is busy; the server's message says to send it again in a moment.
     const busy = response.status === 503;
     if (!response.ok && !busy) throw new Error(`Chat request failed with status ${response.status}`);
-    const data = (await response.json()) as { message?: unknown; offerLead?: unknown; signature?: unknown };
+    const data = (await response.json()) as { message?: unknown; offerLead?: unknown; signature?: unknown; answerId?: unknown };
     if (typeof data.message !== "string" || !data.message.trim()) throw new Error("Chat response carried no message");
     reply = data.message;
     signature = typeof data.signature === "string" ? data.signature : undefined;
+    answerId = typeof data.answerId === "string" && UUID_PATTERN.test(data.answerId) ? data.answerId : undefined;
     offerLead = data.offerLead === true;
   } catch (error) {
     console.error("Chat assistant request failed", error);
     reply = chatText.failure;
   }
-  $chatMessages.set([...$chatMessages.get(), assistantMessage(reply, signature)]);
+  $chatMessages.set([...$chatMessages.get(), assistantMessage(reply, signature, answerId)]);
   if (offerLead && $chatLead.get() === "hidden") $chatLead.set("offered");
   $chatPending.set(false);
   persist();
   return true;
+}
+
+/** Ratings on their way to the server, by message id: a press while one is in flight is ignored. */
+const feedbackInFlight = new Set<string>();
+
+function updateMessage(id: string, change: (message: ChatMessage) => ChatMessage) {
+  $chatMessages.set($chatMessages.get().map((message) => (message.id === id ? change(message) : message)));
+}
+
+/**
+ * Rates one reply "Helpful" or "Not helpful" (issue 34): shown at once, sent to the server, kept with the thread.
+ * The visitor may change their mind (the server keeps the last rating); pressing the current choice again does
+ * nothing. A rating the server refuses or cannot take is taken back and the reply says it could not be sent.
+ * Answers whether the server stored it.
+ */
+export async function sendChatFeedback(id: string, choice: ChatFeedbackChoice): Promise<boolean> {
+  const message = $chatMessages.get().find((entry) => entry.id === id);
+  if (!message?.answerId || message.feedback === choice || feedbackInFlight.has(id)) return false;
+  const previous = message.feedback;
+  feedbackInFlight.add(id);
+  updateMessage(id, ({ feedbackFailed: _failed, ...entry }) => ({ ...entry, feedback: choice }));
+  let stored = false;
+  try {
+    const response = await fetch(CHAT_FEEDBACK_ENDPOINT, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify({ answerId: message.answerId, helpful: choice === "helpful" }),
+    });
+    stored = response.status === 204;
+    if (!stored) throw new Error(`Chat feedback failed with status ${response.status}`);
+  } catch (error) {
+    console.error("Chat feedback could not be sent", error);
+    updateMessage(id, ({ feedback: _choice, ...entry }) => ({
+      ...entry,
+      ...(previous ? { feedback: previous } : {}),
+      feedbackFailed: true,
+    }));
+  } finally {
+    feedbackInFlight.delete(id);
+  }
+  persist();
+  return stored;
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRateLimiter, MemoryBucketStore } from "@/server/http/rate-limit";
 import { setRateLimiterForTests } from "@/test-support/process-state";
 import { CHAT } from "@/lib/chat-rules";
+import { UUID_PATTERN } from "@/lib/chat-insights";
 import { POST, ALL, prerender } from "@/pages/api/chatbot";
 import { CHAT_BODY_LIMIT_BYTES, handleChatRequest } from "./http";
 import { replySignatureValid } from "./reply-signature";
@@ -29,10 +30,11 @@ describe("POST /api/chatbot", () => {
     expect(prerender).toBe(false);
   });
 
-  it("answers 200 { message, signature }: the reply signed as the assistant's", async () => {
+  it("answers 200 { message, signature, answerId }: the reply signed as the assistant's, and the id it is recorded under", async () => {
     const { status, body } = await call(post({ message: "What are your rates?", history: [] }));
     expect(status).toBe(200);
-    expect(Object.keys(body)).toEqual(["message", "signature"]);
+    expect(Object.keys(body)).toEqual(["message", "signature", "answerId"]);
+    expect((body as { answerId?: string }).answerId).toMatch(UUID_PATTERN);
     expect(body.message).toMatch(/1\.5% \+ \$0\.10/);
     const signature = (body as { signature?: string }).signature;
     expect(replySignatureValid(body.message, signature)).toBe(true);
@@ -102,6 +104,13 @@ describe("POST /api/chatbot", () => {
       "attachment.content",
     ],
     ["an attachment that is a string", { message: "hi", history: [], attachment: "a.csv" }, "attachment"],
+    ["a conversation id that is not a UUID", { message: "hi", history: [], conversationId: "abc" }, "conversationId"],
+    ["a conversation id that is a number", { message: "hi", history: [], conversationId: 7 }, "conversationId"],
+    [
+      "a conversation id with extra characters",
+      { message: "hi", history: [], conversationId: "9b2f6c1e-3d4a-4c5b-8e7f-0a1b2c3d4e5f0" },
+      "conversationId",
+    ],
   ])("answers 400 naming the field for %s", async (_name, body, field) => {
     const { status, body: answer } = await call(post(body));
     expect(status).toBe(400);

@@ -1,3 +1,4 @@
+import { chatReplyKind, type ChatReplyKind } from "@/lib/chat-insights";
 import type { ChatRequest } from "@/lib/chat-schema";
 import { logger } from "../logger";
 import { getPosts } from "@/content/blog";
@@ -22,6 +23,10 @@ export interface ChatAnswer {
   offerLead: boolean;
   /** Every engine was taken and the line was full: the endpoint answers 503 with the message. */
   busy?: boolean;
+  /** What kind of reply it was (src/lib/chat-insights.ts), stored with the question (issue 34). */
+  kind: ChatReplyKind;
+  /** The engine's topics of the reply (none for a message over the time limit or a busy answer). */
+  topics: string[];
 }
 
 const slots = { phone: site.contact.phone.display };
@@ -34,7 +39,13 @@ export async function answerChat(request: ChatRequest): Promise<ChatAnswer> {
     logger.info("chat not answered", { reason: outcome.reason, ms: Math.round(performance.now() - started) });
     if (outcome.reason === "failed") throw new Error("the chat engine failed");
     const template = outcome.reason === "timeout" ? chatReplies.limits.tooLong : chatReplies.limits.busy;
-    return { message: fillReply(template, slots), offerLead: false, busy: outcome.reason === "busy" };
+    return {
+      message: fillReply(template, slots),
+      offerLead: false,
+      busy: outcome.reason === "busy",
+      kind: chatReplyKind("tooLong"),
+      topics: [],
+    };
   }
   const reply = outcome.reply;
   let message = reply.message;
@@ -56,5 +67,5 @@ export async function answerChat(request: ChatRequest): Promise<ChatAnswer> {
     statement: statement ? (statement.ok ? statement.figures.method : statement.reason) : undefined,
     ms: Math.round(performance.now() - started),
   });
-  return { message, offerLead: reply.offerLead === true };
+  return { message, offerLead: reply.offerLead === true, kind: chatReplyKind(reply), topics: reply.topics };
 }

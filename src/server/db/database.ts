@@ -1,3 +1,4 @@
+import { processState } from "../process-state";
 import { getDatabase, type Database } from "./client";
 
 /**
@@ -6,6 +7,15 @@ import { getDatabase, type Database } from "./client";
  */
 export async function appDatabase(): Promise<Database> {
   return (await getDatabase()).db;
+}
+
+/**
+ * The app-wide database only when it is already open or opening (the server opens it before it listens), never
+ * opened here: for best-effort writes that must not make a request wait on opening and migrating a database (the
+ * chat's question record, src/server/chat/questions.ts). Undefined when the process has no database.
+ */
+export function openedDatabase(): Promise<Database> | undefined {
+  return processState.__leadDatabase?.then((handle) => handle.db);
 }
 
 /** Rows of a raw `execute` on either driver (node-postgres answers a QueryResult, PGlite a Results object). */

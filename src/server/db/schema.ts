@@ -315,6 +315,51 @@ export const leadReportDays = pgTable(
   ],
 );
 
+/**
+ * What visitors ask the chat (issue 34): one row per message the assistant answered (not a 503 "busy"), written
+ * after the answer and never awaited by it (src/server/chat/questions.ts). The question is redacted before it is
+ * stored (src/lib/redact.ts: emails, phone and card numbers); an attachment's content is never stored, only that a
+ * file came with the message. `kind` is the reply's kind (src/lib/chat-insights.ts CHAT_REPLY_KINDS), `answered`
+ * true for kind "answer". `id` is the `answerId` the widget gets with the reply and sends back with feedback;
+ * `conversationId` the random id the widget keeps per conversation (null when a client sends none).
+ * Rows are deleted 90 days after `createdAt`, their feedback with them (src/server/chat/questions.ts).
+ */
+export const chatQuestions = pgTable(
+  "chat_questions",
+  {
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    conversationId: uuid("conversation_id"),
+    question: text("question").notNull(),
+    /** The question normalised (questionGroupKey): alike questions share it, and the staff page groups by it. */
+    questionKey: text("question_key").notNull(),
+    kind: text("kind").notNull(),
+    topics: jsonb("topics").$type<string[]>().notNull().default([]),
+    answered: boolean("answered").notNull(),
+    hasAttachment: boolean("has_attachment").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // Every read of /admin/reports/assistant is a range of days, and the retention delete takes the oldest first.
+    index("chat_questions_created_idx").on(table.createdAt),
+    // The questions it could not answer, grouped: only those rows, in time order.
+    index("chat_questions_unanswered_idx")
+      .on(table.createdAt, table.questionKey)
+      .where(sql`${table.kind} in ('notCovered', 'unknown', 'tooLong')`),
+  ],
+);
+
+/** A visitor's "Helpful" / "Not helpful" on one answer (issue 34): one row per answer, changed by a second press. */
+export const chatFeedback = pgTable("chat_feedback", {
+  answerId: uuid("answer_id")
+    .primaryKey()
+    .references(() => chatQuestions.id, { onDelete: "cascade" }),
+  helpful: boolean("helpful").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 export type ContactNote = typeof contactNotes.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
 export type StatusChange = typeof contactStatusHistory.$inferSelect;
