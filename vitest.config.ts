@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
@@ -12,8 +13,13 @@ export default defineConfig({
   test: {
     include: ["src/**/*.test.ts", "src/**/*.test.tsx", "server/**/*.test.ts", "scripts/**/*.test.mjs"],
     environment: "node",
+    // Vitest runs one file at a time on two cores (cores - 1); two at a time keeps both busy while the database
+    // suites wait on PostgreSQL, servers and timers.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 30_000,
     hookTimeout: 60_000,
     env: { NODE_ENV: "test", LOG_LEVEL: "silent" },
+    // Every file: passwords hashed at a cheap scrypt cost unless the test is about hashing.
+    setupFiles: ["src/test-support/setup.ts"],
   },
 });

@@ -1,8 +1,8 @@
 import { solutions } from "../src/content/solutions";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { home } from "../src/content/home";
 import { site } from "../src/content/site";
+import { axeBuilder } from "./axe";
 import { gotoHydrated, waitForIsland } from "./helpers";
 
 /** The home page as a visitor uses it: section order, calls to action, industry tabs, calculator, scroll. */
@@ -122,10 +122,7 @@ test.describe("home page structure", () => {
     await page.locator("#industries-heading").scrollIntoViewIfNeeded();
     await waitForIsland(page, "industries-tabs");
     // The page body only: the shared header and footer belong to the layout's own tests.
-    const results = await new AxeBuilder({ page })
-      .include("main")
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-      .analyze();
+    const results = await axeBuilder(page).include("main").analyze();
     const serious = results.violations.filter((violation) => ["serious", "critical"].includes(violation.impact ?? ""));
     expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`)).toEqual([]);
   });

@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { load, loadAll, loadOverview } from "../src/content/industries";
 import { industryHref } from "../src/lib/industry-slug";
+import { axeBuilder } from "./axe";
 import { gotoHydrated } from "./helpers";
 
 /** /industries and the 17 industry pages, as a visitor (and a crawler) meets them. */
@@ -224,10 +224,7 @@ test.describe("accessibility and layout", () => {
     // Scoped to <main>: the shared header and footer are covered by their own specs.
     test(`${path} has no serious or critical axe violations in its content (WCAG 2.2 AA)`, async ({ page }) => {
       await gotoHydrated(page, path);
-      const results = await new AxeBuilder({ page })
-        .include("main")
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-        .analyze();
+      const results = await axeBuilder(page).include("main").analyze();
       const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
       expect(
         serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`),

@@ -1,15 +1,12 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
+import { axeBuilder } from "./axe";
 
 /**
  * axe with the WCAG 2.2 AA rule set on the page body; serious and critical findings fail the test. The shared
  * header is checked by its own spec (its findings belong to that component, not to these pages).
  */
 export async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .exclude("header")
-    .analyze();
+  const results = await axeBuilder(page).exclude("header").analyze();
   const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
   expect(
     serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`),

@@ -12,3 +12,11 @@ export async function sitePaths(request: APIRequestContext): Promise<string[]> {
 }
 
 export const NOT_FOUND_PATH = "/this-page-does-not-exist";
+
+/**
+ * A sweep over every route is written as several tests, each taking one share of the routes (every `parts`-th one
+ * from `part`), so that the workers run the sweep side by side instead of one worker running all of it.
+ */
+export function shareOf<T>(items: readonly T[], part: number, parts: number): T[] {
+  return items.filter((_, index) => index % parts === part);
+}

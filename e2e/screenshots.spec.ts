@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { NOT_FOUND_PATH, sitePaths } from "./routes";
+import { NOT_FOUND_PATH, shareOf, sitePaths } from "./routes";
 
 /**
  * Issue 19 item 7: a full-page screenshot of every route (the sitemap's, plus the 404) at 390 and 1280 px, attached
@@ -30,19 +30,25 @@ async function capture(page: Page, file: string): Promise<Buffer> {
   }
 }
 
+/** Each width's routes in four tests of a quarter each, which the workers run side by side. */
+const PARTS = 4;
+
 for (const viewport of widths) {
-  test(`every route at ${viewport.width} px`, async ({ page, request }, testInfo) => {
-    test.setTimeout(180_000);
-    await page.setViewportSize(viewport);
-    const paths = [...(await sitePaths(request)), NOT_FOUND_PATH];
-    expect(paths.length).toBeGreaterThan(20);
-    for (const path of paths) {
-      const response = await page.goto(path, { waitUntil: "load" });
-      expect(response?.status(), path).toBe(path === NOT_FOUND_PATH ? 404 : 200);
-      const file = testInfo.outputPath(fileName(viewport.width, path));
-      const image = await capture(page, file);
-      expect(image.byteLength, path).toBeGreaterThan(1_000);
-      await testInfo.attach(`${viewport.width} ${path}`, { path: file, contentType: "image/png" });
-    }
-  });
+  for (let part = 0; part < PARTS; part += 1) {
+    test(`every route at ${viewport.width} px (part ${part + 1} of ${PARTS})`, async ({ page, request }, testInfo) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize(viewport);
+      const all = [...(await sitePaths(request)), NOT_FOUND_PATH];
+      expect(all.length).toBeGreaterThan(20);
+      const paths = shareOf(all, part, PARTS);
+      for (const path of paths) {
+        const response = await page.goto(path, { waitUntil: "load" });
+        expect(response?.status(), path).toBe(path === NOT_FOUND_PATH ? 404 : 200);
+        const file = testInfo.outputPath(fileName(viewport.width, path));
+        const image = await capture(page, file);
+        expect(image.byteLength, path).toBeGreaterThan(1_000);
+        await testInfo.attach(`${viewport.width} ${path}`, { path: file, contentType: "image/png" });
+      }
+    });
+  }
 }

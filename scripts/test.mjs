@@ -8,9 +8,15 @@ const reports = path.resolve("test-results", "summary");
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
-function run(label, command, args, env = {}) {
+/** Each phase's wall time, printed as it ends ("== phase vitest: 95.2 s") and again in the summary. */
+const phases = [];
+function run(phase, label, command, args, env = {}) {
   console.log(`\n=== ${label}: ${command} ${args.join(" ")}`);
+  const started = performance.now();
   const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  const line = `== phase ${phase}: ${((performance.now() - started) / 1000).toFixed(1)} s`;
+  phases.push(line);
+  console.log(line);
   return result.status ?? 1;
 }
 
@@ -23,13 +29,13 @@ function readJson(file) {
 }
 
 const skipBuild = process.argv.includes("--no-build");
-if (!skipBuild && run("build", "npm", ["run", "build"]) !== 0) {
+if (!skipBuild && run("build", "build", "npm", ["run", "build"]) !== 0) {
   console.log("\ntests: 0 passed, 1 failed (the build failed)");
   process.exit(1);
 }
 
 const vitestFile = path.join(reports, "vitest.json");
-const vitestStatus = run("unit and endpoint tests (vitest)", "npx", [
+const vitestStatus = run("vitest", "unit and endpoint tests (vitest)", "npx", [
   "vitest",
   "run",
   "--reporter=default",
@@ -39,7 +45,7 @@ const vitestStatus = run("unit and endpoint tests (vitest)", "npx", [
 const vitest = readJson(vitestFile);
 
 const playwrightFile = path.join(reports, "playwright.json");
-const playwrightStatus = run("browser tests (playwright)", "npx", ["playwright", "test", "--reporter=list,json"], {
+const playwrightStatus = run("playwright", "browser tests (playwright)", "npx", ["playwright", "test", "--reporter=list,json"], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightFile,
 });
 const playwright = readJson(playwrightFile);
@@ -60,7 +66,10 @@ if (playwright) {
 
 const ok = vitestStatus === 0 && playwrightStatus === 0 && failed === 0;
 if (!ok && failed === 0) failed = 1;
-console.log(`\nvitest: ${vitest ? `${vitest.numPassedTests} passed, ${vitest.numFailedTests} failed` : "no report"}`);
+// .ci/run times the install and hands it over, so the summary lists every phase of a CI run.
+if (process.env.CI_INSTALL_SECONDS) phases.unshift(`== phase install: ${process.env.CI_INSTALL_SECONDS} s`);
+console.log(`\n${phases.join("\n")}`);
+console.log(`vitest: ${vitest ? `${vitest.numPassedTests} passed, ${vitest.numFailedTests} failed` : "no report"}`);
 console.log(
   `playwright: ${playwright ? `${playwright.stats.expected} passed, ${playwright.stats.unexpected + playwright.stats.flaky} failed` : "no report"}`,
 );

@@ -3,7 +3,12 @@ import { eq, sql } from "drizzle-orm";
 import { loginFailures, sessions, signInClients, users } from "@/server/db/schema";
 import { createRateLimiter, MemoryBucketStore } from "@/server/http/rate-limit";
 import { openTestDatabase, testDrivers, type TestDatabase } from "@/test-support/test-databases";
-import { setDatabaseForTests, setRateLimiterForTests } from "@/test-support/process-state";
+import {
+  setDatabaseForTests,
+  setPasswordHashingForTests,
+  setRateLimiterForTests,
+  TEST_SCRYPT_PARAMS,
+} from "@/test-support/process-state";
 import { listStaffAccounts } from "@/server/admin/staff";
 import {
   LOCKOUT,
@@ -38,7 +43,7 @@ async function hashWith(password: string, N: number): Promise<string> {
 }
 
 for (const { driver, skip } of testDrivers) {
-  // Each real sign-in is one scrypt at OWASP's cost (about 0.5 s on a loaded 2-core machine).
+  // Each sign-in is one scrypt, at the suites' cheap cost (src/test-support/setup.ts) except in the rehash test.
   describe.skipIf(skip)(`staff sign-in and sessions on ${driver}`, { timeout: 90_000 }, () => {
     let database: TestDatabase;
     let userId: string;
@@ -295,13 +300,23 @@ for (const { driver, skip } of testDrivers) {
     });
 
     it("replaces a digest made with weaker parameters at the next successful sign-in", async () => {
-      const weak = await hashWith(PASSWORD, 2 ** 14);
-      await database.db.update(users).set({ password: weak }).where(eq(users.id, userId));
-      expect((await signIn({ username: "morgan", password: PASSWORD, client: "192.0.2.90" })).kind).toBe("ok");
-      const [row] = await database.db.select().from(users).where(eq(users.id, userId));
-      expect(row!.password).not.toBe(weak);
-      expect(row!.password.startsWith(`scrypt$${2 ** 17}$8$1$`)).toBe(true);
-      expect(await verifyPassword(PASSWORD, row!.password)).toBe(true);
+      // About hashing: production's parameters (the other tests hash at the suites' cheap cost).
+      setPasswordHashingForTests(undefined);
+      try {
+        const weak = await hashWith(PASSWORD, 2 ** 14);
+        await database.db.update(users).set({ password: weak }).where(eq(users.id, userId));
+        expect((await signIn({ username: "morgan", password: PASSWORD, client: "192.0.2.90" })).kind).toBe("ok");
+        const [row] = await database.db.select().from(users).where(eq(users.id, userId));
+        expect(row!.password).not.toBe(weak);
+        expect(row!.password.startsWith(`scrypt$${2 ** 17}$8$1$`)).toBe(true);
+        expect(await verifyPassword(PASSWORD, row!.password)).toBe(true);
+      } finally {
+        setPasswordHashingForTests(TEST_SCRYPT_PARAMS);
+        await database.db
+          .update(users)
+          .set({ password: await hashPassword(PASSWORD) })
+          .where(eq(users.id, userId));
+      }
     });
 
     it("refuses a disabled account at sign-in and ends its sessions at once", async () => {

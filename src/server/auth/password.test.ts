@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setPasswordHashingForTests, TEST_SCRYPT_PARAMS } from "@/test-support/process-state";
 import {
   HASH_CONCURRENCY,
   HASH_QUEUE,
@@ -13,6 +14,10 @@ import {
 } from "./password";
 
 describe("staff passwords", () => {
+  // About hashing itself: production's parameters, not the suites' cheap cost (src/test-support/setup.ts).
+  beforeAll(() => setPasswordHashingForTests(undefined));
+  afterAll(() => setPasswordHashingForTests(TEST_SCRYPT_PARAMS));
+
   it("stores scrypt with its parameters, a random salt, and verifies only the right password", async () => {
     const first = await hashPassword("correct horse battery staple");
     const second = await hashPassword("correct horse battery staple");

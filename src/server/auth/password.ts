@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { processState } from "../process-state";
 
 /**
  * Staff passwords are hashed with scrypt (memory-hard, built into Node, no native build). Parameters: OWASP's
@@ -8,10 +9,27 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:c
  */
 export const SCRYPT_PARAMS = { N: 131_072, r: 8, p: 1, keyLength: 32, saltLength: 16 } as const;
 
-/** True when a stored digest was made with weaker parameters than SCRYPT_PARAMS (replaced at the next sign-in). */
+export interface ScryptParams {
+  N: number;
+  r: number;
+  p: number;
+  keyLength: number;
+  saltLength: number;
+}
+
+/**
+ * The parameters new digests are made with: SCRYPT_PARAMS, unless whoever composes the process handed in others
+ * (src/server/process-state.ts; the Vitest suites use a cheap cost except where the test is about hashing).
+ */
+export function hashingParams(): ScryptParams {
+  return processState.__scryptParams ?? SCRYPT_PARAMS;
+}
+
+/** True when a stored digest was made with weaker parameters than the current ones (replaced at the next sign-in). */
 export function needsRehash(stored: string): boolean {
   const [scheme, N, r, p] = stored.split("$");
-  return scheme !== "scrypt" || Number(N) < SCRYPT_PARAMS.N || Number(r) < SCRYPT_PARAMS.r || Number(p) < SCRYPT_PARAMS.p;
+  const current = hashingParams();
+  return scheme !== "scrypt" || Number(N) < current.N || Number(r) < current.r || Number(p) < current.p;
 }
 
 export const PASSWORD_MIN_LENGTH = 12;
@@ -61,7 +79,7 @@ function derive(password: string, salt: Buffer, N: number, r: number, p: number,
 }
 
 export async function hashPassword(password: string): Promise<string> {
-  const { N, r, p, keyLength, saltLength } = SCRYPT_PARAMS;
+  const { N, r, p, keyLength, saltLength } = hashingParams();
   const salt = randomBytes(saltLength);
   const key = await derive(password, salt, N, r, p, keyLength);
   return ["scrypt", N, r, p, salt.toString("base64url"), key.toString("base64url")].join("$");
@@ -81,10 +99,11 @@ export async function verifyPassword(password: string, stored: string): Promise<
 }
 
 /** A digest of a random password: unknown usernames are checked against it so they take as long as known ones. */
-let decoy: Promise<string> | undefined;
+let decoy: { params: ScryptParams; digest: Promise<string> } | undefined;
 export function decoyHash(): Promise<string> {
-  decoy ??= hashPassword(randomBytes(18).toString("base64url"));
-  return decoy;
+  const params = hashingParams();
+  if (decoy?.params !== params) decoy = { params, digest: hashPassword(randomBytes(18).toString("base64url")) };
+  return decoy.digest;
 }
 
 /** Why a new password is refused, or null when it is acceptable. */

@@ -23,6 +23,11 @@ export interface OpenOptions {
   migrationsFolder?: string;
   /** Postgres schema to use (tests give each run its own). */
   searchPath?: string;
+  /**
+   * PGlite only: a data directory to start from (a `dumpDataDir()` tarball) instead of an empty one. The test
+   * databases start from one already migrated; pending migrations still apply.
+   */
+  pgliteDataDir?: Blob;
 }
 
 /**
@@ -97,7 +102,10 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DbHandle>
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   const dir = options.pgliteDir ?? "./data/pglite";
   if (!dir.startsWith("memory://")) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir.startsWith("memory://") ? undefined : dir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dir.startsWith("memory://") ? undefined : dir, {
+    extensions: { pg_trgm },
+    ...(options.pgliteDataDir ? { loadDataDir: options.pgliteDataDir } : {}),
+  });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   return { db: db as unknown as Database, driver: "pglite", close: () => client.close() };

@@ -9,7 +9,7 @@ import pg from "pg";
 import { SMTPServer } from "smtp-server";
 import { openDatabase, type Database, type DbHandle } from "@/server/db/client";
 import { contacts, notificationOutbox } from "@/server/db/schema";
-import { postgresAvailable, TEST_DATABASE_URL, testDrivers } from "@/test-support/test-databases";
+import { migratedPgliteTemplate, postgresAvailable, TEST_DATABASE_URL, testDrivers } from "@/test-support/test-databases";
 import { retryLeadNotification } from "@/server/admin/leads";
 import { parseEnv } from "@/server/env";
 import { createLead } from "@/server/leads/contacts";
@@ -317,7 +317,8 @@ describe("delivery after a restart (PGlite on disk)", () => {
     await receiver.start();
     let handle: DbHandle | undefined;
     try {
-      handle = await openDatabase({ pgliteDir: dir });
+      // The directory starts as a migrated one (no initdb: a few seconds less); the restart below reopens it from disk.
+      handle = await openDatabase({ pgliteDir: dir, pgliteDataDir: await migratedPgliteTemplate() });
       setDatabaseForTests(handle.db);
       await createLead(lead("restart@example.com"), "contact");
       receiver.failures = [502];
