@@ -6,6 +6,11 @@ import { UUID_PATTERN } from "@/lib/chat-insights";
 import { POST, ALL, prerender } from "@/pages/api/chatbot";
 import { CHAT_BODY_LIMIT_BYTES, handleChatRequest } from "./http";
 import { replySignatureValid } from "./reply-signature";
+import { stopChatEngines, warmChatEngines } from "./engine-runner";
+
+// The chat's engine workers are built once (a few seconds) before the first answer is timed by a test.
+beforeAll(warmChatEngines, 180_000);
+afterAll(stopChatEngines);
 
 /** The route handler with real Request objects, as Astro calls it. */
 const URL_ = "http://localhost/api/chatbot";
