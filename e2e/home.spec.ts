@@ -152,7 +152,7 @@ test.describe("home calls to action", () => {
     await expectLink("contact-heading", site.contact.phone.display, `tel:${site.contact.phone.e164}`);
     await expectLink("contact-heading", site.contact.email, `mailto:${site.contact.email}`);
 
-    // No other link hides in the page body.
+    // No other link hides in the page body (the industry cards of the open tab each open their industry, issue 37).
     const hrefs = await main(page)
       .getByRole("link")
       .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
@@ -167,6 +167,7 @@ test.describe("home calls to action", () => {
         "/partner/schedule-consult",
         `tel:${site.contact.phone.e164}`,
         `mailto:${site.contact.email}`,
+        ...home.industries.tabs[0].cards.map((card) => card.href),
       ]),
     );
   });

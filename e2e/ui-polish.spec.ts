@@ -62,6 +62,8 @@ function midWordBreaks(page: Page, selector: string, allowEmailJoints = false) {
 test.describe("chat on a phone (390 x 844)", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
+  // On /solutions the teaser's place is free; where it would cover a control or the home hero's trust points, a dot on
+  // the launcher stands in for it (issue 37, e2e/first-impressions.spec.ts).
   test("opens as a one-line teaser 3 s after navigation start, covering no call to action", async ({ page }) => {
     // Record when the launcher's script went live and when the teaser appeared, on the page's own clock.
     await page.addInitScript(() => {
@@ -72,7 +74,7 @@ test.describe("chat on a phone (390 x 844)", () => {
         if (!marks.teaser && document.querySelector("[data-chat-teaser]")) marks.teaser = performance.now();
       }).observe(document, { subtree: true, childList: true, attributes: true });
     });
-    await page.goto("/");
+    await page.goto("/solutions");
     const teaser = page.locator("[data-chat-teaser]");
     await expect(teaser).toBeVisible({ timeout: CHAT.autoOpenDelayMs + 6000 });
     const marks = await page.evaluate(() => (window as unknown as { __chatMarks: { live: number; teaser: number } }).__chatMarks);
@@ -97,7 +99,6 @@ test.describe("chat on a phone (390 x 844)", () => {
       }
     }
     expect(covered).toEqual([]);
-    await expect(page.getByRole("main").getByRole("link", { name: "Apply Now" }).first()).toBeInViewport();
 
     // Tapping it opens the assistant.
     await teaser.click();
@@ -105,7 +106,7 @@ test.describe("chat on a phone (390 x 844)", () => {
   });
 
   test("the teaser can be dismissed and folds away on scroll; it is not shown again in the tab", async ({ page }) => {
-    await page.goto("/contact");
+    await page.goto("/solutions");
     const teaser = page.locator("[data-chat-teaser]");
     await expect(teaser).toBeVisible({ timeout: CHAT.autoOpenDelayMs + 6000 });
     await page.getByRole("button", { name: chatTeaser.dismissLabel }).click();

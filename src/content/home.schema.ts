@@ -25,7 +25,13 @@ export const integrationBrandKeys = [
 ] as const;
 
 /** SPEC section 3 "Industry card: title, description, image": the image is an icon illustration. */
-export const industryCardSchema = z.object({ title: text, description: sentence, icon: z.enum(industryIconNames) });
+/** `href`: the industry's page, or the matching section of /industries for a card that covers two pages. */
+export const industryCardSchema = z.object({
+  title: text,
+  description: sentence,
+  icon: z.enum(industryIconNames),
+  href: z.string().regex(/^\/industries(\/[a-z0-9-]+|#(low|high)-risk)$/),
+});
 
 export const industryTabSchema = z.object({
   value: z.enum(["low-risk", "high-risk"]),

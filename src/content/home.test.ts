@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { home } from "./home";
 import { homeSchema } from "./home.schema";
 import { site } from "./site";
+import { isIndustrySlug } from "./industries";
 
 /** Every string in a value, depth first. */
 function strings(value: unknown): string[] {
@@ -77,6 +78,18 @@ describe("home page content", () => {
 
   it("shows in the hero only brands the integrations row already names", () => {
     for (const brand of home.hero.worksWith.brands) expect(home.integrations.brands).toContain(brand);
+  });
+
+  it("sends every industry card to its industry page, or to the /industries section of a card that covers two (issue 37)", () => {
+    for (const tab of home.industries.tabs) {
+      for (const card of tab.cards) {
+        const [path, anchor] = card.href.split("#");
+        if (anchor) {
+          expect(path).toBe("/industries");
+          expect(anchor).toBe(tab.value);
+        } else expect(isIndustrySlug(path!.replace("/industries/", "")), card.href).toBe(true);
+      }
+    }
   });
 
   it("contains no placeholder copy", () => {

@@ -16,10 +16,11 @@ export const heroContent: HomeContent["hero"] = {
   calculate: { label: "Calculate Savings", href: "#calculator" },
   trustPoints: [
     `${claims.approvalRate.value} approval rate`,
-    `${claims.support.value} US-based support`,
+    `${claims.support.value} ${claims.support.label}`,
     `${claims.pciCompliance.value} compliant`,
   ],
-  worksWith: { label: "Works with", brands: ["shopify", "woocommerce", "quickbooks", "applepay", "googlepay"] },
+  // Six, so the row fills whole lines: two columns on phones, three from 640 px (issue 37).
+  worksWith: { label: "Works with", brands: ["shopify", "woocommerce", "bigcommerce", "quickbooks", "applepay", "googlepay"] },
 };
 
 export const statsContent: HomeContent["stats"] = {
@@ -85,24 +86,28 @@ export const industriesContent: HomeContent["industries"] = {
           description:
             "Take deposits on site, text invoices from the truck and get paid before the crew packs up. Built for HVAC, plumbing, cleaning, landscaping and roofing.",
           icon: "wrench",
+          href: "/industries/home-service-business",
         },
         {
           title: "Liquor Stores",
           description:
             "Quick tap-and-dip lanes for the Friday rush, age-check prompts at the register, and pricing that respects the thin margins on beer, wine and spirits.",
           icon: "wine",
+          href: "/industries/liquor-stores",
         },
         {
           title: "Convenience Stores & Gas Stations",
           description:
             "Pump and in-store terminals on one account, fleet and EBT card support, and rates shaped for high-volume, low-ticket sales around the clock.",
           icon: "fuel",
+          href: "/industries#low-risk",
         },
         {
           title: "Restaurant & Bar",
           description:
             "Open tabs, tip adjustments, split checks and pay-at-the-table devices that sync with the POS your staff already knows.",
           icon: "utensils",
+          href: "/industries#low-risk",
         },
       ],
     },
@@ -116,24 +121,28 @@ export const industriesContent: HomeContent["industries"] = {
           description:
             "Stable accounts for hemp-derived products sold in shops and online, with underwriters who know state-by-state rules and what a clean certificate of analysis looks like.",
           icon: "leaf",
+          href: "/industries/delta-8",
         },
         {
           title: "AI (adult content platforms)",
           description:
             "Card and subscription billing for AI companion and adult content platforms, with age-gating, descriptor and chargeback controls planned in from day one.",
           icon: "bot",
+          href: "/industries/adult-ai",
         },
         {
           title: "Kratom",
           description:
             "Processing for kratom vendors and kava bars shut out by mainstream providers, through banking partners that accept the category in writing.",
           icon: "sprout",
+          href: "/industries/kratom",
         },
         {
           title: "Peptides",
           description:
             "Research peptide and wellness suppliers get a dedicated account plus guidance on product descriptions, refund policy and disclosures that keep disputes low.",
           icon: "flask",
+          href: "/industries/peptides",
         },
       ],
     },

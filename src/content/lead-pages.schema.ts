@@ -11,6 +11,7 @@ export const contactPageSchema = z.object({
     intro: sentence,
     phoneLabel: z.string().min(2),
     emailLabel: z.string().min(2),
+    addressLabel: z.string().min(2),
   }),
   newsletter: z.object({ heading: z.string().min(3), intro: sentence }),
 });

@@ -20,6 +20,7 @@ export const contactPage: ContactPageCopy = {
       "Call or email our sales team directly. Have your latest processing statement handy and we can compare your costs on the spot.",
     phoneLabel: "Sales phone",
     emailLabel: "Sales email",
+    addressLabel: "Headquarters",
   },
   newsletter: {
     heading: "Get payment tips by email",

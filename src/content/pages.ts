@@ -26,7 +26,7 @@ const entries = z.array(pageEntrySchema).parse([
   {
     path: "/",
     title: "Payment Processing for US Businesses",
-    description: `Veteran-founded merchant accounts, POS integrations, ACH and high-risk processing with ${site.claims.support.value} US-based support. Estimate your fees, then apply online.`,
+    description: `Veteran-founded merchant accounts, POS integrations, ACH and high-risk processing with ${site.claims.support.value} ${site.claims.support.label}. Estimate your fees, then apply online.`,
     keywords: [
       "payment processing",
       "merchant accounts",

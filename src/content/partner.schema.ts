@@ -64,7 +64,7 @@ export const partnerContentSchema = z.object({
     hero: z.object({ eyebrow: text, title: z.literal("Schedule a Partnership Consultation"), lead: text }),
     types: z.object({ heading: text, lead: text, items: z.array(consultationTypeSchema).length(3) }),
     widget: z.object({ heading: text, lead: text, fallbackHeading: text, fallbackText: text, loadingText: text }),
-    contact: z.object({ heading: text, lead: text }),
+    contact: z.object({ heading: text, lead: text, phoneHours: text }),
   }),
   about: z.object({
     hero: z.object({ eyebrow: text, title: text, lead: text }),

@@ -67,7 +67,7 @@ describe("partner content", () => {
       "98% Client retention",
       "200+ POS integrations",
       "39% Average fee reduction",
-      "24/7 Partner support",
+      "24/7 Partner support for your merchants",
     ]);
   });
 

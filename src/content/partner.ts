@@ -221,6 +221,7 @@ export const partnerContent = {
     contact: {
       heading: "Prefer to talk now?",
       lead: "Reach the partnership team directly.",
+      phoneHours: `Partner phone support ${site.contact.partnerPhoneHours}`,
     },
   },
   about: {
@@ -278,7 +279,7 @@ export const partnerContent = {
             description: "One person who knows your clients, tracks each application and answers your questions directly.",
           },
           {
-            title: "US-based support, around the clock",
+            title: "Merchant support, around the clock",
             icon: "Headset",
             description: `${site.claims.support.statement} A real person answers and stays on the problem until it is solved.`,
           },
@@ -319,11 +320,12 @@ export const partnerContent = {
     metrics: {
       heading: "Our record in numbers",
       // SPEC /partner/about: 98% client retention, 200+ POS integrations, 39% average fee reduction, 24/7 partner support.
+      // The 24/7 is the merchant support your referrals get; the partner line itself has hours (issue 37).
       items: [
         { value: site.claims.clientRetention.value, label: "Client retention" },
         { value: site.claims.posIntegrations.value, label: "POS integrations" },
         { value: site.claims.feeReduction.value, label: "Average fee reduction" },
-        { value: site.claims.support.value, label: "Partner support" },
+        { value: site.claims.support.value, label: "Partner support for your merchants" },
       ],
     },
     closing: {

@@ -12,7 +12,7 @@ export const site = {
     legalName: "Harborline Payments, LLC",
     tagline: "Veteran-founded payment processing",
     description:
-      "Veteran-founded payment processing: merchant accounts, POS integrations, ACH, funding and high-risk accounts, with 24/7 US-based support.",
+      "Veteran-founded payment processing: merchant accounts, POS integrations, ACH, funding and high-risk accounts, with 24/7 US-based merchant support.",
     foundedYear: 2017,
     veteranLine: "Veteran-founded and operated since 2017",
     copyrightYear: 2024,
@@ -23,7 +23,8 @@ export const site = {
     email: "sales@harborline-payments.example",
     partnerEmail: "partners@harborline-payments.example",
     address: { locality: "San Antonio", region: "TX", country: "US" },
-    supportHours: "24/7 US-based support",
+    // Issue 37: merchants' support is 24/7; partners' phone line has hours. Each says which it is.
+    supportHours: "24/7 US-based merchant support",
     partnerPhoneHours: "Monday to Friday, 9 AM to 6 PM EST",
     partnerEmailResponse: "We answer partner email within 24 hours.",
   },
@@ -54,10 +55,14 @@ export const site = {
       label: "Average integration",
       statement: "The average ISV integration takes 24 hours.",
     },
-    approvalTime: { value: "24 hours", label: "Approval", statement: "Most applications are approved within 24 hours." },
+    approvalTime: {
+      value: "24 hours",
+      label: "Approval decision on most applications",
+      statement: "Most applications are approved within 24 hours.",
+    },
     applicationReply: {
       value: "24-48 hours",
-      label: "Application reply",
+      label: "Reply with your customized quote",
       statement: "After you apply, we reply within 24-48 hours with a customized quote.",
     },
     merchantAccountApproval: {
@@ -72,7 +77,12 @@ export const site = {
     },
     approvalRate: { value: "98%", label: "Approval rate", statement: "We approve 98% of the businesses that apply." },
     clientRetention: { value: "98%", label: "Client retention", statement: "98% of our clients stay with us year after year." },
-    support: { value: "24/7", label: "US-based support", statement: "Our support team is US-based and available 24/7." },
+    support: {
+      value: "24/7",
+      label: "US-based merchant support",
+      // "For merchants" first, so the sentence the assistant's learned questions and evaluations quote stays whole.
+      statement: "For merchants, our support team is US-based and available 24/7.",
+    },
     uptime: { value: "99.9%", label: "Uptime", statement: "Our processing platform runs at 99.9% uptime." },
     startingRate: {
       value: "1.5% + $0.10",
@@ -111,4 +121,6 @@ export const site = {
 } satisfies Site;
 
 export const phoneHref = `tel:${site.contact.phone.e164}`;
+/** Where the company is, as the structured data states it (Organization.address): "San Antonio, TX". */
+export const addressLine = `${site.contact.address.locality}, ${site.contact.address.region}`;
 export const emailHref = `mailto:${site.contact.email}`;

@@ -59,3 +59,71 @@ export function attachmentProblem(
 export function canSend(text: string, hasAttachment: boolean, pending: boolean): boolean {
   return !pending && (text.trim().length > 0 || hasAttachment);
 }
+
+/**
+ * Where the widget sits (issue 37), in CSS pixels: the window and its minimized bar are pinned 16 px from the
+ * bottom-right corner (8 px below 640 px), the launcher row too. The chat window's and launcher's classes follow
+ * these figures; e2e/first-impressions.spec.ts measures the real boxes.
+ */
+export const CHAT_LAYOUT = {
+  inset: 16,
+  narrowInset: 8,
+  /** Tailwind's sm breakpoint, where the window's inset and heights change. */
+  smallScreen: 640,
+  /** SPEC 9's md breakpoint: below it the automatic opening is the teaser, never the window. */
+  mediumScreen: 768,
+  windowWidth: 384,
+  windowHeight: 576,
+  /** The window as it opens by itself, until the visitor touches it: the greeting and the message box. */
+  compactWindowHeight: 352,
+  /** Room kept above the window for the header (sm and up). */
+  windowTopGap: 88,
+  minimizedHeight: 60,
+  /** The teaser row: the dismiss button (44), a gap (8) and the invitation (240), 56 px high. */
+  teaserWidth: 292,
+  teaserHeight: 56,
+} as const;
+
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** How the once-per-tab automatic opening shows itself, from the most to the least present. */
+export type AutoOpenForm = "window" | "minimized" | "teaser" | "nudge";
+
+export function overlapsBox(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+/** The box each form would take in a viewport (nudge: the launcher's own place, which is always taken). */
+export function autoOpenBox(form: Exclude<AutoOpenForm, "nudge">, viewport: { width: number; height: number }): Box {
+  const L = CHAT_LAYOUT;
+  if (form === "teaser") {
+    const width = Math.min(L.teaserWidth, viewport.width - 2 * L.inset);
+    return { x: viewport.width - L.inset - width, y: viewport.height - L.inset - L.teaserHeight, width, height: L.teaserHeight };
+  }
+  const inset = viewport.width >= L.smallScreen ? L.inset : L.narrowInset;
+  const width = Math.min(L.windowWidth, viewport.width - 2 * L.narrowInset);
+  const height =
+    form === "minimized" ? L.minimizedHeight : Math.max(0, Math.min(L.compactWindowHeight, viewport.height - L.windowTopGap));
+  return { x: viewport.width - inset - width, y: viewport.height - inset - height, width, height };
+}
+
+/**
+ * SPEC 4: the widget opens by itself once, 3 s after load. Issue 37: it must hide no call to action, so it takes the
+ * most present form whose box covers none of the boxes given (the links, buttons and fields in view, and whatever
+ * the page marks `data-keep-clear`): on tablets and desktops the window (compact), else the window minimized to its
+ * header bar; on phones the one-line teaser; when nothing fits, a dot on the launcher and a polite announcement.
+ */
+export function autoOpenForm(viewport: { width: number; height: number }, keepClear: readonly Box[]): AutoOpenForm {
+  const forms: Exclude<AutoOpenForm, "nudge">[] =
+    viewport.width >= CHAT_LAYOUT.mediumScreen ? ["window", "minimized"] : ["teaser"];
+  for (const form of forms) {
+    const box = autoOpenBox(form, viewport);
+    if (box.height > 0 && !keepClear.some((other) => overlapsBox(box, other))) return form;
+  }
+  return "nudge";
+}

@@ -27,7 +27,11 @@ import { ISLAND_WAKE_EVENT } from "./island-wake";
  *   amounts) takes the visitor's value instead of resetting it.
  * - focus resting on a control of the island is reported with `focusin` (the carousel stops while focused).
  * Controls whose server HTML already works are never replayed: links, form fields, summary, submit and reset
- * buttons (a disabled submit button stays disabled until hydration, see useHydrated) and disabled controls.
+ * buttons and disabled controls.
+ * - one exception (issue 37): a form island's submit button is disabled until hydration (`data-hydrating`, see
+ *   useHydrated), so a press on it did nothing and the visitor had to press again. Chromium still delivers pointer
+ *   events to a disabled button: a press and release on it are kept, and once the island is live and the button
+ *   enabled, its form is submitted through it (`requestSubmit`): the form's own checks then run, as for a live press.
  *
  * React hydrates the root synchronously when it receives a discrete event (its "selective hydration"), so the
  * replay needs no wait beyond Astro's hydrate().
@@ -50,6 +54,10 @@ const REPLAYABLE =
 /** Elements the browser acts on by itself before hydration: replaying a gesture there would act twice. */
 const NATIVE = 'a[href], input, select, textarea, summary, label, [contenteditable=""], [contenteditable="true"]';
 const NOT_A_GESTURE = new Set(["Tab", "Shift", "Control", "Alt", "Meta", "CapsLock", "Escape"]);
+/** A form island's submit button waiting for hydration (src/components/ui/button.tsx, hydratingProps). */
+const WAITING_SUBMIT = "button[type=submit][disabled][data-hydrating]";
+/** How long a kept submit press waits for its button to be enabled after hydration. */
+const SUBMIT_WAIT_MS = 5000;
 
 interface Gesture {
   control: Element;
@@ -70,6 +78,34 @@ export function replayableControl(island: Element, target: EventTarget | null): 
   if (control instanceof HTMLButtonElement && (control.type !== "button" || control.disabled)) return null;
   if (control.getAttribute("aria-disabled") === "true") return null;
   return control;
+}
+
+/** The submit button waiting for hydration that a press landed on, in this island. */
+export function waitingSubmitButton(island: Element, target: EventTarget | null): HTMLButtonElement | null {
+  if (!(target instanceof Element)) return null;
+  const button = target.closest(WAITING_SUBMIT);
+  if (!(button instanceof HTMLButtonElement) || !button.form || button.closest("astro-island") !== island) return null;
+  return button;
+}
+
+/**
+ * Submits the button's form through it once the button is enabled (the island's first render after hydration
+ * enables it), or gives up after SUBMIT_WAIT_MS. `requestSubmit` runs the browser's constraint checks and the
+ * form's submit handler, exactly as a live press would.
+ */
+function submitWhenEnabled(button: HTMLButtonElement) {
+  const submit = () => {
+    if (button.isConnected && button.form && !button.disabled) button.form.requestSubmit(button);
+  };
+  if (!button.disabled) return submit();
+  const observer = new MutationObserver(() => {
+    if (button.disabled) return;
+    observer.disconnect();
+    clearTimeout(timer);
+    submit();
+  });
+  observer.observe(button, { attributes: true, attributeFilter: ["disabled"] });
+  const timer = setTimeout(() => observer.disconnect(), SUBMIT_WAIT_MS);
 }
 
 /** Child indexes from the island's root down to the node. */
@@ -189,11 +225,26 @@ const hydrateOnInteraction: ClientDirective = (load, options, element) => {
   let live = false;
   let gesture: Gesture | null = null;
   let gestureTaken = false;
+  /** A press on the submit button waiting for hydration: complete once released on it. */
+  let submitPress: (Pick<Gesture, "control" | "path" | "signature" | "complete"> & { control: HTMLButtonElement }) | null = null;
   const typed = new Map<HTMLInputElement | HTMLTextAreaElement, string>();
   let observer: IntersectionObserver | undefined;
 
   const record = (event: Event) => {
     if (live || gestureTaken) return;
+    if (submitPress) {
+      const inside = event.target instanceof Node && submitPress.control.contains(event.target);
+      if (event.type === "pointercancel" || (event.type === "pointerup" && !inside)) submitPress = null;
+      else if (event.type === "pointerup") submitPress.complete = gestureTaken = true;
+      return;
+    }
+    if (!gesture && event.type === "pointerdown" && (event as PointerEvent).button === 0) {
+      const button = waitingSubmitButton(element, event.target);
+      if (button) {
+        submitPress = { control: button, path: pathFrom(element, button), signature: signatureOf(button), complete: false };
+        return;
+      }
+    }
     if (!gesture) {
       const isPointer = event.type === "pointerdown" && (event as PointerEvent).button === 0;
       const isKey =
@@ -251,6 +302,9 @@ const hydrateOnInteraction: ClientDirective = (load, options, element) => {
     typed.clear();
     const target = pending ? resolveControl(element, pending) : null;
     if (target && pending) replayGesture(target, pending.events);
+    const press = submitPress;
+    submitPress = null;
+    const submitButton = press?.complete ? resolveControl(element, press) : null;
     for (const [field, text] of fields) {
       if (field.isConnected && element.contains(field)) reportTypedValue(field, text);
     }
@@ -258,6 +312,8 @@ const hydrateOnInteraction: ClientDirective = (load, options, element) => {
     if (focused && focused !== document.body && element.contains(focused) && !isTextEntry(focused)) {
       focused.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
     }
+    // Last, so the form reads the text typed or filled in before hydration.
+    if (submitButton instanceof HTMLButtonElement) submitWhenEnabled(submitButton);
   };
 
   const start = async () => {

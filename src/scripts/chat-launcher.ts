@@ -40,6 +40,12 @@ function start(root: HTMLElement) {
         if (teaser) window.addEventListener("scroll", store.dismissChatTeaser, { once: true, passive: true });
         else window.removeEventListener("scroll", store.dismissChatTeaser);
       });
+      // The automatic opening's last resort (issue 37): a dot on the launcher, announced like the teaser.
+      store.$chatNudge.subscribe((nudge) => {
+        if (nudge) announce.textContent = teaserButton.textContent ?? "";
+        const dot = root.querySelector<HTMLElement>("[data-chat-nudge]");
+        if (dot) dot.hidden = !nudge;
+      });
       dismiss.addEventListener("click", () => {
         store.dismissChatTeaser();
         launcher.focus();

@@ -11,7 +11,7 @@ const copy = applicationPage;
 export function ApplicationHero() {
   return (
     <section className="bg-navy-900 text-white">
-      <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-12 md:grid-cols-[1.2fr_1fr] md:py-16">
+      <div className="mx-auto grid max-w-7xl items-center gap-10 px-page py-12 md:grid-cols-[1.2fr_1fr] md:py-16">
         <div>
           <p className="text-sm font-bold tracking-[0.2em] text-brass-400 uppercase">{copy.hero.eyebrow}</p>
           <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-balance md:text-5xl">
@@ -38,7 +38,7 @@ export function ApplicationHero() {
 /** Contact details and the 24/7 note beside the form card; the form island comes in as children. */
 export function ApplicationFormSection({ children }: { children: ReactNode }) {
   return (
-    <section aria-labelledby="application-form-heading" className="mx-auto max-w-7xl px-4 py-12 md:py-16">
+    <section aria-labelledby="application-form-heading" className="mx-auto max-w-7xl px-page py-12 md:py-16">
       <div className="grid gap-8 lg:grid-cols-[22rem_1fr] lg:gap-12">
         <ContactDetails
           heading={copy.details.heading}

@@ -19,15 +19,23 @@ const ads = adsConfig({
  */
 export function ThankYou({ reference }: { reference: string }) {
   const headingRef = React.useRef<HTMLHeadingElement>(null);
+  const sectionRef = React.useRef<HTMLElement>(null);
 
   React.useEffect(() => {
-    headingRef.current?.focus();
+    // The whole view, icon included, comes into sight below the sticky header (issue 37: focusing the heading alone
+    // scrolled the icon under it); then focus moves without scrolling again.
+    sectionRef.current?.scrollIntoView({ block: "start" });
+    headingRef.current?.focus({ preventScroll: true });
     fireAdConversion(ads, browserConversionHost());
   }, []);
 
   const [before, after] = copy.reply.split("{reply}");
   return (
-    <section aria-labelledby="thank-you-heading" className="rounded-xl border border-navy-100 bg-navy-50 p-6 md:p-10">
+    <section
+      ref={sectionRef}
+      aria-labelledby="thank-you-heading"
+      className="scroll-mt-4 rounded-xl border border-navy-100 bg-navy-50 p-6 md:p-10"
+    >
       <CheckCircle2 aria-hidden="true" className="size-12 text-green-700" />
       <h2
         id="thank-you-heading"

@@ -87,7 +87,7 @@ export function BlogArticle({ post, related, children }: { post: PostSummary; re
       </article>
       {related.length > 0 ? (
         <section aria-labelledby="more-posts-heading" className="bg-navy-50">
-          <div className="mx-auto max-w-7xl px-4 py-14">
+          <div className="mx-auto max-w-7xl px-page py-14">
             <h2 id="more-posts-heading" className="text-2xl font-bold tracking-tight text-navy-900 md:text-3xl">
               {keepWordsWhole(moreHeading)}
             </h2>

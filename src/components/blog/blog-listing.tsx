@@ -6,7 +6,7 @@ import { keepWordsWhole } from "@/components/ui/keep-words-whole";
 /** Every post as a card with its illustration (/blog). */
 export function BlogListing({ posts }: { posts: PostSummary[] }) {
   return (
-    <section aria-labelledby="posts-heading" className="mx-auto max-w-7xl px-4 py-16 md:py-20">
+    <section aria-labelledby="posts-heading" className="mx-auto max-w-7xl px-page py-16 md:py-20">
       <h2 id="posts-heading" className="text-3xl font-extrabold tracking-tight text-navy-900">
         {keepWordsWhole(resourcesContent.blog.postsHeading)}
       </h2>

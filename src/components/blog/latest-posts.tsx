@@ -5,12 +5,12 @@ import { ButtonLink } from "@/components/ui/button";
 import { PostCard } from "./post-card";
 import { keepWordsWhole } from "@/components/ui/keep-words-whole";
 
-/** The three latest posts on /resources, with the link to the full blog. */
+/** The three latest posts on /resources with their illustrations (as on /blog), and the link to the full blog. */
 export function LatestPosts({ posts }: { posts: PostSummary[] }) {
   const copy = resourcesContent.latest;
   return (
     <section aria-labelledby="latest-heading" className="bg-navy-50">
-      <div className="mx-auto max-w-7xl px-4 py-16 md:py-20">
+      <div className="mx-auto max-w-7xl px-page py-16 md:py-20">
         <div className="flex flex-wrap items-end justify-between gap-6">
           <div className="max-w-2xl">
             <p className="text-sm font-bold tracking-[0.2em] text-navy-700 uppercase">{copy.eyebrow}</p>
@@ -27,7 +27,7 @@ export function LatestPosts({ posts }: { posts: PostSummary[] }) {
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {posts.map((post) => (
             <li key={post.slug}>
-              <PostCard post={post} />
+              <PostCard post={post} withImage />
             </li>
           ))}
         </ul>

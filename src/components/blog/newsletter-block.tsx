@@ -11,7 +11,7 @@ export function NewsletterBlock({ newsletterForm }: { newsletterForm?: ReactNode
   const copy = resourcesContent.blog.newsletter;
   return (
     <section aria-labelledby="newsletter-heading" className="bg-navy-900 text-white">
-      <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-14 md:grid-cols-2 md:py-16">
+      <div className="mx-auto grid max-w-7xl items-center gap-8 px-page py-14 md:grid-cols-2 md:py-16">
         <div>
           <MailCheck aria-hidden="true" className="size-10 text-brass-400" />
           <h2 id="newsletter-heading" className="mt-4 text-3xl font-extrabold tracking-tight">

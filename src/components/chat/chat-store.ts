@@ -2,7 +2,7 @@ import { atom } from "nanostores";
 import { chatText } from "@/content/chat";
 import type { ChatAttachment, ChatHistoryEntry, ChatRole } from "@/lib/chat-schema";
 import { UUID_PATTERN } from "@/lib/chat-insights";
-import { CHAT, CHAT_STORAGE_KEYS, analyzeRequestText, canSend } from "@/lib/chat-rules";
+import { CHAT, CHAT_STORAGE_KEYS, analyzeRequestText, autoOpenForm, canSend, type Box } from "@/lib/chat-rules";
 
 /**
  * The chat assistant's state (SPEC 3 "Chat message", 4 "Chat widget"), kept in nanostores so the launcher, the
@@ -142,7 +142,34 @@ export const $chatOpenedBy = atom<"visitor" | "auto">("visitor");
  * instead of the window, which would cover most of a phone's screen and its calls to action (issue 19).
  */
 export const $chatTeaser = atom(false);
-export const NARROW_SCREEN_QUERY = "(max-width: 767.98px)";
+/** The automatic opening's last resort (issue 37): a dot on the launcher, when any other form would hide a control. */
+export const $chatNudge = atom(false);
+/**
+ * The window opened by itself and not yet touched: it keeps its compact height (the greeting and the message box)
+ * until the visitor uses it (issue 37).
+ */
+export const $chatCompact = atom(false);
+
+export function expandChat() {
+  if ($chatCompact.get()) $chatCompact.set(false);
+}
+
+/** What the automatic opening must not cover: links, buttons and fields in view, and what the page marks. */
+const KEEP_CLEAR =
+  'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="tab"], [role="combobox"], [data-keep-clear]';
+
+export function keepClearBoxes(): Box[] {
+  const boxes: Box[] = [];
+  for (const element of document.querySelectorAll(KEEP_CLEAR)) {
+    // The header stays above everything, and the chat's own controls are what is being placed.
+    if (element.closest("header, [data-chat-launcher], #chat-window")) continue;
+    const rect = element.getBoundingClientRect();
+    if (rect.width === 0 || rect.height === 0) continue;
+    if (rect.bottom <= 0 || rect.top >= window.innerHeight || rect.right <= 0 || rect.left >= window.innerWidth) continue;
+    boxes.push({ x: rect.left, y: rect.top, width: rect.width, height: rect.height });
+  }
+  return boxes;
+}
 
 function storage(): Storage | undefined {
   try {
@@ -239,6 +266,8 @@ function autoOpenDone(): boolean {
 export function openChat(by: "visitor" | "auto" = "visitor") {
   markAutoOpenDone();
   $chatTeaser.set(false);
+  $chatNudge.set(false);
+  $chatCompact.set(by === "auto");
   $chatOpenedBy.set(by);
   $chatView.set("open");
   if (by === "visitor") {
@@ -256,6 +285,7 @@ export function closeChat() {
 
 export function toggleMinimized() {
   const next: ChatView = $chatView.get() === "minimized" ? "open" : "minimized";
+  $chatCompact.set(false);
   chosenView = next;
   $chatOpenedBy.set("visitor");
   $chatView.set(next);
@@ -272,7 +302,8 @@ export function remainingAutoOpenDelay(delayMs: number, sinceNavigationMs: numbe
 }
 
 /**
- * SPEC 4: the widget opens by itself once, AUTO_OPEN after the page has loaded, and never again in this tab once it
+ * SPEC 4: the widget opens by itself once, AUTO_OPEN after the page has loaded, in the most present form that hides
+ * no call to action (autoOpenForm, src/lib/chat-rules.ts), and never again in this tab once it
  * has opened (by itself or by the visitor) or the visitor has closed it. The delay counts from the start of the
  * page's navigation (performance.now()), not from when this island hydrated, which on a phone comes seconds later.
  * Returns a function that cancels it.
@@ -282,12 +313,14 @@ export function scheduleAutoOpen(): () => void {
   const timer = setTimeout(
     () => {
       if (autoOpenDone() || $chatView.get() !== "closed") return;
-      if (window.matchMedia?.(NARROW_SCREEN_QUERY).matches) {
-        markAutoOpenDone();
-        $chatTeaser.set(true);
-      } else {
-        openChat("auto");
-      }
+      const form = autoOpenForm({ width: window.innerWidth, height: window.innerHeight }, keepClearBoxes());
+      if (form === "window") return openChat("auto");
+      markAutoOpenDone();
+      if (form === "minimized") {
+        $chatOpenedBy.set("auto");
+        $chatView.set("minimized");
+      } else if (form === "teaser") $chatTeaser.set(true);
+      else $chatNudge.set(true);
     },
     remainingAutoOpenDelay(CHAT.autoOpenDelayMs, performance.now()),
   );

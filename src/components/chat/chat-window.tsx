@@ -2,7 +2,7 @@ import * as React from "react";
 import { useStore } from "@nanostores/react";
 import { ChevronUp, Minus, ShieldCheck, X } from "lucide-react";
 import { chatText } from "@/content/chat";
-import { $chatMessages, $chatOpenedBy, $chatPending, $chatView, toggleMinimized } from "./chat-store";
+import { $chatCompact, $chatMessages, $chatOpenedBy, $chatPending, $chatView, expandChat, toggleMinimized } from "./chat-store";
 import { ChatComposer } from "./chat-composer";
 import { ChatLeadOffer } from "./chat-lead-form";
 import { ChatMessages } from "./chat-messages";
@@ -19,6 +19,7 @@ export function ChatWindow({ onClose }: { onClose: () => void }) {
   const messages = useStore($chatMessages);
   const pending = useStore($chatPending);
   const openedBy = useStore($chatOpenedBy);
+  const compact = useStore($chatCompact);
   const minimized = view === "minimized";
 
   // Announce replies that arrive while the window is open (not the thread restored on page load).
@@ -38,10 +39,16 @@ export function ChatWindow({ onClose }: { onClose: () => void }) {
       role="dialog"
       aria-modal="false"
       aria-labelledby="chat-title"
+      // Sizes and insets: CHAT_LAYOUT in src/lib/chat-rules.ts. Opened by itself, the window is compact (the greeting
+      // and the message box) until the visitor touches it.
       className={
         minimized
           ? "fixed right-2 bottom-2 z-40 w-[calc(100vw-1rem)] max-w-sm rounded-xl shadow-xl sm:right-4 sm:bottom-4"
-          : "fixed right-2 bottom-2 z-40 flex h-[min(32rem,calc(100dvh-6rem))] sm:h-[min(36rem,calc(100dvh-5.5rem))] w-[calc(100vw-1rem)] max-w-sm flex-col rounded-xl border border-navy-100 bg-white shadow-2xl sm:right-4 sm:bottom-4"
+          : `fixed right-2 bottom-2 z-40 flex w-[calc(100vw-1rem)] max-w-sm flex-col rounded-xl border border-navy-100 bg-white shadow-2xl sm:right-4 sm:bottom-4 ${
+              compact
+                ? "h-[min(22rem,calc(100dvh-6rem))] sm:h-[min(22rem,calc(100dvh-5.5rem))]"
+                : "h-[min(32rem,calc(100dvh-6rem))] sm:h-[min(36rem,calc(100dvh-5.5rem))]"
+            }`
       }
       onKeyDown={(event) => {
         if (event.key === "Escape") {
@@ -79,7 +86,15 @@ export function ChatWindow({ onClose }: { onClose: () => void }) {
           <X aria-hidden="true" className="size-5" />
         </button>
       </div>
-      <div id="chat-body" hidden={minimized} className={minimized ? undefined : "flex min-h-0 flex-1 flex-col"}>
+      {/* The visitor's first touch inside the thread or the message box gives a compact window its full height (the
+          header's buttons do not: they would move under the pointer). */}
+      <div
+        id="chat-body"
+        hidden={minimized}
+        className={minimized ? undefined : "flex min-h-0 flex-1 flex-col"}
+        onPointerDown={expandChat}
+        onFocus={expandChat}
+      >
         {minimized ? null : (
           <>
             <ChatMessages messages={messages} pending={pending} />

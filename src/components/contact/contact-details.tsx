@@ -1,19 +1,22 @@
-import { Headphones, Mail, Phone, ShieldCheck } from "lucide-react";
-import { emailHref, phoneHref, site } from "@/content/site";
+import { Headphones, Mail, MapPin, Phone, ShieldCheck } from "lucide-react";
+import { addressLine, emailHref, phoneHref, site } from "@/content/site";
 import { EmailAddress } from "@/components/ui/email-address";
 
-/** Sales phone and email as tel:/mailto: links, the support line and the veteran line; static HTML. */
+/** Sales phone and email as tel:/mailto: links, the city when asked, the support line and the veteran line; static HTML. */
 export function ContactDetails({
   heading,
   intro,
   phoneLabel,
   emailLabel,
+  addressLabel,
   headingLevel = "h2",
 }: {
   heading: string;
   intro?: string;
   phoneLabel: string;
   emailLabel: string;
+  /** Shows the company's city (the structured data's address) under this label. */
+  addressLabel?: string;
   headingLevel?: "h2" | "h3";
 }) {
   const Heading = headingLevel;
@@ -42,6 +45,15 @@ export function ContactDetails({
             </a>
           </dd>
         </div>
+        {addressLabel ? (
+          <div>
+            <dt className="text-sm font-semibold tracking-wide text-brass-400 uppercase">{addressLabel}</dt>
+            <dd className="mt-1 inline-flex items-center gap-2 text-lg font-bold">
+              <MapPin aria-hidden="true" className="size-5 shrink-0" />
+              {addressLine}
+            </dd>
+          </div>
+        ) : null}
       </dl>
       <ul className="mt-6 space-y-2 border-t border-navy-700 pt-5 text-sm text-navy-100">
         <li className="flex items-center gap-2">

@@ -28,7 +28,7 @@ export function ContactHero() {
  */
 export function ContactFormSection({ children, newsletter }: { children: ReactNode; newsletter?: ReactNode }) {
   return (
-    <section aria-labelledby="contact-form-heading" className="mx-auto max-w-7xl px-4 py-12 md:py-16">
+    <section aria-labelledby="contact-form-heading" className="mx-auto max-w-7xl px-page py-12 md:py-16">
       <div className="grid gap-8 lg:grid-cols-[1fr_22rem] lg:gap-12">
         <div className="rounded-xl border border-navy-100 bg-white p-6 shadow-sm md:p-8 lg:self-start">
           <h2 id="contact-form-heading" className="text-2xl font-bold text-navy-900 md:text-3xl">
@@ -43,6 +43,7 @@ export function ContactFormSection({ children, newsletter }: { children: ReactNo
             intro={contactPage.details.intro}
             phoneLabel={contactPage.details.phoneLabel}
             emailLabel={contactPage.details.emailLabel}
+            addressLabel={contactPage.details.addressLabel}
           />
           {newsletter ? (
             <section aria-labelledby="contact-newsletter-heading" className="rounded-xl border border-navy-100 bg-navy-50 p-6">

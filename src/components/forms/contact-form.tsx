@@ -57,6 +57,7 @@ export function ContactForm({ idPrefix }: { idPrefix: string }) {
     control,
     register,
     handleSubmit,
+    getValues,
     reset,
     setError,
     clearErrors,
@@ -96,6 +97,11 @@ export function ContactForm({ idPrefix }: { idPrefix: string }) {
     if (!invalidRound) {
       invalidRound = invalidRoundRef.current = { toast: false, focused: false };
       setTimeout(() => {
+        // The dropdowns are not native controls, so the browser's check skips them: flag them in the same round,
+        // so one press shows every missing field (as /application does).
+        for (const dropdown of ["interestedIn", "industry"] as const) {
+          if (!getValues(dropdown)) setError(dropdown, { message: FIELD_MESSAGES[dropdown] });
+        }
         if (invalidRoundRef.current?.toast) {
           toast({ title: messages.missingTitle, description: messages.missingDescription, variant: "destructive" });
         }

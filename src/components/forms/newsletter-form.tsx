@@ -66,11 +66,13 @@ export function NewsletterForm({ idPrefix, tone = "light" }: { idPrefix: string;
 
   const dark = tone === "dark";
   return (
-    <form method="post" aria-label="Newsletter signup" className="relative" onSubmit={onSubmit}>
+    // Field and button side by side only when the form itself is 28rem wide or more (a container query): in the
+    // narrow /contact column the field keeps its whole placeholder (issue 37).
+    <form method="post" aria-label="Newsletter signup" className="@container relative" onSubmit={onSubmit}>
       <label htmlFor={id} className={cn("block text-sm font-semibold", dark ? "text-white" : "text-navy-900")}>
         Email address
       </label>
-      <div className="mt-1.5 flex flex-col gap-3 sm:flex-row">
+      <div className="mt-1.5 flex flex-col gap-3 @md:flex-row">
         <input
           ref={inputRef}
           id={id}
@@ -85,7 +87,7 @@ export function NewsletterForm({ idPrefix, tone = "light" }: { idPrefix: string;
           disabled={pending}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(id, error)}
-          className="h-11 w-full min-w-0 flex-none rounded-md border border-gray-500 bg-white px-3 text-base text-ink placeholder:text-gray-500 placeholder:italic sm:flex-1 aria-[invalid=true]:border-red-700 disabled:opacity-60"
+          className="h-11 w-full min-w-0 flex-none rounded-md border border-gray-500 bg-white px-3 text-base text-ink placeholder:text-gray-500 placeholder:italic @md:flex-1 aria-[invalid=true]:border-red-700 disabled:opacity-60"
         />
         <Button
           type="submit"

@@ -15,8 +15,8 @@ const panelFigures: { claim: (typeof claims)[keyof typeof claims]; icon: IconNam
 /** SPEC "/high-risk" security panel: 99.9% uptime and 24/7 support (plus the PCI level), on navy. */
 export function SecurityPanel({ content }: { content: SectionIntro }) {
   return (
-    <section aria-labelledby="security-heading" className="px-4 py-16 md:py-20">
-      <div className="mx-auto max-w-7xl rounded-2xl bg-navy-950 px-6 py-12 text-white md:px-12">
+    <section aria-labelledby="security-heading" className="mx-auto max-w-7xl px-page py-16 md:py-20">
+      <div className="rounded-2xl bg-navy-950 px-6 py-12 text-white md:px-12">
         <div className="grid gap-10 lg:grid-cols-[1fr_1.2fr] lg:items-center">
           <div>
             <h2 id="security-heading" className="text-3xl font-extrabold tracking-tight text-balance md:text-4xl">

@@ -17,7 +17,7 @@ export function CalculatorSection({ children }: { children?: ReactNode }) {
       aria-labelledby="calculator-heading"
       className="bg-navy-50 focus-visible:outline-offset-[-6px]"
     >
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 md:py-24 lg:grid-cols-[1fr_1.6fr] lg:grid-rows-[auto_1fr] lg:gap-x-14">
+      <div className="mx-auto grid max-w-7xl gap-10 px-page py-16 md:py-24 lg:grid-cols-[1fr_1.6fr] lg:grid-rows-[auto_1fr] lg:gap-x-14">
         <SectionHeading id="calculator-heading" eyebrow={eyebrow} title={heading} intro={intro} />
         <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">{children}</div>
         <div>

@@ -14,7 +14,7 @@ export function ContactSection({ contactForm, newsletterForm }: { contactForm?: 
   const { eyebrow, heading, intro, formHeading, newsletterHeading, newsletterIntro } = contactContent;
   return (
     <section id="contact" aria-labelledby="contact-heading" className="bg-navy-50">
-      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 md:py-24 lg:grid-cols-[1fr_1.3fr]">
+      <div className="mx-auto grid max-w-7xl gap-12 px-page py-16 md:py-24 lg:grid-cols-[1fr_1.3fr]">
         <div>
           <SectionHeading id="contact-heading" eyebrow={eyebrow} title={heading} intro={intro} />
           <ul className="mt-8 space-y-4 text-ink">

@@ -8,7 +8,7 @@ export function FeeAnalysisCta() {
   const { heading, intro, steps, analyze } = feeAnalysisContent;
   return (
     <section aria-labelledby="fee-analysis-heading" className="bg-white">
-      <div className="mx-auto max-w-7xl px-4 py-16 md:py-24">
+      <div className="mx-auto max-w-7xl px-page py-16 md:py-24">
         <div className="grid gap-10 rounded-3xl bg-brass-100 p-8 md:p-12 lg:grid-cols-[1.2fr_1fr] lg:items-center">
           <div>
             <FileSearch aria-hidden="true" className="size-10 text-navy-900" />

@@ -9,10 +9,10 @@ export function IndustriesSection({ children }: { children?: ReactNode }) {
   const { eyebrow, heading, intro, viewAll } = industriesContent;
   return (
     <section aria-labelledby="industries-heading" className="bg-white">
-      <div className="mx-auto max-w-7xl px-4 py-16 md:py-24">
+      <div className="mx-auto max-w-7xl px-page py-16 md:py-24">
         <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
           <SectionHeading id="industries-heading" eyebrow={eyebrow} title={heading} intro={intro} />
-          <ButtonLink href={viewAll.href} variant="outline" className="self-start lg:self-auto">
+          <ButtonLink href={viewAll.href} variant="outline" className="self-start lg:shrink-0 lg:self-auto">
             {viewAll.label}
             <ArrowRight aria-hidden="true" />
           </ButtonLink>

@@ -1,4 +1,4 @@
-import { Bot, FlaskConical, Fuel, Leaf, Sprout, UtensilsCrossed, Wine, Wrench, type LucideIcon } from "lucide-react";
+import { ArrowRight, Bot, FlaskConical, Fuel, Leaf, Sprout, UtensilsCrossed, Wine, Wrench, type LucideIcon } from "lucide-react";
 import type { IndustryIconName, IndustryTab } from "@/content/home.schema";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { keepWordsWhole } from "@/components/ui/keep-words-whole";
@@ -18,7 +18,8 @@ const icons: Record<IndustryIconName, LucideIcon> = {
  * The Low-Risk (default) and High-Risk tabs of the home industries section (island, client:interaction="visible"). Both panels
  * are in the prerendered HTML; the inactive one is hidden until its tab is chosen. The tabs come in as props
  * (`industriesContent.tabs`) so the island bundles no content module: its script shares nothing with the header's
- * but React and Radix.
+ * but React and Radix. Each card is one link (named by the industry) to its page, or to the section of /industries
+ * that lists the two pages a card covers (issue 37).
  */
 export function IndustriesTabs({ tabs }: { tabs: readonly [IndustryTab, IndustryTab] }) {
   const [lowRisk] = tabs;
@@ -40,7 +41,7 @@ export function IndustriesTabs({ tabs }: { tabs: readonly [IndustryTab, Industry
               return (
                 <li
                   key={card.title}
-                  className="flex gap-4 rounded-2xl border border-navy-100 bg-navy-50 p-5 sm:flex-col sm:gap-0 sm:p-6"
+                  className="group relative flex gap-4 rounded-2xl border border-navy-100 bg-navy-50 p-5 transition-shadow focus-within:border-navy-700 hover:border-navy-700 hover:shadow-md sm:flex-col sm:gap-0 sm:p-6"
                 >
                   <span
                     aria-hidden="true"
@@ -48,9 +49,21 @@ export function IndustriesTabs({ tabs }: { tabs: readonly [IndustryTab, Industry
                   >
                     <Icon />
                   </span>
-                  <div>
-                    <h3 className="text-xl font-bold text-navy-900 sm:mt-5">{keepWordsWhole(card.title)}</h3>
-                    <p className="mt-2 leading-relaxed text-muted">{card.description}</p>
+                  <div className="flex flex-1 flex-col">
+                    <h3 className="text-xl font-bold text-navy-900 sm:mt-5">
+                      {/* The link's ::after covers the card, so the whole card opens the industry. */}
+                      <a
+                        href={card.href}
+                        className="after:absolute after:inset-0 after:rounded-2xl group-hover:underline focus-visible:underline"
+                      >
+                        {keepWordsWhole(card.title)}
+                      </a>
+                    </h3>
+                    <p className="mt-2 flex-1 leading-relaxed text-muted">{card.description}</p>
+                    <span aria-hidden="true" className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-navy-800">
+                      Learn more
+                      <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
+                    </span>
                   </div>
                 </li>
               );

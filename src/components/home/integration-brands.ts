@@ -24,3 +24,12 @@ export const integrationBrands: Record<IntegrationBrandKey, SimpleIcon> = {
   applepay: siApplepay,
   googlepay: siGooglepay,
 };
+
+/**
+ * Marks much wider than tall (WooCommerce's is 24 x 4.8 in its 24 x 24 box, a sliver at icon size): the box cropped
+ * to the mark and a wider frame, so they read at the height of the others (issue 37).
+ */
+export const wideBrandMarks: Partial<Record<IntegrationBrandKey, { viewBox: string; className: string }>> = {
+  woocommerce: { viewBox: "0 9.5 24 5", className: "h-5 w-[3.25rem]" },
+  googlepay: { viewBox: "0 7 24 10", className: "h-6 w-12" },
+};

@@ -10,7 +10,7 @@ export function IntegrationsRow() {
   const { heading, intro, viewAll } = integrationsContent;
   return (
     <section aria-labelledby="integrations-heading" className="border-y border-navy-100 bg-white">
-      <div className="mx-auto max-w-7xl px-4 py-14 md:py-20">
+      <div className="mx-auto max-w-7xl px-page py-14 md:py-20">
         <SectionHeading id="integrations-heading" title={heading} intro={intro} centered />
         <ul className="mx-auto mt-10 grid max-w-5xl grid-cols-3 gap-x-4 gap-y-8 sm:grid-cols-5 lg:grid-cols-9">
           {integrationsContent.brands.map((key) => {

@@ -9,10 +9,11 @@ export function IsvFeature() {
   const { eyebrow, heading, intro, points, learnMore, schedule } = isvContent;
   return (
     <section aria-labelledby="isv-heading" className="bg-navy-900">
-      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 md:py-24 lg:grid-cols-2 lg:items-center">
+      <div className="mx-auto grid max-w-7xl gap-12 px-page py-16 md:py-24 lg:grid-cols-2 lg:items-center">
         <div>
           <SectionHeading id="isv-heading" eyebrow={eyebrow} title={heading} intro={intro} tone="dark" />
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          {/* Side by side while both fit on one line each, else one under the other (issue 37). */}
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:[&>a]:shrink-0">
             <ButtonLink href={learnMore.href} size="lg">
               {learnMore.label}
               <span className="sr-only"> about payments for software vendors</span>

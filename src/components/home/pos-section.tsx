@@ -12,7 +12,7 @@ export function PosSection() {
   const { eyebrow, heading, intro, types, explore } = posContent;
   return (
     <section aria-labelledby="pos-heading" className="bg-navy-50">
-      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 md:py-24 lg:grid-cols-[1fr_1.2fr] lg:items-center">
+      <div className="mx-auto grid max-w-7xl gap-12 px-page py-16 md:py-24 lg:grid-cols-[1fr_1.2fr] lg:items-center">
         <div>
           <SectionHeading id="pos-heading" eyebrow={eyebrow} title={heading} intro={intro} />
           <ButtonLink href={explore.href} variant="secondary" size="lg" className="mt-8">

@@ -8,7 +8,7 @@ export function ProcessSteps() {
   const { eyebrow, heading, intro, steps, apply } = processContent;
   return (
     <section aria-labelledby="process-heading" className="bg-white">
-      <div className="mx-auto max-w-7xl px-4 py-16 md:py-24">
+      <div className="mx-auto max-w-7xl px-page py-16 md:py-24">
         <SectionHeading id="process-heading" eyebrow={eyebrow} title={heading} intro={intro} centered />
         <div className="relative mt-12">
           <span aria-hidden="true" className="absolute top-7 right-[10%] left-[10%] hidden h-0.5 bg-navy-100 lg:block" />

@@ -12,10 +12,10 @@ export function SolutionsGrid() {
   const { eyebrow, heading, intro, learnMore } = solutionsContent;
   return (
     <section aria-labelledby="solutions-heading" className="bg-navy-50">
-      <div className="mx-auto max-w-7xl px-4 py-16 md:py-24">
+      <div className="mx-auto max-w-7xl px-page py-16 md:py-24">
         <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
           <SectionHeading id="solutions-heading" eyebrow={eyebrow} title={heading} intro={intro} />
-          <ButtonLink href={learnMore.href} variant="outline" className="self-start lg:self-auto">
+          <ButtonLink href={learnMore.href} variant="outline" className="self-start lg:shrink-0 lg:self-auto">
             {learnMore.label}
             <span className="sr-only"> about our solutions</span>
             <ArrowRight aria-hidden="true" />

@@ -9,7 +9,7 @@ export function StatsRow() {
       <h2 id="stats-heading" className="sr-only">
         {keepWordsWhole(statsContent.heading)}
       </h2>
-      <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-8 px-4 py-10 sm:grid-cols-3 md:py-12 lg:grid-cols-5">
+      <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-8 px-page py-10 sm:grid-cols-3 md:py-12 lg:grid-cols-5">
         {statsContent.keys.map((key) => {
           const claim = site.claims[key];
           return (

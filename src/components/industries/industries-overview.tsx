@@ -33,7 +33,7 @@ export function IndustriesOverviewPage() {
       <IndustryGrid id="low-risk" grid={overview.lowRisk} />
       <IndustryGrid id="high-risk" grid={overview.highRisk} tinted />
       <section aria-labelledby="industries-contact-title" className="bg-navy-900 text-white">
-        <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-14 md:flex-row md:items-center md:justify-between">
+        <div className="mx-auto flex max-w-7xl flex-col gap-6 px-page py-14 md:flex-row md:items-center md:justify-between md:[&>a]:shrink-0">
           <div className="max-w-2xl">
             <h2 id="industries-contact-title" className="text-2xl font-bold tracking-tight md:text-3xl">
               {keepWordsWhole(overview.contact.title)}
@@ -53,7 +53,7 @@ export function IndustriesOverviewPage() {
 function IndustryGrid({ id, grid, tinted = false }: { id: string; grid: IndustriesOverview["lowRisk"]; tinted?: boolean }) {
   return (
     <section id={id} aria-labelledby={`${id}-title`} className={tinted ? "scroll-mt-20 bg-navy-50" : "scroll-mt-20 bg-white"}>
-      <div className="mx-auto max-w-7xl px-4 py-16 md:py-20">
+      <div className="mx-auto max-w-7xl px-page py-16 md:py-20">
         <h2 id={`${id}-title`} className="text-3xl font-bold tracking-tight text-navy-900 md:text-4xl">
           {keepWordsWhole(grid.title)}
         </h2>

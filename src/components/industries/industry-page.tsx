@@ -31,7 +31,7 @@ function IndustryHero({ industry }: { industry: Industry }) {
   const { hero, illustration } = industry;
   return (
     <section aria-labelledby="industry-hero-title" className="bg-navy-900 text-white">
-      <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 md:py-20 lg:grid-cols-[1.1fr_1fr]">
+      <div className="mx-auto grid max-w-7xl items-center gap-10 px-page py-14 md:py-20 lg:grid-cols-[1.1fr_1fr]">
         <div>
           <p className="text-sm font-bold tracking-[0.2em] text-brass-400 uppercase">{hero.eyebrow}</p>
           <h1 id="industry-hero-title" className="mt-2 text-4xl font-extrabold tracking-tight text-balance md:text-5xl">
@@ -64,7 +64,7 @@ function IndustryHero({ industry }: { industry: Industry }) {
 
 function FeatureCards({ industry }: { industry: Industry }) {
   return (
-    <section aria-labelledby="industry-features-title" className="mx-auto max-w-7xl px-4 py-16 md:py-20">
+    <section aria-labelledby="industry-features-title" className="mx-auto max-w-7xl px-page py-16 md:py-20">
       <h2 id="industry-features-title" className="max-w-3xl text-3xl font-bold tracking-tight text-navy-900 md:text-4xl">
         {keepWordsWhole(industry.features.title)}
       </h2>
@@ -87,7 +87,7 @@ function Understanding({ industry }: { industry: Industry }) {
   const { understanding, illustration } = industry;
   return (
     <section aria-labelledby="industry-understanding-title" className="bg-navy-50">
-      <div className="mx-auto grid max-w-7xl items-start gap-12 px-4 py-16 md:py-20 lg:grid-cols-2">
+      <div className="mx-auto grid max-w-7xl items-start gap-12 px-page py-16 md:py-20 lg:grid-cols-2">
         <div>
           <h2 id="industry-understanding-title" className="text-3xl font-bold tracking-tight text-navy-900 md:text-4xl">
             {keepWordsWhole(understanding.title)}
@@ -120,7 +120,7 @@ function Understanding({ industry }: { industry: Industry }) {
 function SolutionCards({ industry }: { industry: Industry }) {
   const { solutions } = industry;
   return (
-    <section aria-labelledby="industry-solutions-title" className="mx-auto max-w-7xl px-4 py-16 md:py-20">
+    <section aria-labelledby="industry-solutions-title" className="mx-auto max-w-7xl px-page py-16 md:py-20">
       <h2 id="industry-solutions-title" className="max-w-3xl text-3xl font-bold tracking-tight text-navy-900 md:text-4xl">
         {keepWordsWhole(solutions.title)}
       </h2>
@@ -141,7 +141,7 @@ function SolutionCards({ industry }: { industry: Industry }) {
 function SalesChannels({ channels }: { channels: NonNullable<Industry["salesChannels"]> }) {
   return (
     <section aria-labelledby="industry-channels-title" className="border-t border-navy-100 bg-white">
-      <div className="mx-auto max-w-7xl px-4 py-16 md:py-20">
+      <div className="mx-auto max-w-7xl px-page py-16 md:py-20">
         <h2 id="industry-channels-title" className="max-w-3xl text-3xl font-bold tracking-tight text-navy-900 md:text-4xl">
           {keepWordsWhole(channels.title)}
         </h2>
@@ -170,7 +170,8 @@ function CtaBand({ id, title, description, tone }: { id: string; title: string; 
   const dark = tone === "dark";
   return (
     <section id={id} aria-labelledby={`${id}-title`} className={dark ? "bg-navy-900 text-white" : "bg-brass-100 text-navy-900"}>
-      <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-12 md:flex-row md:items-center md:justify-between md:py-14">
+      {/* Text and buttons side by side only from 1024 px: at 768 the buttons were squeezed into two lines (issue 37). */}
+      <div className="mx-auto flex max-w-7xl flex-col gap-6 px-page py-12 md:py-14 lg:flex-row lg:items-center lg:justify-between">
         <div className="max-w-2xl">
           <h2 id={`${id}-title`} className="text-2xl font-bold tracking-tight md:text-3xl">
             {keepWordsWhole(title)}
@@ -179,7 +180,7 @@ function CtaBand({ id, title, description, tone }: { id: string; title: string; 
             {description}
           </p>
         </div>
-        <div className="flex flex-wrap gap-3">
+        <div className="flex shrink-0 flex-wrap gap-3">
           <ButtonLink href="/application" variant={dark ? "primary" : "secondary"} size="lg">
             Apply Now
             <ArrowRight aria-hidden="true" />

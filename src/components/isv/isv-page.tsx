@@ -18,7 +18,7 @@ export function IsvPage() {
       <ContentHero hero={hero} facts={["isvIntegration", "isvMerchantRange", "uptime", "support"]} />
 
       <section aria-label="ISV program at a glance" className="border-b border-navy-100 bg-white">
-        <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-6 px-4 py-10 lg:grid-cols-4">
+        <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-6 px-page py-10 lg:grid-cols-4">
           {figures.map((figure) => (
             <div key={figure.label} className="border-l-4 border-brass-400 pl-4">
               <dt className="text-sm font-semibold text-muted">{figure.label}</dt>
@@ -29,7 +29,7 @@ export function IsvPage() {
       </section>
 
       <section aria-labelledby="trust-heading">
-        <div className="mx-auto max-w-7xl px-4 py-16 md:py-20">
+        <div className="mx-auto max-w-7xl px-page py-16 md:py-20">
           <SectionHeading id="trust-heading" title={trust.heading} intro={trust.intro} />
           {/* Five cards: two wide over three narrow on desktop, so no row is left with a gap. */}
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-6">
@@ -52,7 +52,7 @@ export function IsvPage() {
       </section>
 
       <section aria-labelledby="dashboard-heading" className="bg-navy-50">
-        <div className="mx-auto max-w-7xl px-4 py-16 md:py-20">
+        <div className="mx-auto max-w-7xl px-page py-16 md:py-20">
           <div className="grid gap-10 lg:grid-cols-2 lg:items-center">
             <SectionHeading id="dashboard-heading" title={dashboard.heading} intro={dashboard.intro} />
             <DashboardIllustration className="rounded-2xl shadow-xl" />

@@ -35,12 +35,12 @@ export function PageHero({
   return (
     <section className={cn("bg-navy-900 text-white", className)}>
       {aside ? (
-        <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-14 md:py-20 lg:grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)]">
+        <div className="mx-auto grid max-w-7xl items-center gap-12 px-page py-14 md:py-20 lg:grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)]">
           <div>{text}</div>
           <div className="hidden lg:block">{aside}</div>
         </div>
       ) : (
-        <div className="mx-auto max-w-7xl px-4 py-14 md:py-20">{text}</div>
+        <div className="mx-auto max-w-7xl px-page py-14 md:py-20">{text}</div>
       )}
     </section>
   );

@@ -1,7 +1,7 @@
-import { Mail, Phone, ShieldCheck } from "lucide-react";
+import { Mail, MapPin, Phone, ShieldCheck } from "lucide-react";
 import { siFacebook, siX } from "simple-icons";
 import { footerLinks } from "@/content/navigation";
-import { emailHref, phoneHref, site } from "@/content/site";
+import { addressLine, emailHref, phoneHref, site } from "@/content/site";
 import { BrandIcon } from "@/components/ui/brand-icon";
 import { Logo } from "./logo";
 import { EmailAddress } from "@/components/ui/email-address";
@@ -13,7 +13,7 @@ const socialIcons = { facebook: siFacebook, x: siX } as const;
 export function SiteFooter() {
   return (
     <footer className="bg-navy-950 text-navy-100">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-[1.3fr_1fr_1fr]">
+      <div className="mx-auto grid max-w-7xl gap-10 px-page py-12 md:grid-cols-[1.3fr_1fr_1fr]">
         <div className="space-y-4">
           <a href="/" className="inline-block rounded-md" aria-label={`${site.brand.name} home`}>
             <Logo light />
@@ -53,6 +53,10 @@ export function SiteFooter() {
               </a>
             </li>
             <li>{site.contact.supportHours}</li>
+            <li className="flex items-center gap-2">
+              <MapPin aria-hidden="true" className="size-4 shrink-0" />
+              {addressLine}
+            </li>
           </ul>
           <ul className="mt-6 flex gap-3" aria-label="Social media">
             {site.social.map((link) => (
@@ -72,7 +76,7 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-navy-800">
-        <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-navy-100">
+        <p className="mx-auto max-w-7xl px-page py-5 text-xs text-navy-100">
           © {site.brand.copyrightYear} {site.brand.legalName}. All rights reserved. {site.brand.veteranLine}.
         </p>
       </div>

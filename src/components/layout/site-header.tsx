@@ -1,5 +1,5 @@
 import * as React from "react";
-import { ChevronDown, Menu, X } from "lucide-react";
+import { ChevronDown, Menu, Search, X } from "lucide-react";
 import { getStarted, mainNav, withOverview, type NavItem } from "@/content/navigation";
 import { site } from "@/content/site";
 import { ButtonLink } from "@/components/ui/button";
@@ -17,7 +17,8 @@ function isCurrent(href: string, currentPath: string) {
 
 /**
  * The sticky header on every page. Below 768 px a toggle opens a panel with every link and a search box; from
- * 768 px the links sit in a row (search hidden until 1024 px). Each parent is a real link; its dropdown opens on
+ * 768 to 1023 px the links take a second row under the logo and Get Started (search hidden, SPEC 2); from 1024 px
+ * everything sits in one row, the search behind a button until 1280 px, where the box itself fits. Each parent is a real link; its dropdown opens on
  * hover, or by click and keyboard on the chevron button beside it: the WAI-ARIA disclosure navigation pattern
  * (Escape closes and returns focus, arrow keys move through an open panel, leaving the item closes it).
  */
@@ -46,16 +47,19 @@ export function SiteHeader({ currentPath = "/" }: { currentPath?: string }) {
 
   return (
     <header className="sticky top-0 z-50 border-b border-navy-100 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 lg:gap-4">
-        <a href="/" className="shrink-0 rounded-md" aria-label={`${site.brand.name} home`}>
-          <Logo wordmarkClassName="md:max-lg:hidden" />
+      {/* One row from 1024 px; on tablets (768-1023 px) the links take a second row under the logo and Get Started.
+          The row may still wrap, so a visitor's wider text spacing (WCAG 1.4.12) never pushes it off the screen. */}
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 px-page xl:gap-x-4">
+        <a href="/" className="flex h-16 shrink-0 items-center rounded-md" aria-label={`${site.brand.name} home`}>
+          <Logo />
         </a>
         <DesktopNav currentPath={currentPath} />
-        <div className="ml-auto hidden w-44 lg:block xl:w-56">
+        <HeaderSearchToggle />
+        <div className="ml-auto hidden w-56 shrink-0 xl:block">
           <SiteSearch id="header-search" />
         </div>
-        <div className="ml-auto hidden md:block lg:ml-0">
-          <ButtonLink href={getStarted.href} size="sm">
+        <div className="ml-auto hidden shrink-0 md:block lg:ml-0">
+          <ButtonLink href={getStarted.href} size="sm" className="whitespace-nowrap">
             {getStarted.label}
           </ButtonLink>
         </div>
@@ -162,8 +166,12 @@ function DesktopNav({ currentPath }: { currentPath: string }) {
   };
 
   return (
-    <nav ref={navRef} aria-label="Main" className="relative hidden md:block">
-      <ul className="flex items-center gap-0.5 lg:gap-1">
+    <nav
+      ref={navRef}
+      aria-label="Main"
+      className="relative hidden md:block md:max-lg:order-last md:max-lg:basis-full md:max-lg:border-t md:max-lg:border-navy-100 md:max-lg:py-1"
+    >
+      <ul className="flex flex-wrap items-center gap-0.5 md:max-lg:-ml-2 md:max-lg:gap-1 xl:gap-1">
         {mainNav.map((item) => {
           if (!item.children) {
             return (
@@ -183,7 +191,7 @@ function DesktopNav({ currentPath }: { currentPath: string }) {
                 if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) setOpenItem("");
               }}
             >
-              <TopLink item={item} currentPath={currentPath} className="pr-0.5 lg:pr-1" />
+              <TopLink item={item} currentPath={currentPath} className="pr-0.5 md:max-lg:pr-1 xl:pr-1" />
               <button
                 type="button"
                 id={triggerId(item.href)}
@@ -227,6 +235,49 @@ function DesktopNav({ currentPath }: { currentPath: string }) {
   );
 }
 
+/**
+ * From 1024 to 1279 px the row has no room for a usable search box: a search button opens it under the header.
+ * A native <details>, so it works before (and without) any script; once live, opening it puts the caret in the box.
+ */
+function HeaderSearchToggle() {
+  const detailsRef = React.useRef<HTMLDetailsElement>(null);
+  React.useEffect(() => {
+    const details = detailsRef.current;
+    if (!details) return;
+    const close = (event: Event) => {
+      if (!details.open) return;
+      if (event instanceof KeyboardEvent) {
+        if (event.key !== "Escape") return;
+        details.open = false;
+        details.querySelector("summary")?.focus();
+      } else if (!details.contains(event.target as Node)) details.open = false;
+    };
+    document.addEventListener("keydown", close);
+    document.addEventListener("pointerdown", close);
+    return () => {
+      document.removeEventListener("keydown", close);
+      document.removeEventListener("pointerdown", close);
+    };
+  }, []);
+  return (
+    <details
+      ref={detailsRef}
+      className="group relative ml-auto hidden lg:block xl:hidden"
+      onToggle={(event) => {
+        if (event.currentTarget.open) event.currentTarget.querySelector("input")?.focus();
+      }}
+    >
+      <summary className="inline-flex size-10 cursor-pointer list-none items-center justify-center rounded-md text-navy-800 hover:bg-navy-50 group-open:bg-navy-50 [&::-webkit-details-marker]:hidden">
+        <Search aria-hidden="true" className="size-5" />
+        <span className="sr-only">Search the site</span>
+      </summary>
+      <div className="absolute top-full right-0 z-50 mt-3 w-80 rounded-lg border border-navy-100 bg-white p-3 shadow-xl">
+        <SiteSearch id="header-search-compact" />
+      </div>
+    </details>
+  );
+}
+
 const triggerId = (href: string) => `nav-trigger${href.replace(/\W+/g, "-")}`;
 const panelId = (href: string) => `nav-panel${href.replace(/\W+/g, "-")}`;
 
@@ -237,7 +288,7 @@ function TopLink({ item, currentPath, className }: { item: NavItem; currentPath:
       href={item.href}
       aria-current={current ? "page" : undefined}
       className={cn(
-        "inline-flex h-9 items-center rounded-md px-1.5 text-[13px] font-semibold text-navy-800 hover:bg-navy-50 hover:text-navy-950 lg:px-2 lg:text-sm",
+        "inline-flex h-9 items-center rounded-md px-1.5 text-[13px] font-semibold whitespace-nowrap text-navy-800 hover:bg-navy-50 hover:text-navy-950 md:max-lg:px-2 md:max-lg:text-sm xl:px-2 xl:text-sm",
         current && "text-navy-950 underline decoration-brass-500 decoration-2 underline-offset-8",
         className,
       )}
@@ -255,7 +306,7 @@ function MobileMenu({ open, currentPath, onNavigate }: { open: boolean; currentP
       hidden={!open}
       className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-navy-100 bg-white md:hidden"
     >
-      <div className="mx-auto max-w-7xl space-y-4 px-4 py-4">
+      <div className="mx-auto max-w-7xl space-y-4 px-page py-4">
         <SiteSearch id="mobile-search" />
         <ul className="divide-y divide-navy-100">
           {mainNav.map((item) => (

@@ -2,12 +2,18 @@ import * as React from "react";
 import { Search } from "lucide-react";
 import { searchHref } from "@/content/navigation";
 import { cn } from "@/lib/utils";
+import { useHydrated } from "@/components/forms/fields";
+
+/** Refuses text that is only spaces, before any script runs (SPEC 5: blank text, after trimming, is ignored). */
+export const SEARCH_PATTERN = ".*\\S.*";
 
 /**
- * The header search. Without JavaScript it is a plain GET form to /contact; once hydrated it ignores blank text
- * and navigates to /contact?search=<URL-encoded text>.
+ * The header search. Without JavaScript it is a plain GET form to /contact whose field is `required` with a pattern
+ * that refuses whitespace only, so blank text never leaves the page; once hydrated the form skips the browser's
+ * check (`noValidate`), ignores blank text silently and navigates to /contact?search=<URL-encoded text>.
  */
 export function SiteSearch({ id, className }: { id: string; className?: string }) {
+  const hydrated = useHydrated();
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
@@ -20,6 +26,7 @@ export function SiteSearch({ id, className }: { id: string; className?: string }
       role="search"
       action="/contact"
       method="get"
+      noValidate={hydrated}
       onSubmit={onSubmit}
       className={cn("relative flex items-center", className)}
     >
@@ -30,6 +37,9 @@ export function SiteSearch({ id, className }: { id: string; className?: string }
         id={id}
         name="search"
         type="search"
+        required
+        pattern={SEARCH_PATTERN}
+        title="Type a word or two to search for"
         placeholder="Search"
         autoComplete="off"
         enterKeyHint="search"

@@ -6,7 +6,7 @@ import { keepWordsWhole } from "@/components/ui/keep-words-whole";
 export function CtaBand({ id, band }: { id: string; band: CtaBandContent }) {
   return (
     <section aria-labelledby={id} className="bg-navy-900 text-white">
-      <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-14 md:py-16 lg:flex-row lg:items-center lg:justify-between">
+      <div className="mx-auto flex max-w-7xl flex-col gap-8 px-page py-14 md:py-16 lg:flex-row lg:items-center lg:justify-between">
         <div className="max-w-2xl">
           <h2 id={id} className="text-3xl font-extrabold tracking-tight text-balance md:text-4xl">
             {keepWordsWhole(band.heading)}

@@ -26,7 +26,7 @@ export function AboutPage() {
         lead={copy.hero.lead}
       />
 
-      <section aria-label="Mission and vision" className="mx-auto max-w-7xl px-4 py-16 md:py-20">
+      <section aria-label="Mission and vision" className="mx-auto max-w-7xl px-page py-16 md:py-20">
         <div className="grid gap-6 md:grid-cols-2">
           {[
             { ...copy.mission, Icon: Target, id: "mission-heading" },
@@ -43,7 +43,7 @@ export function AboutPage() {
         </div>
       </section>
 
-      <section aria-labelledby="story-heading" className="mx-auto max-w-7xl px-4 pb-16 md:pb-20">
+      <section aria-labelledby="story-heading" className="mx-auto max-w-7xl px-page pb-16 md:pb-20">
         <div className="max-w-3xl">
           <div className="flex items-center gap-3">
             <Compass aria-hidden="true" className="size-7 text-navy-700" />
@@ -60,7 +60,7 @@ export function AboutPage() {
       </section>
 
       <section aria-labelledby="founders-heading" className="border-t border-navy-100 bg-white">
-        <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 md:py-20 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+        <div className="mx-auto grid max-w-7xl gap-12 px-page py-16 md:py-20 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
           <div>
             <div className="flex items-center gap-4">
               <ServiceEmblem />
@@ -109,7 +109,7 @@ export function AboutPage() {
       </section>
 
       <section aria-labelledby="values-heading" className="bg-navy-50">
-        <div className="mx-auto max-w-7xl px-4 py-16 md:py-20">
+        <div className="mx-auto max-w-7xl px-page py-16 md:py-20">
           <SectionHeading id="values-heading" title={copy.values.heading} />
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {copy.values.items.map((value) => {
@@ -128,7 +128,7 @@ export function AboutPage() {
       </section>
 
       <section aria-labelledby="metrics-heading" className="bg-navy-950 text-white">
-        <div className="mx-auto max-w-7xl px-4 py-14 md:py-16">
+        <div className="mx-auto max-w-7xl px-page py-14 md:py-16">
           <SectionHeading id="metrics-heading" title={copy.metrics.heading} tone="dark" centered />
           <dl className="mt-10 grid grid-cols-2 gap-6 text-center lg:grid-cols-4">
             {copy.metrics.items.map((metric) => (

@@ -36,7 +36,7 @@ export function PartnerOverview() {
         </ButtonLink>
       </PageHero>
 
-      <section aria-labelledby="philosophy-heading" className="mx-auto max-w-7xl px-4 py-16 md:py-20">
+      <section aria-labelledby="philosophy-heading" className="mx-auto max-w-7xl px-page py-16 md:py-20">
         <div className="grid gap-12 lg:grid-cols-2">
           <div>
             <SectionHeading id="philosophy-heading" eyebrow="Philosophy" title={copy.philosophy.heading} />
@@ -61,7 +61,7 @@ export function PartnerOverview() {
       </section>
 
       <section aria-labelledby="benefits-heading" className="bg-navy-50">
-        <div className="mx-auto max-w-7xl px-4 py-16 md:py-20">
+        <div className="mx-auto max-w-7xl px-page py-16 md:py-20">
           <SectionHeading id="benefits-heading" eyebrow="Benefits" title={copy.benefits.heading} intro={copy.benefits.lead} />
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {copy.benefits.items.map((benefit) => {
@@ -79,7 +79,7 @@ export function PartnerOverview() {
         </div>
       </section>
 
-      <section aria-labelledby="types-heading" className="mx-auto max-w-7xl px-4 py-16 md:py-20">
+      <section aria-labelledby="types-heading" className="mx-auto max-w-7xl px-page py-16 md:py-20">
         <SectionHeading id="types-heading" eyebrow="Partnership types" title={copy.types.heading} intro={copy.types.lead} />
         <ul className="mt-10 grid gap-6 lg:grid-cols-3">
           {copy.types.items.map((type) => {
@@ -97,7 +97,7 @@ export function PartnerOverview() {
       </section>
 
       <section aria-labelledby="quick-links-heading" className="bg-navy-50">
-        <div className="mx-auto max-w-7xl px-4 py-16 md:py-20">
+        <div className="mx-auto max-w-7xl px-page py-16 md:py-20">
           <SectionHeading id="quick-links-heading" title={copy.quickLinks.heading} />
           <ul className="mt-10 grid gap-6 md:grid-cols-3">
             {copy.quickLinks.items.map((link) => {

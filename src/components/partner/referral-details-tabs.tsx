@@ -16,10 +16,11 @@ export function ReferralDetailsTabs({ requirements, support }: { requirements: T
     { value: "support", ...support },
   ];
   return (
-    <Tabs defaultValue="requirements" className="rounded-xl border border-navy-100 bg-white p-6 shadow-sm md:p-8">
-      <TabsList aria-label="Program details">
+    // On phones the two tabs share the card's width (at 320 px the pill overflowed the card, issue 37).
+    <Tabs defaultValue="requirements" className="rounded-xl border border-navy-100 bg-white p-4 shadow-sm sm:p-6 md:p-8">
+      <TabsList aria-label="Program details" className="grid w-full grid-cols-2 sm:inline-flex sm:w-auto">
         {panels.map((panel) => (
-          <TabsTrigger key={panel.value} value={panel.value}>
+          <TabsTrigger key={panel.value} value={panel.value} className="px-2 sm:px-5">
             {panel.label}
           </TabsTrigger>
         ))}

@@ -39,7 +39,7 @@ export function ReferralHero() {
 export function ReferralOverview() {
   return (
     <>
-      <section aria-labelledby="referral-benefits-heading" className="mx-auto max-w-7xl px-4 py-16 md:py-20">
+      <section aria-labelledby="referral-benefits-heading" className="mx-auto max-w-7xl px-page py-16 md:py-20">
         <SectionHeading id="referral-benefits-heading" title={copy.benefits.heading} />
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {copy.benefits.items.map((benefit) => {
@@ -58,7 +58,7 @@ export function ReferralOverview() {
       </section>
 
       <section aria-labelledby="ideal-referrals-heading" className="bg-navy-50">
-        <div className="mx-auto max-w-7xl px-4 py-16 md:py-20">
+        <div className="mx-auto max-w-7xl px-page py-16 md:py-20">
           <SectionHeading id="ideal-referrals-heading" title={copy.idealReferrals.heading} intro={copy.idealReferrals.lead} />
           <ul className="mt-10 grid gap-6 lg:grid-cols-3">
             {copy.idealReferrals.items.map((category) => {
@@ -76,7 +76,7 @@ export function ReferralOverview() {
         </div>
       </section>
 
-      <section aria-labelledby="how-it-works-heading" className="mx-auto max-w-7xl px-4 py-16 md:py-20">
+      <section aria-labelledby="how-it-works-heading" className="mx-auto max-w-7xl px-page py-16 md:py-20">
         <SectionHeading id="how-it-works-heading" title={copy.steps.heading} />
         <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {copy.steps.items.map((step, index) => (
@@ -105,7 +105,7 @@ export function ReferralDetails({ children }: { children: ReactNode }) {
   return (
     <section aria-labelledby="program-details-heading" className="bg-navy-50">
       {/* The site's one container (max-w-7xl) keeps every section's left edge in line; the text column is narrower. */}
-      <div className="mx-auto max-w-7xl px-4 py-16 md:py-20">
+      <div className="mx-auto max-w-7xl px-page py-16 md:py-20">
         <div className="max-w-4xl">
           <SectionHeading id="program-details-heading" title={copy.details.heading} />
           <div className="mt-8">{children}</div>
@@ -118,7 +118,7 @@ export function ReferralDetails({ children }: { children: ReactNode }) {
 /** The tier table of SPEC section 9, straight from `referralTiers`, with the bonus, payout and fee terms. */
 export function ReferralTiers() {
   return (
-    <section aria-labelledby="tiers-heading" className="mx-auto max-w-7xl px-4 py-16 md:py-20">
+    <section aria-labelledby="tiers-heading" className="mx-auto max-w-7xl px-page py-16 md:py-20">
       <div className="max-w-5xl">
         <SectionHeading id="tiers-heading" title={copy.tiers.heading} intro={copy.tiers.lead} />
         <div

@@ -31,7 +31,7 @@ export function ScheduleConsultHero() {
 
 export function ConsultationTypes() {
   return (
-    <section aria-labelledby="consultation-types-heading" className="mx-auto max-w-7xl px-4 py-16 md:py-20">
+    <section aria-labelledby="consultation-types-heading" className="mx-auto max-w-7xl px-page py-16 md:py-20">
       <SectionHeading id="consultation-types-heading" title={copy.types.heading} intro={copy.types.lead} />
       <ul className="mt-10 grid gap-6 lg:grid-cols-3">
         {copy.types.items.map((type) => (
@@ -58,7 +58,7 @@ export function ConsultationTypes() {
 export function SchedulerSection({ children }: { children: ReactNode }) {
   return (
     <section aria-labelledby="scheduler-heading" className="bg-navy-50">
-      <div className="mx-auto max-w-7xl px-4 py-16 md:py-20">
+      <div className="mx-auto max-w-7xl px-page py-16 md:py-20">
         <div className="max-w-5xl">
           <SectionHeading id="scheduler-heading" title={copy.widget.heading} intro={copy.widget.lead} />
           <div className="mt-8">{children}</div>
@@ -71,7 +71,7 @@ export function SchedulerSection({ children }: { children: ReactNode }) {
 export function DirectContact() {
   return (
     <section id="contact" aria-labelledby="direct-contact-heading" className="scroll-mt-24">
-      <div className="mx-auto max-w-7xl px-4 py-16 md:py-20">
+      <div className="mx-auto max-w-7xl px-page py-16 md:py-20">
         <SectionHeading id="direct-contact-heading" title={copy.contact.heading} intro={copy.contact.lead} />
         <div className="mt-8 grid gap-6 md:grid-cols-2">
           <div className="rounded-xl border border-navy-100 p-6 md:p-8">
@@ -82,7 +82,7 @@ export function DirectContact() {
                 {site.contact.phone.display}
               </a>
             </p>
-            <p className="mt-2 text-muted">{site.contact.partnerPhoneHours}</p>
+            <p className="mt-2 text-muted">{copy.contact.phoneHours}</p>
           </div>
           <div className="rounded-xl border border-navy-100 p-6 md:p-8">
             <Mail aria-hidden="true" className="size-8 text-navy-700" />

@@ -42,8 +42,9 @@ function loadScript(src: string): Promise<void> {
 /**
  * The booking calendar island (client:visible): it injects the scheduler's script only here, asks it to draw the
  * calendar into a 700 px box, and waits for the calendar's frame. If the script fails, is blocked, or no frame
- * appears in time, the box offers the direct booking link and the phone number instead of staying blank. The same
- * links are in the server-rendered HTML, so the box is useful before and without JavaScript too.
+ * appears in time, the box offers the direct booking link and the phone number instead of staying blank, and gives
+ * up its 700 px (kept for the calendar) to fit that message (issue 37: it floated in an empty box). The same links
+ * are in the server-rendered HTML, so the box is useful before and without JavaScript too.
  */
 export function SchedulingWidget({
   bookingUrl,
@@ -110,17 +111,21 @@ export function SchedulingWidget({
     </div>
   );
 
+  const failed = status === "failed";
   return (
     <div
       data-testid="scheduler-box"
       data-status={status}
       className="relative w-full overflow-hidden rounded-xl border border-navy-100 bg-white shadow-sm max-sm:-mx-4 max-sm:w-[calc(100%+2rem)] max-sm:rounded-none max-sm:border-x-0"
-      style={{ height: SCHEDULER_BOX.heightPx, minWidth: SCHEDULER_BOX.minWidthPx }}
+      style={{ height: failed ? undefined : SCHEDULER_BOX.heightPx, minWidth: SCHEDULER_BOX.minWidthPx }}
     >
       {/* The scheduler's script owns this element's children; React never renders into it. */}
-      <div ref={targetRef} className="h-full w-full" />
+      <div ref={targetRef} className={failed ? "hidden" : "h-full w-full"} />
       {status === "ready" ? null : (
-        <div className="absolute inset-0 flex flex-col items-center justify-center bg-navy-50 p-6 text-center" aria-live="polite">
+        <div
+          className={`flex flex-col items-center justify-center bg-navy-50 p-6 text-center ${failed ? "py-10 md:py-12" : "absolute inset-0"}`}
+          aria-live="polite"
+        >
           {status === "failed" ? (
             <>
               <h3 className="text-xl font-bold text-navy-900">{keepWordsWhole(copy.fallbackHeading)}</h3>

@@ -9,7 +9,7 @@ export function PartnerGrid() {
   const { partners } = posPage;
   return (
     <section aria-labelledby="partners-heading">
-      <div className="mx-auto max-w-7xl px-4 py-16 md:py-20">
+      <div className="mx-auto max-w-7xl px-page py-16 md:py-20">
         <SectionHeading id="partners-heading" title={partners.heading} intro={partners.intro} />
         <ul className="mt-10 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
           {partners.items.map((partner) => (

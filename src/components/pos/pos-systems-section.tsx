@@ -10,7 +10,7 @@ export function PosSystemsSection({ children }: { children?: ReactNode }) {
   const { systems } = posPage;
   return (
     <section aria-labelledby={POS_SYSTEMS_HEADING_ID} className="bg-navy-50">
-      <div className="mx-auto max-w-7xl px-4 py-16 md:py-20">
+      <div className="mx-auto max-w-7xl px-page py-16 md:py-20">
         <SectionHeading id={POS_SYSTEMS_HEADING_ID} title={systems.heading} intro={systems.intro} />
         {children}
         <div className="mt-10 flex flex-col items-start gap-4 rounded-xl bg-white p-6 shadow-sm sm:flex-row sm:items-center sm:justify-between">

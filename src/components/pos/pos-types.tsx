@@ -10,7 +10,7 @@ export function PosTypes() {
   const { types } = posPage;
   return (
     <section aria-labelledby="pos-types-heading">
-      <div className="mx-auto max-w-7xl px-4 py-16 md:py-20">
+      <div className="mx-auto max-w-7xl px-page py-16 md:py-20">
         <SectionHeading id="pos-types-heading" title={types.heading} intro={types.intro} />
         <ul className="mt-10 grid gap-6 lg:grid-cols-3">
           {types.items.map((type) => {

@@ -7,7 +7,7 @@ export function FaqSection({ children }: { children: ReactNode }) {
   const copy = resourcesContent.faq;
   return (
     <section id="faq" aria-labelledby="faq-heading" className="scroll-mt-24 bg-white">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 md:py-20 lg:grid-cols-[1fr_2fr]">
+      <div className="mx-auto grid max-w-7xl gap-10 px-page py-16 md:py-20 lg:grid-cols-[1fr_2fr]">
         <div>
           <p className="text-sm font-bold tracking-[0.2em] text-navy-700 uppercase">{copy.eyebrow}</p>
           <h2 id="faq-heading" className="mt-2 text-3xl font-extrabold tracking-tight text-navy-900 md:text-4xl">

@@ -13,7 +13,7 @@ export function SolutionsPage() {
     <>
       <ContentHero hero={hero} visual="dashboard" />
       <section aria-labelledby="solutions-heading" className="bg-navy-50">
-        <div className="mx-auto max-w-7xl px-4 py-16 md:py-20">
+        <div className="mx-auto max-w-7xl px-page py-16 md:py-20">
           <SectionHeading id="solutions-heading" title={cards.heading} intro={cards.intro} />
           <div className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {solutions.map((solution) => (
@@ -24,7 +24,7 @@ export function SolutionsPage() {
       </section>
       <CtaBand id="consultation-heading" band={consultation} />
       <section aria-labelledby="why-heading">
-        <div className="mx-auto max-w-7xl px-4 py-16 md:py-20">
+        <div className="mx-auto max-w-7xl px-page py-16 md:py-20">
           <SectionHeading id="why-heading" title={whyChooseUs.heading} intro={whyChooseUs.intro} centered />
           <ul className="mt-12 grid gap-8 md:grid-cols-3">
             {whyChooseUs.points.map((point) => (

@@ -2,10 +2,21 @@ import type { SimpleIcon } from "simple-icons";
 import { cn } from "@/lib/utils";
 
 /** Renders a brand logo from the maintained simple-icons package (no hand-drawn copies of trademarks). */
-export function BrandIcon({ icon, className, title }: { icon: SimpleIcon; className?: string; title?: string }) {
+export function BrandIcon({
+  icon,
+  className,
+  title,
+  viewBox = "0 0 24 24",
+}: {
+  icon: SimpleIcon;
+  className?: string;
+  title?: string;
+  /** A crop of simple-icons' 24 x 24 box, for marks much wider than tall. */
+  viewBox?: string;
+}) {
   return (
     <svg
-      viewBox="0 0 24 24"
+      viewBox={viewBox}
       className={cn("size-5 fill-current", className)}
       role={title ? "img" : undefined}
       aria-hidden={title ? undefined : true}

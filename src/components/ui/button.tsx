@@ -17,9 +17,11 @@ export const buttonVariants = cva(
       },
       size: {
         // Minimum heights, not fixed ones: a long label wraps on a 320 px screen instead of pushing the page sideways.
+        // The large size is a step smaller below 640 px, so the usual labels ("Explore POS Systems", "Schedule a
+        // Consultation") stay on one line at 320 px (issue 37).
         sm: "min-h-9 px-3 py-1.5 text-sm",
         md: "min-h-11 px-5 py-2 text-base",
-        lg: "min-h-12 px-7 py-2 text-lg",
+        lg: "min-h-12 px-5 py-2 text-base sm:px-7 sm:text-lg",
         icon: "size-10",
       },
     },
