@@ -174,7 +174,8 @@ export default defineConfig({
     react(),
     mdx({ rehypePlugins: [rehypeKeepWordsWhole] }),
     sitemap({
-      filter: (page) => !/\/(404|500)$/.test(new URL(page).pathname) && !new URL(page).pathname.startsWith("/admin"),
+      // Not the error pages, the staff side, nor the pages the newsletter's emailed links open (noindex).
+      filter: (page) => !/\/(404|500)$|^\/(admin|newsletter)(\/|$)/.test(new URL(page).pathname),
     }),
   ],
   vite: { plugins: [tailwindcss(), sharedClientChunk()] },

@@ -10,7 +10,7 @@ import {
 } from "../src/content/lead-schema";
 import { site } from "../src/content/site";
 import { chooseOption, gotoHydrated, waitForIsland } from "./helpers";
-import { formNotices } from "../src/content/form-notices";
+import { newsletterFormHint, newsletterSignupAnswer } from "../src/content/newsletter-pages";
 
 /** Lead capture as a visitor does it: /contact, /application with its Thank You view, /application-tracking. */
 
@@ -185,7 +185,7 @@ test.describe("/contact", () => {
 });
 
 test.describe("newsletter signup", () => {
-  test("Signing Up... disables input and button; success toast; a repeat signup says it is already subscribed", async ({
+  test("Signing Up... disables input and button; success toast and the confirm-by-email line; a repeat signup is answered alike", async ({
     page,
   }) => {
     const seen = watch(page);
@@ -203,17 +203,19 @@ test.describe("newsletter signup", () => {
     const success = toasts(page).filter({ hasText: leadMessages.newsletter.successTitle });
     await expect(success).toContainText(leadMessages.newsletter.successDescription);
     await expect(form.getByLabel("Email address")).toHaveValue("");
+    // Double opt-in (issue 35): the subscription starts with the emailed link, and the form says so.
+    await expect(form.getByRole("status")).toHaveText(newsletterFormHint);
     expect(seen.posts.at(-1)!.body.email).toBe(email);
 
     await page.unroute("**/api/newsletter");
     await form.getByLabel("Email address").fill(email);
     const again = page.waitForResponse((response) => response.url().endsWith("/api/newsletter"));
     await form.getByRole("button", { name: "Subscribe" }).click();
-    expect((await again).status()).toBe(200);
-    // The server said "already subscribed" (200, not 201): the toast says so instead of "successful" (issue 19).
-    const repeat = toasts(page).filter({ hasText: formNotices.newsletterAlreadySubscribed.title });
-    await expect(repeat).toContainText("You are already subscribed.");
-    await expect(success).toHaveCount(0);
+    // The same answer whatever the address's state: the page cannot tell a repeat from a new signup.
+    const answer = await again;
+    expect(answer.status()).toBe(202);
+    expect(await answer.json()).toEqual({ message: newsletterSignupAnswer });
+    await expect(success).toBeVisible();
   });
 
   test("an invalid address shows 'Valid email is required.'; blank text sends nothing", async ({ page }) => {
@@ -296,7 +298,9 @@ test.describe("/application", () => {
     expect(seen.problems).toEqual([]);
 
     await page.getByRole("link", { name: "Track your application" }).click();
-    await page.waitForURL("**/application-tracking");
+    // The link carries the reference, and the tracking page opens with it filled in (issue 35).
+    await page.waitForURL(`**/application-tracking?reference=${reference}`);
+    await expect(page.getByLabel("Application reference")).toHaveValue(reference);
     await waitForIsland(page, "tracking-form");
     await page.getByLabel("Application reference").fill(reference.toLowerCase());
     await page.getByLabel("Email address").fill(email.toUpperCase());

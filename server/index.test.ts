@@ -141,6 +141,18 @@ describe.skipIf(!built)("the running entry (issue 33)", { timeout: 120_000 }, ()
     expect(run.output()).toMatch(/"message":"server listening".*"nodeEnv":"production"/);
   });
 
+  it("renders on-demand pages with NODE_ENV unset: React loads once, after it is settled (issue 35)", async () => {
+    // The email renderer's React used to load with the entry, before NODE_ENV was set: the development React then
+    // met Astro's production React DOM and every on-demand page failed ("dispatcher.getOwner is not a function").
+    for (const target of ["/contact", "/privacy-choices", "/application-tracking?reference=K7QM-4TZP"]) {
+      const answer = await get(target);
+      expect(answer.status, target).toBe(200);
+      expect(answer.body, target).toContain("<h1");
+    }
+    expect((await get("/application-tracking?reference=K7QM-4TZP")).body).toContain('value="K7QM-4TZP"');
+    expect(run.output()).not.toContain("getOwner");
+  });
+
   it("/_image, however spelled, is the site's 404 page at once: no image is made, no file is sent as SVG", async () => {
     for (const target of [
       "/_image?href=/logo.png&w=4000&f=avif",

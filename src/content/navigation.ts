@@ -83,6 +83,12 @@ export const footerLinks: NavLink[] = [
   { label: "Apply Now", href: "/application" },
 ];
 
+/**
+ * "Your Privacy Choices" (issue 35): beside the copyright line, not among the SPEC's nine footer links, on every page
+ * (the opt-out page for the ad conversion tag, as US state privacy laws expect it to be reachable).
+ */
+export const privacyChoicesLink: NavLink = { label: "Your Privacy Choices", href: "/privacy-choices" };
+
 /** Permanent redirects answered by the server (see docs/content.md). */
 export const redirects: Record<string, string> = {
   "/high-risk-management": "/high-risk",

@@ -45,6 +45,30 @@ const entries = z.array(pageEntrySchema).parse([
     keywords: ["privacy policy", "data protection", "payment processing privacy", "Harborline Payments"],
   },
   {
+    path: "/privacy-choices",
+    title: "Your Privacy Choices",
+    description:
+      "Opt out of the advertising conversion tag on this browser, and see how we honor Global Privacy Control signals without asking.",
+    keywords: ["privacy choices", "opt out", "global privacy control", "do not sell or share", "Harborline Payments"],
+  },
+  {
+    path: "/newsletter/confirm",
+    title: "Confirm Your Newsletter Subscription",
+    description:
+      "The page our newsletter confirmation email links to: it confirms the subscription of the address the link was sent to.",
+    keywords: ["newsletter confirmation"],
+    noIndex: true,
+    inSitemap: false,
+  },
+  {
+    path: "/newsletter/unsubscribe",
+    title: "Unsubscribe From the Newsletter",
+    description: "The page every newsletter email links to: one press stops the newsletter for the address the link was sent to.",
+    keywords: ["newsletter unsubscribe"],
+    noIndex: true,
+    inSitemap: false,
+  },
+  {
     path: "/solutions",
     title: "Payment Solutions: Merchant Accounts, ACH, Funding & Gateways",
     description:

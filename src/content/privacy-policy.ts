@@ -39,7 +39,7 @@ export const privacyPolicy: PrivacyPolicy = privacyPolicySchema.parse({
         "Statements or files you choose to share with us for a fee analysis, including through our chat assistant.",
         `From the chat assistant: your questions, without email addresses, phone numbers or card numbers, kept on our systems for ${CHAT_QUESTION_RETENTION_DAYS} days; the conversation itself stays in your browser tab unless you send us your details from the chat, when the conversation that led to them (its last 20 messages) is stored with your request so our team can follow up.`,
         `The questions you type into the chat assistant, stored without email addresses, phone numbers or card numbers (we remove them before anything is stored), with the kind of answer it gave and, if you choose to use the optional "Helpful" and "Not helpful" buttons, your feedback. We keep them for ${CHAT_QUESTION_RETENTION_DAYS} days and use them only to improve the assistant's answers; a file you attach is read for its analysis and its contents are not stored.`,
-        "Your newsletter subscription: your email address and the date you subscribed.",
+        "Your newsletter subscription: your email address, when you signed up, when you confirmed it from the link we emailed you and, if you do, when you unsubscribed.",
         "Technical data sent by your browser: IP address, browser type, pages visited and the time of the visit, kept in server logs for security and troubleshooting.",
         "Where your visit came from, sent with a form you submit: the campaign labels in the link you followed (utm_source, utm_medium, utm_campaign, utm_term, utm_content), an ad click identifier from Google, Meta or Microsoft if the link carried one, the name of the website that referred you (its host name only, never the full address), the first page you landed on (without its query string) and the time, for your first and your latest visit.",
       ],
@@ -52,7 +52,8 @@ export const privacyPolicy: PrivacyPolicy = privacyPolicySchema.parse({
         "Respond to your questions and prepare a quote or fee analysis you asked for.",
         "Improve our chat assistant's answers from the questions visitors ask it.",
         "Review and underwrite merchant account applications, including identity, credit and risk checks required by our sponsor banks and the card networks.",
-        "Send the newsletter you subscribed to; every issue has a one-click way to stop.",
+        "Email you once about what you sent us: for an application, its reference, what happens next and a link to track it; for a message or a chat request, a short acknowledgement. These go to the address you gave and are not marketing.",
+        "Send the newsletter you subscribed to, and only once you confirm: a signup first gets an email with a confirmation link that works once, for 7 days, and without it nothing else is sent. Every newsletter email has a one-click unsubscribe link that needs no password, and the page it opens lets you subscribe again.",
         "Keep our website and systems secure, detect fraud and abuse, and fix problems.",
         "Meet our legal, tax, anti-money-laundering and card-network obligations.",
       ],
@@ -83,7 +84,7 @@ export const privacyPolicy: PrivacyPolicy = privacyPolicySchema.parse({
       number: 5,
       title: "Your Rights",
       paragraphs: [
-        "You may ask us to show you the personal information we hold about you, to correct it, or to delete it, and you may unsubscribe from our newsletter at any time. Residents of states with consumer privacy laws, such as California, Colorado, Connecticut, Virginia and Texas, have these rights by law and may also appeal a decision we make about a request.",
+        "You may ask us to show you the personal information we hold about you, to correct it, or to delete it, you may unsubscribe from our newsletter at any time with the link in any of its emails, and you may opt out of the advertising tag on our Your Privacy Choices page (/privacy-choices), linked at the foot of every page; a browser that sends the Global Privacy Control signal is opted out without asking. Residents of states with consumer privacy laws, such as California, Colorado, Connecticut, Virginia and Texas, have these rights by law and may also appeal a decision we make about a request.",
         "To make a request, contact us using the details below. We will confirm your identity before acting and answer within the time the applicable law allows, normally 45 days. Some records, such as those tied to an approved merchant account, must be kept for a period set by banking and tax rules even after you ask us to delete them.",
       ],
     },
@@ -93,7 +94,8 @@ export const privacyPolicy: PrivacyPolicy = privacyPolicySchema.parse({
       paragraphs: [
         "Our website uses a small number of cookies and similar browser storage to remember your choices (for example, whether you closed the chat window) and to keep forms secure. We do not use them to build advertising profiles.",
         "To learn which of our campaigns and articles bring people to us, your browser keeps a small record of where your first and your latest visit came from (the campaign labels and ad click identifier in the link, the referring site's host name, the landing page and the time) in its own local storage on this site for 90 days. No third-party script reads it and nothing is sent until you submit a form; it then travels with your message, application or newsletter signup and is stored with it, so our team can see which campaign brought you. Clearing your browser's site data removes it.",
-        "If we run an advertising campaign, a conversion tag may record that an application was submitted, without the contents of the application. You can block or delete cookies in your browser settings; the site will continue to work, although some conveniences may not.",
+        "If we run an advertising campaign, Google's conversion tag loads on the Thank You view after an application and records that an application was submitted (a value of 1.00 USD), never its contents; Google's tag may read and set its own cookies. You can opt out on our Your Privacy Choices page (/privacy-choices): your browser then keeps a cookie holding only that choice, for 400 days, and the tag never loads. A browser that sends the Global Privacy Control signal is opted out without asking. Either way your application reaches our team and counts in our own figures.",
+        "You can block or delete cookies in your browser settings; the site will continue to work, although some conveniences may not.",
       ],
     },
     {

@@ -74,13 +74,19 @@ export interface LeadPageView<Fields> {
   pageSize: number;
 }
 
-export type SubscriberStatus = "active" | "inactive";
+/** A newsletter address's state (issue 35): only `active` (confirmed) counts as a subscriber. */
+export type SubscriberStatus = "active" | "pending" | "unsubscribed" | "inactive";
+export const SUBSCRIBER_STATUSES: readonly SubscriberStatus[] = ["active", "pending", "unsubscribed", "inactive"];
+/** The staff list's filter: one state, or every address. Without one the list shows the subscribers (`active`). */
+export type SubscriberFilter = SubscriberStatus | "all";
 
 export interface SubscriberView {
   id: string;
   email: string;
   status: string;
   submittedAt: Date;
+  /** When the state last changed. */
+  statusChangedAt: Date;
 }
 
 export interface SubscriberPageView {

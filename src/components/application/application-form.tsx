@@ -19,6 +19,7 @@ import { PersonFields, type PersonValues } from "@/components/forms/person-field
 import { LeadSelect } from "@/components/forms/lead-select";
 import { submitLead } from "@/components/forms/submit-lead";
 import { ThankYou } from "./thank-you";
+import type { AdsConfig } from "@/lib/ad-conversion";
 
 type ApplicationValues = PersonValues & {
   interestedIn: string;
@@ -50,7 +51,7 @@ const messages = leadMessages.application;
  */
 export function ApplicationForm({ idPrefix = "application" }: { idPrefix?: string }) {
   const hydrated = useHydrated();
-  const [reference, setReference] = React.useState<string>();
+  const [stored, setStored] = React.useState<{ reference: string; conversion?: AdsConfig }>();
   const {
     control,
     register,
@@ -63,13 +64,18 @@ export function ApplicationForm({ idPrefix = "application" }: { idPrefix?: strin
     shouldFocusError: true,
   });
 
-  if (reference) return <ThankYou reference={reference} />;
+  if (stored) return <ThankYou reference={stored.reference} conversion={stored.conversion} />;
 
   const onValid = async (values: ApplicationLead) => {
     // The application always sends processor and volume (possibly empty): that is how the API tells it apart.
     const payload = { ...values, currentProcessor: values.currentProcessor ?? "", monthlyVolume: values.monthlyVolume ?? "" };
-    const stored = await submitLead<{ reference: string }, ApplicationValues>(payload, { fields: EMPTY, setError, messages });
-    if (stored) setReference(stored.reference);
+    // The answer carries `conversion` only when the Ads tag is configured and the visitor has not opted out.
+    const answer = await submitLead<{ reference: string; conversion?: AdsConfig }, ApplicationValues>(payload, {
+      fields: EMPTY,
+      setError,
+      messages,
+    });
+    if (answer) setStored({ reference: answer.reference, conversion: answer.conversion });
   };
 
   const id = (field: string) => `${idPrefix}-${field}`;

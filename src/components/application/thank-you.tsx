@@ -3,21 +3,18 @@ import { CheckCircle2, Phone } from "lucide-react";
 import { applicationPage } from "@/content/lead-pages";
 import { phoneHref, site } from "@/content/site";
 import { formatReference } from "@/content/lead-schema";
-import { adsConfig, browserConversionHost, fireAdConversion } from "./ad-conversion";
+import { browserConversionHost, fireAdConversion, type AdsConfig } from "@/lib/ad-conversion";
 import { keepWordsWhole } from "@/components/ui/keep-words-whole";
 
 const copy = applicationPage.thankYou;
-const ads = adsConfig({
-  PUBLIC_GOOGLE_ADS_ID: import.meta.env.PUBLIC_GOOGLE_ADS_ID,
-  PUBLIC_GOOGLE_ADS_CONVERSION_LABEL: import.meta.env.PUBLIC_GOOGLE_ADS_CONVERSION_LABEL,
-});
 
 /**
  * Replaces the application form after a successful submission (SPEC 2): processing, the reply window, the
  * customized quote, the veteran-founded team, plus the reference for /application-tracking. Focus moves to its
- * heading so screen-reader and keyboard users land on the confirmation; the ad conversion fires once.
+ * heading so screen-reader and keyboard users land on the confirmation; the ad conversion fires once, when the
+ * server's answer carried it (`conversion`: configured, and no opt-out, issue 35).
  */
-export function ThankYou({ reference }: { reference: string }) {
+export function ThankYou({ reference, conversion }: { reference: string; conversion?: AdsConfig | null }) {
   const headingRef = React.useRef<HTMLHeadingElement>(null);
   const sectionRef = React.useRef<HTMLElement>(null);
 
@@ -26,7 +23,7 @@ export function ThankYou({ reference }: { reference: string }) {
     // scrolled the icon under it); then focus moves without scrolling again.
     sectionRef.current?.scrollIntoView({ block: "start" });
     headingRef.current?.focus({ preventScroll: true });
-    fireAdConversion(ads, browserConversionHost());
+    fireAdConversion(conversion, browserConversionHost());
   }, []);
 
   const [before, after] = copy.reply.split("{reply}");
@@ -62,7 +59,10 @@ export function ThankYou({ reference }: { reference: string }) {
         <p className="mt-2 text-sm text-muted">{copy.referenceHint}</p>
       </div>
       <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3">
-        <a href="/application-tracking" className="font-semibold text-navy-800 underline underline-offset-4 hover:text-navy-950">
+        <a
+          href={`/application-tracking?reference=${formatReference(reference)}`}
+          className="font-semibold text-navy-800 underline underline-offset-4 hover:text-navy-950"
+        >
           {copy.trackLink}
         </a>
         <a href={phoneHref} className="inline-flex items-center gap-2 font-semibold text-navy-800 underline underline-offset-4">

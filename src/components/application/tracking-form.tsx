@@ -22,11 +22,12 @@ function statusCopy(status: string) {
 
 /**
  * /application-tracking: reference + email in, status and date submitted out. A wrong pair gets the one
- * "no application matches" message, whichever part was wrong.
+ * "no application matches" message, whichever part was wrong. `initialReference` fills the reference in (the link
+ * in the applicant's receipt, `?reference=XXXX-XXXX`, read by the route); the email is always typed.
  */
-export function TrackingForm() {
+export function TrackingForm({ initialReference = "" }: { initialReference?: string }) {
   const hydrated = useHydrated();
-  const [values, setValues] = React.useState({ reference: "", email: "" });
+  const [values, setValues] = React.useState({ reference: initialReference, email: "" });
   const [errors, setErrors] = React.useState<Record<string, string | undefined>>({});
   const [pending, setPending] = React.useState(false);
   const [outcome, setOutcome] = React.useState<Outcome>(null);

@@ -1,7 +1,7 @@
 import * as React from "react";
 import { HONEYPOT_FIELD, leadMessages, newsletterSchema } from "@/content/lead-schema";
 import { toast } from "@/components/layout/toast";
-import { formNotices } from "@/content/form-notices";
+import { newsletterFormHint } from "@/content/newsletter-pages";
 import { Button, hydratingProps } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { Honeypot, describedBy, useHydrated } from "./fields";
@@ -13,7 +13,8 @@ const messages = leadMessages.newsletter;
 /**
  * The newsletter signup (home contact section and /blog). States (SPEC 4): idle, then "Signing Up..." with the
  * input and button disabled, then success (input cleared, success toast) or failure ("Subscription Failed").
- * Blank text after trimming sends nothing.
+ * Blank text after trimming sends nothing. The server answers every accepted signup alike (202, double opt-in,
+ * issue 35), so success also leaves a line under the form: the subscription starts with the emailed link.
  */
 export function NewsletterForm({ idPrefix, tone = "light" }: { idPrefix: string; tone?: "light" | "dark" }) {
   const hydrated = useHydrated();
@@ -21,6 +22,7 @@ export function NewsletterForm({ idPrefix, tone = "light" }: { idPrefix: string;
   const [trap, setTrap] = React.useState("");
   const [error, setError] = React.useState<string>();
   const [pending, setPending] = React.useState(false);
+  const [sent, setSent] = React.useState(false);
   const inputRef = React.useRef<HTMLInputElement>(null);
   const id = `${idPrefix}-newsletter-email`;
 
@@ -40,14 +42,9 @@ export function NewsletterForm({ idPrefix, tone = "light" }: { idPrefix: string;
         "/api/newsletter",
         withAttribution({ email: parsed.data.email, [HONEYPOT_FIELD]: trap }),
       );
-      if (result.ok && result.status === 200) {
-        // 200, not 201: the address was already on the list, so say what the server said instead of "successful".
-        const repeat = formNotices.newsletterAlreadySubscribed;
-        const message = typeof result.data?.message === "string" ? result.data.message : repeat.fallback;
+      if (result.ok) {
         setEmail("");
-        toast({ title: repeat.title, description: `${message} ${repeat.description}` });
-      } else if (result.ok) {
-        setEmail("");
+        setSent(true);
         toast({ title: messages.successTitle, description: messages.successDescription });
       } else {
         if (result.fieldErrors?.email?.[0]) setError(result.fieldErrors.email[0]);
@@ -101,6 +98,11 @@ export function NewsletterForm({ idPrefix, tone = "light" }: { idPrefix: string;
       {error ? (
         <p id={`${id}-error`} className={cn("mt-1.5 text-sm font-medium", dark ? "text-brass-100" : "text-red-700")}>
           {error}
+        </p>
+      ) : null}
+      {sent && !error ? (
+        <p role="status" className={cn("mt-1.5 text-sm font-medium", dark ? "text-brass-100" : "text-navy-900")}>
+          {newsletterFormHint}
         </p>
       ) : null}
       <Honeypot

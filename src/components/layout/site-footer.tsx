@@ -1,6 +1,6 @@
 import { Mail, MapPin, Phone, ShieldCheck } from "lucide-react";
 import { siFacebook, siX } from "simple-icons";
-import { footerLinks } from "@/content/navigation";
+import { footerLinks, privacyChoicesLink } from "@/content/navigation";
 import { addressLine, emailHref, phoneHref, site } from "@/content/site";
 import { BrandIcon } from "@/components/ui/brand-icon";
 import { Logo } from "./logo";
@@ -76,9 +76,14 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-navy-800">
-        <p className="mx-auto max-w-7xl px-page py-5 text-xs text-navy-100">
-          © {site.brand.copyrightYear} {site.brand.legalName}. All rights reserved. {site.brand.veteranLine}.
-        </p>
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-page py-5 text-xs text-navy-100">
+          <p>
+            © {site.brand.copyrightYear} {site.brand.legalName}. All rights reserved. {site.brand.veteranLine}.
+          </p>
+          <a href={privacyChoicesLink.href} className="inline-block py-1 underline underline-offset-2 hover:text-white">
+            {privacyChoicesLink.label}
+          </a>
+        </div>
       </div>
     </footer>
   );

@@ -7,6 +7,8 @@ import {
   HONEYPOT_FIELD,
   leadSourceOf,
 } from "@/content/lead-schema";
+import { adsConfig, adsOptedOut } from "@/lib/ad-conversion";
+import { getEnv } from "@/server/env";
 import { handleJsonPost, json, methodNotAllowed } from "@/server/http/api";
 import { attributionFromBody } from "@/server/leads/attribution";
 import { createLead } from "@/server/leads/contacts";
@@ -19,7 +21,9 @@ export const prerender = false;
  * POST /api/contacts: the contact form, the application (SPEC 7) and the chat's inline lead form (`source: "chat"`,
  * with the conversation's last turns). One pipeline for all three: same origin, JSON, rate limit, body limit, text
  * policy, zod validation (400 naming the fields), honeypot, then the lead and its outbox row in one statement. 201
- * once the lead is stored.
+ * once the lead is stored. An application's answer also carries `conversion` (the Ads id and label) when the Ads
+ * conversion is configured and the visitor has not opted out (Sec-GPC: 1 or the /privacy-choices cookie): the
+ * Thank You view loads the tag only then (src/lib/ad-conversion.ts).
  */
 export const POST: APIRoute = (context) =>
   handleJsonPost(
@@ -46,11 +50,13 @@ export const POST: APIRoute = (context) =>
       }
       const lead = await createLead(parsed.data, source, undefined, attribution.value);
       logger.info("lead stored", { requestId, id: lead.id, source });
+      const conversion = source === "application" && !adsOptedOut(context.request.headers) ? adsConfig(getEnv()) : null;
       return json(201, {
         id: lead.id,
         reference: lead.reference,
         status: lead.status,
         submittedAt: lead.submittedAt.toISOString(),
+        ...(conversion ? { conversion } : {}),
       });
     },
     { multiline: ["transcript.*.content"] },

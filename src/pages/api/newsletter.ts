@@ -1,5 +1,6 @@
 import type { APIRoute } from "astro";
 import { fieldErrorsOf, HONEYPOT_FIELD, newsletterSchema } from "@/content/lead-schema";
+import { newsletterSignupAnswer } from "@/content/newsletter-pages";
 import { handleJsonPost, json, methodNotAllowed } from "@/server/http/api";
 import { attributionFromBody } from "@/server/leads/attribution";
 import { subscribe } from "@/server/leads/newsletter";
@@ -7,7 +8,12 @@ import { logger } from "@/server/logger";
 
 export const prerender = false;
 
-/** POST /api/newsletter: 201 for a new subscriber, 200 for an address already subscribed (no second row). */
+/**
+ * POST /api/newsletter: a signup (double opt-in, issue 35). Whatever the address's state (new, pending, subscribed,
+ * unsubscribed) and whether a confirmation goes out, the answer is the same 202 with the same body, so the endpoint
+ * never tells anyone whether an address is on the list. Only a bad request differs (400 naming the field, and the
+ * shared pipeline's 403/413/415/429).
+ */
 export const POST: APIRoute = (context) =>
   handleJsonPost(context, "newsletter", async ({ body, requestId }) => {
     const parsed = newsletterSchema.safeParse(body);
@@ -18,12 +24,11 @@ export const POST: APIRoute = (context) =>
     if (!attribution.ok) return attribution.response;
     if (parsed.data[HONEYPOT_FIELD]) {
       logger.info("honeypot submission dropped", { requestId, scope: "newsletter" });
-      return json(201, { status: "active", message: "Subscribed." });
+      return json(202, { message: newsletterSignupAnswer });
     }
-    const subscription = await subscribe(parsed.data.email, attribution.value);
-    if (!subscription.created) return json(200, { status: subscription.status, message: "You are already subscribed." });
-    logger.info("newsletter signup stored", { requestId });
-    return json(201, { status: subscription.status, message: "Subscribed." });
+    const outcome = await subscribe(parsed.data.email, attribution.value);
+    logger.info("newsletter signup", { requestId, outcome });
+    return json(202, { message: newsletterSignupAnswer });
   });
 
 export const ALL: APIRoute = () => methodNotAllowed();

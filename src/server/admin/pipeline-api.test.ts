@@ -122,7 +122,7 @@ for (const { driver, skip } of testDrivers) {
         newsletterRoute.POST,
         makeRequest("/api/newsletter", { email: "ana@example.com", attribution }),
       );
-      expect(response.status).toBe(201);
+      expect(response.status).toBe(202);
       const [row] = await database.db.select().from(newsletters);
       expect(row).toMatchObject({ firstUtmCampaign: "fall-pos", lastUtmMedium: "email" });
     });

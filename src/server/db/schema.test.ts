@@ -82,6 +82,11 @@ for (const { driver, skip } of testDrivers) {
         status: "text not null",
         submitted_at: "timestamp with time zone not null",
         ...ATTRIBUTION_COLUMNS,
+        // Double opt-in (issue 35).
+        status_changed_at: "timestamp with time zone not null",
+        confirmed_at: "timestamp with time zone",
+        confirm_nonce: "text",
+        confirmation_sent_at: "timestamp with time zone",
       });
       expect(describeTable("users")).toEqual({
         id: "uuid not null",

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   boolean,
+  check,
   date,
   doublePrecision,
   index,
@@ -104,15 +105,33 @@ export const contacts = pgTable(
   ],
 );
 
-export const newsletters = pgTable("newsletters", {
-  id: uuid("id")
-    .primaryKey()
-    .default(sql`gen_random_uuid()`),
-  email: text("email").notNull().unique(),
-  status: text("status").notNull().default("active"),
-  submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
-  ...attributionColumnDefs(),
-});
+/**
+ * Newsletter addresses (issue 35: double opt-in). `status`: pending (signed up, confirmation link sent), active
+ * (confirmed: the only state that counts as a subscriber), unsubscribed (the visitor's own choice), inactive (marked
+ * by staff). The column default stays the SPEC's "active" (rows written before double opt-in are confirmed
+ * subscribers); a signup writes "pending" itself (src/server/leads/newsletter.ts).
+ */
+export const newsletters = pgTable(
+  "newsletters",
+  {
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    email: text("email").notNull().unique(),
+    status: text("status").notNull().default("active"),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
+    ...attributionColumnDefs(),
+    /** When `status` last changed (a signup, a confirmation, an unsubscribe, staff marking it inactive). */
+    statusChangedAt: timestamp("status_changed_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When the address confirmed through the emailed link (null for rows from before double opt-in). */
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    /** The nonce the outstanding confirmation links carry; cleared once one is used, so each works once. */
+    confirmNonce: text("confirm_nonce"),
+    /** When a confirmation was last queued: a repeat signup of a pending address resends at most once an hour. */
+    confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
+  },
+  (table) => [index("newsletters_status_submitted_idx").on(table.status, table.submittedAt)],
+);
 
 export const users = pgTable("users", {
   id: uuid("id")
@@ -237,9 +256,11 @@ export const notificationOutbox = pgTable(
     id: uuid("id")
       .primaryKey()
       .default(sql`gen_random_uuid()`),
-    contactId: uuid("contact_id")
-      .notNull()
-      .references(() => contacts.id, { onDelete: "cascade" }),
+    /** The lead a lead.* row is about; null for a newsletter.* row. */
+    contactId: uuid("contact_id").references(() => contacts.id, { onDelete: "cascade" }),
+    /** The address a newsletter.* row is about (issue 35); null for a lead.* row. */
+    newsletterId: uuid("newsletter_id").references(() => newsletters.id, { onDelete: "cascade" }),
+    /** lead.created (staff), lead.receipt (the visitor), newsletter.confirmation / .welcome / .subscribed / .unsubscribed. */
     event: text("event").notNull().default("lead.created"),
     payload: jsonb("payload").notNull(),
     /** pending (to send or retry), delivered, or failed (gave up after the last attempt). */
@@ -257,8 +278,21 @@ export const notificationOutbox = pgTable(
   (table) => [
     uniqueIndex("notification_outbox_contact_event_idx").on(table.contactId, table.event),
     index("notification_outbox_due_idx").on(table.status, table.nextAttemptAt),
+    index("notification_outbox_newsletter_idx").on(table.newsletterId),
+    check("notification_outbox_subject_check", sql`${table.contactId} is not null or ${table.newsletterId} is not null`),
   ],
 );
+
+/**
+ * Keys the server signs with, made once and shared by every instance through the database (issue 35: the
+ * newsletter's confirmation and unsubscribe links, src/server/leads/newsletter-tokens.ts). Deleting a row makes a
+ * new key at the next use and voids every link signed with the old one.
+ */
+export const signingKeys = pgTable("signing_keys", {
+  name: text("name").primaryKey(),
+  secret: text("secret").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Notes staff leave on a lead (issue 13), shown with its status history. */
 export const contactNotes = pgTable(

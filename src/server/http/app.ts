@@ -42,9 +42,12 @@ export type TrustProxy = false | number | string[];
 
 /** Methods a page (anything outside /api and the sign-in form's POST) answers; anything else is a 405. */
 const PAGE_METHODS = new Set(["GET", "HEAD"]);
-/** On-demand routes that take other methods: the endpoints and the sign-in form. */
+/**
+ * On-demand routes that take other methods: the endpoints, the sign-in form, the newsletter's unsubscribe page (its
+ * button and the mail providers' one-click POST, RFC 8058) and the privacy choices form (issue 35).
+ */
 function acceptsOtherMethods(path: string): boolean {
-  return path.startsWith("/api/") || path === "/admin/login";
+  return path.startsWith("/api/") || path === "/admin/login" || path === "/newsletter/unsubscribe" || path === "/privacy-choices";
 }
 
 /** Routes Astro injects that the site never serves: its image endpoint. Compared on the canonical path. */

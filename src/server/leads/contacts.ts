@@ -9,6 +9,7 @@ import { contacts, notificationOutbox } from "@/server/db/schema";
 import { leadPayload } from "@/server/notifications/payload";
 import { wakeOutboxWorker } from "@/server/notifications/wake";
 import { isUniqueViolation, appDatabase } from "@/server/db/database";
+import { getEnv } from "@/server/env";
 import { generateReference } from "./reference";
 import { verifiedTranscript } from "../chat/reply-signature";
 
@@ -23,6 +24,17 @@ export interface StoredLead {
 const REFERENCE_ATTEMPTS = 5;
 
 /**
+ * The visitor's receipt (issue 35), an outbox row `lead.receipt` written by the same statement as the lead: only
+ * what the email needs. The worker renders it at delivery (src/server/notifications/visitor-mail.ts).
+ */
+export interface ReceiptPayload {
+  source: LeadSource;
+  reference: string;
+  firstName: string;
+  email: string;
+}
+
+/**
  * Stores a contact submission or an application together with its notification (an outbox row), so a lead is
  * never stored without its notification nor notified without being stored. Both rows go in one statement (a
  * data-modifying CTE) that PostgreSQL runs atomically, as a prepared statement: one round trip and no re-planning
@@ -30,6 +42,8 @@ const REFERENCE_ATTEMPTS = 5;
  * statement has committed when this resolves, so the API only answers 201 for a lead that is in the database.
  * The id and time are chosen here so that the notification payload is written by the same statement.
  * A reference collision (rare: 5 x 10^11 values) fails the whole statement and draws a new reference.
+ * When email is configured (SMTP_URL), the same statement also queues the visitor's receipt (`lead.receipt`): a
+ * receipt queued without a mail server would go out late, whenever one is configured, so none is queued then.
  */
 export async function createLead(
   lead: ContactLead | ApplicationLead | ChatLead,
@@ -52,8 +66,10 @@ export async function createLead(
     submittedAt,
     updatedAt: submittedAt,
   };
+  const sendReceipt = Boolean(getEnv().SMTP_URL);
   for (let attempt = 1; ; attempt += 1) {
     const row = { ...base, reference: drawReference() };
+    const receipt: ReceiptPayload = { source, reference: row.reference, firstName: lead.firstName, email: lead.email };
     try {
       const values = Object.fromEntries(
         Object.entries(row).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]),
@@ -61,6 +77,7 @@ export async function createLead(
       await insertLeadWithOutbox.run(db, {
         ...values,
         payload: JSON.stringify(leadPayload(row)),
+        receipt: sendReceipt ? JSON.stringify(receipt) : null,
         chatTranscript: "transcript" in lead ? JSON.stringify(verifiedTranscript(lead.transcript)) : null,
       } as Parameters<typeof insertLeadWithOutbox.run>[1]);
       wakeOutboxWorker();
@@ -87,10 +104,15 @@ const LEAD_COLUMNS = [
   "chatTranscript",
 ] as const satisfies readonly (keyof typeof contacts.$inferInsert)[];
 
-/** `insert into contacts ... returning id` feeding `insert into notification_outbox`: one atomic statement. */
-const insertLeadWithOutbox = preparedStatement<(typeof LEAD_COLUMNS)[number] | "payload">("insert_lead_with_outbox", () => {
-  const outbox = notificationOutbox;
-  return sql`with inserted as (
+/**
+ * `insert into contacts ... returning id` feeding `insert into notification_outbox` (the staff notification and,
+ * when `receipt` is not null, the visitor's receipt): one atomic statement.
+ */
+const insertLeadWithOutbox = preparedStatement<(typeof LEAD_COLUMNS)[number] | "payload" | "receipt">(
+  "insert_lead_with_outbox",
+  () => {
+    const outbox = notificationOutbox;
+    return sql`with inserted as (
     insert into ${contacts} (${sql.join(
       LEAD_COLUMNS.map((key) => sql.identifier(contacts[key].name)),
       sql`, `,
@@ -100,10 +122,16 @@ const insertLeadWithOutbox = preparedStatement<(typeof LEAD_COLUMNS)[number] | "
       sql`, `,
     )})
     returning ${sql.identifier(contacts.id.name)}
+  ),
+  notified as (
+    insert into ${outbox} (${sql.identifier(outbox.contactId.name)}, ${sql.identifier(outbox.payload.name)})
+    select ${sql.identifier(contacts.id.name)}, ${sql.placeholder("payload")}::jsonb from inserted
   )
-  insert into ${outbox} (${sql.identifier(outbox.contactId.name)}, ${sql.identifier(outbox.payload.name)})
-  select ${sql.identifier(contacts.id.name)}, ${sql.placeholder("payload")}::jsonb from inserted`;
-});
+  insert into ${outbox} (${sql.identifier(outbox.contactId.name)}, ${sql.identifier(outbox.event.name)}, ${sql.identifier(outbox.payload.name)})
+  select ${sql.identifier(contacts.id.name)}, 'lead.receipt', ${sql.placeholder("receipt")}::jsonb from inserted
+  where ${sql.placeholder("receipt")}::jsonb is not null`;
+  },
+);
 
 export interface ApplicationStatus {
   reference: string;

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ALL, POST } from "@/pages/api/newsletter";
 import { leadMessages } from "@/content/lead-schema";
+import { newsletterSignupAnswer } from "@/content/newsletter-pages";
 import { newsletters } from "@/server/db/schema";
 import { testDrivers } from "@/test-support/test-databases";
 import { createRateLimiter, MemoryBucketStore } from "@/server/http/rate-limit";
@@ -21,27 +22,25 @@ for (const { driver, skip } of testDrivers) {
     });
     afterEach(() => setRateLimiterForTests(undefined));
 
-    it("stores a new address trimmed and lower-cased, status active, and answers 201", async () => {
+    it("stores a new address trimmed and lower-cased, pending until it confirms (double opt-in), and answers 202", async () => {
       const { status, body } = await post({ email: "  Owner@Harbor-Deli.Example " });
-      expect(status).toBe(201);
-      expect(body.status).toBe("active");
+      expect(status).toBe(202);
+      expect(body).toEqual({ message: newsletterSignupAnswer });
       const stored = await rows();
-      expect(stored.map((row) => [row.email, row.status])).toEqual([["owner@harbor-deli.example", "active"]]);
+      expect(stored.map((row) => [row.email, row.status])).toEqual([["owner@harbor-deli.example", "pending"]]);
     });
 
-    it("answers a repeat signup 200 (already subscribed) and adds no row", async () => {
-      expect((await post({ email: "owner@harbor-deli.example" })).status).toBe(201);
+    it("answers a repeat signup exactly as a new one and adds no row", async () => {
+      const first = await post({ email: "owner@harbor-deli.example" });
       const again = await post({ email: "OWNER@harbor-deli.example" });
-      expect(again.status).toBe(200);
-      expect(again.body.status).toBe("active");
+      expect([again.status, again.text]).toEqual([first.status, first.text]);
       expect(await rows()).toHaveLength(1);
     });
 
     it("keeps one row when the same new address signs up many times at once", async () => {
       const answers = await Promise.all(Array.from({ length: 20 }, () => post({ email: "rush@example.com" })));
-      const statuses = answers.map((answer) => answer.status).sort();
-      expect(statuses.filter((status) => status === 201)).toHaveLength(1);
-      expect(statuses.filter((status) => status === 200)).toHaveLength(19);
+      expect(new Set(answers.map((answer) => `${answer.status} ${answer.text}`)).size).toBe(1);
+      expect(answers[0]!.status).toBe(202);
       expect(await rows()).toHaveLength(1);
     });
 
@@ -63,8 +62,9 @@ for (const { driver, skip } of testDrivers) {
     });
 
     it("answers a filled honeypot like a success and stores nothing", async () => {
-      const { status } = await post({ email: "bot@example.com", website: "http://spam.example" });
-      expect(status).toBe(201);
+      const { status, body } = await post({ email: "bot@example.com", website: "http://spam.example" });
+      expect(status).toBe(202);
+      expect(body).toEqual({ message: newsletterSignupAnswer });
       expect(await rows()).toHaveLength(0);
     });
 
@@ -78,8 +78,8 @@ for (const { driver, skip } of testDrivers) {
 
     it("rate-limits one client with 429 and Retry-After", async () => {
       setRateLimiterForTests(createRateLimiter({ enabled: true, burst: 2, refillPerSecond: 0.1 }, new MemoryBucketStore()));
-      expect((await post({ email: "one@example.com" }, {}, "192.0.2.9")).status).toBe(201);
-      expect((await post({ email: "two@example.com" }, {}, "192.0.2.9")).status).toBe(201);
+      expect((await post({ email: "one@example.com" }, {}, "192.0.2.9")).status).toBe(202);
+      expect((await post({ email: "two@example.com" }, {}, "192.0.2.9")).status).toBe(202);
       const limited = await post({ email: "three@example.com" }, {}, "192.0.2.9");
       expect(limited.status).toBe(429);
       expect(Number(limited.headers.get("retry-after"))).toBe(10);

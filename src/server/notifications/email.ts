@@ -2,12 +2,18 @@ import nodemailer from "nodemailer";
 import { leadFieldsIn, leadFieldText } from "@/content/lead-fields";
 import { formatStaffDateTime } from "@/lib/staff-time";
 import type { LeadPayload } from "./payload";
+import type { RenderedMail } from "@/server/mail/render";
 
-/** The email channel: one plain-text message per lead to the sales address, over SMTP (SMTP_URL). */
+/**
+ * The email channel over SMTP (SMTP_URL): one plain-text message per lead to the sales address, and the visitors'
+ * own emails (receipts and the newsletter's, issue 35) rendered by src/server/mail.
+ */
 export interface EmailSettings {
   smtpUrl: string;
   from: string;
   to: string;
+  /** Sender of the visitors' emails (receipts, newsletter); replies go to `to`, the sales address (issue 35). */
+  visitorFrom?: string;
   /** Public origin, for the link to the lead in the staff inbox. */
   siteUrl: string;
 }
@@ -74,6 +80,26 @@ export function createEmailSender(settings: EmailSettings) {
         subject,
         text,
         headers: { "X-Harborline-Delivery": deliveryId },
+      });
+    },
+    /**
+     * A visitor's email (issue 35): HTML and plain-text parts of one template, Reply-To the sales address so a reply
+     * reaches a person; newsletter messages add List-Unsubscribe (RFC 2369) with List-Unsubscribe-Post (RFC 8058),
+     * so mail providers offer one-click unsubscribe (the POST goes to the same https URL).
+     */
+    async sendVisitor(mail: RenderedMail, deliveryId: string): Promise<void> {
+      await transport.sendMail({
+        from: settings.visitorFrom ?? settings.from,
+        to: mail.to,
+        replyTo: settings.to,
+        subject: oneLine(mail.subject),
+        text: mail.text,
+        html: mail.html,
+        ...(mail.unsubscribeUrl ? { list: { unsubscribe: mail.unsubscribeUrl } } : {}),
+        headers: {
+          "X-Harborline-Delivery": deliveryId,
+          ...(mail.unsubscribeUrl ? { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } : {}),
+        },
       });
     },
     close: () => transport.close(),

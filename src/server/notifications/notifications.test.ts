@@ -270,12 +270,12 @@ for (const { driver, skip } of testDrivers) {
 
       // Staff press "Retry delivery" once the receiver is back: the row is queued again and delivered.
       receiver.failures = [];
-      expect(await retryLeadNotification(gaveUp!.contactId)).toEqual({ kind: "ok" });
+      expect(await retryLeadNotification(gaveUp!.contactId!)).toEqual({ kind: "ok" });
       expect(await fast.runOnce()).toMatchObject({ claimed: 1, delivered: 1 });
       const [delivered] = await outboxRows(database.db);
       expect(delivered).toMatchObject({ status: "delivered", attempts: 1, lastError: null });
       expect(receiver.received).toHaveLength(1);
-      expect(await retryLeadNotification(gaveUp!.contactId)).toEqual({ kind: "not-failed", status: "delivered" });
+      expect(await retryLeadNotification(gaveUp!.contactId!)).toEqual({ kind: "not-failed", status: "delivered" });
     });
 
     it("claims a row whose worker died mid-delivery once its lease has run out", async () => {

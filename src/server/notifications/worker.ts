@@ -4,7 +4,6 @@ import type { Database } from "@/server/db/client";
 import { notificationOutbox } from "@/server/db/schema";
 import { rowsOf } from "@/server/db/database";
 import { logger } from "@/server/logger";
-import type { LeadPayload } from "./payload";
 
 /**
  * The outbox worker. Every server process runs one. A round claims due rows with
@@ -20,15 +19,31 @@ import type { LeadPayload } from "./payload";
  */
 export type ChannelName = "email" | "webhook";
 
+/**
+ * What an outbox row is about: `lead.created` (the staff notification), `lead.receipt` (the visitor's receipt,
+ * issue 35), and the newsletter's `newsletter.confirmation` and `newsletter.welcome` emails and its
+ * `newsletter.subscribed` / `newsletter.unsubscribed` webhook events.
+ */
+export type OutboxEvent =
+  | "lead.created"
+  | "lead.receipt"
+  | "newsletter.confirmation"
+  | "newsletter.welcome"
+  | "newsletter.subscribed"
+  | "newsletter.unsubscribed";
+
 export interface Channel {
   name: ChannelName;
+  /** The events this channel sends; a row goes to every configured channel that takes its event. */
+  events: readonly OutboxEvent[];
   send(message: OutboxMessage): Promise<void>;
 }
 
 export interface OutboxMessage {
   id: string;
   event: string;
-  lead: LeadPayload;
+  /** The row's payload: a LeadPayload for lead.created, the receipt's or subscriber's fields for the others. */
+  payload: unknown;
   /** The JSON the webhook receives. */
   body: string;
 }
@@ -52,7 +67,7 @@ export interface WorkerOptions {
 interface ClaimedRow {
   id: string;
   event: string;
-  payload: LeadPayload | string;
+  payload: unknown;
   attempts: number;
   delivered_channels: string[] | string;
   created_at: Date | string;
@@ -68,8 +83,10 @@ function parseJson<T>(value: T | string): T {
   return typeof value === "string" ? (JSON.parse(value) as T) : value;
 }
 
-export function webhookBody(row: { id: string; event: string; createdAt: string; lead: LeadPayload }): string {
-  return JSON.stringify({ id: row.id, event: row.event, createdAt: row.createdAt, lead: row.lead });
+/** The webhook's JSON: `lead` for lead events, `subscriber` for newsletter events. */
+export function webhookBody(row: { id: string; event: string; createdAt: string; payload: unknown }): string {
+  const key = row.event.startsWith("newsletter.") ? "subscriber" : "lead";
+  return JSON.stringify({ id: row.id, event: row.event, createdAt: row.createdAt, [key]: row.payload });
 }
 
 export class OutboxWorker {
@@ -93,9 +110,16 @@ export class OutboxWorker {
     return this.options.channels.map((channel) => channel.name);
   }
 
+  /** Every event some configured channel sends; rows of other events are kept until a channel for them is set. */
+  get events(): OutboxEvent[] {
+    return [...new Set(this.options.channels.flatMap((channel) => channel.events))];
+  }
+
   /** Claims due rows for this worker. */
   async claim(): Promise<ClaimedRow[]> {
     const db = await this.options.database();
+    const events = this.events;
+    if (events.length === 0) return [];
     return rowsOf<ClaimedRow>(
       await db.execute(sql`
         update ${notificationOutbox} set
@@ -104,6 +128,10 @@ export class OutboxWorker {
         where id in (
           select id from ${notificationOutbox}
           where status = 'pending' and next_attempt_at <= now() and (locked_until is null or locked_until < now())
+            and event in (${sql.join(
+              events.map((event) => sql`${event}`),
+              sql`, `,
+            )})
           order by next_attempt_at, created_at
           limit ${this.batchSize}
           for update skip locked)
@@ -126,18 +154,18 @@ export class OutboxWorker {
   }
 
   private async deliver(row: ClaimedRow): Promise<boolean> {
-    const lead = parseJson(row.payload);
+    const payload = parseJson<unknown>(row.payload);
     const done = new Set(parseJson(row.delivered_channels));
     const createdAt = row.created_at instanceof Date ? row.created_at.toISOString() : new Date(row.created_at).toISOString();
     const message: OutboxMessage = {
       id: row.id,
       event: row.event,
-      lead,
-      body: webhookBody({ id: row.id, event: row.event, createdAt, lead }),
+      payload,
+      body: webhookBody({ id: row.id, event: row.event, createdAt, payload }),
     };
     const errors: string[] = [];
     for (const channel of this.options.channels) {
-      if (done.has(channel.name)) continue;
+      if (done.has(channel.name) || !channel.events.includes(row.event as OutboxEvent)) continue;
       try {
         await channel.send(message);
         done.add(channel.name);
@@ -153,7 +181,7 @@ export class OutboxWorker {
         update ${notificationOutbox} set status = 'delivered', attempts = ${attempts}, delivered_channels = ${channels}::jsonb,
           delivered_at = now(), last_error = null, locked_until = null, claimed_by = null
         where id = ${row.id} and claimed_by = ${this.workerId}`);
-      logger.info("lead notification delivered", { outboxId: row.id, channels: [...done], attempts });
+      logger.info("notification delivered", { outboxId: row.id, event: row.event, channels: [...done], attempts });
       return true;
     }
     const gaveUp = attempts >= MAX_ATTEMPTS;
@@ -163,7 +191,13 @@ export class OutboxWorker {
         next_attempt_at = now() + make_interval(secs => ${this.backoff(attempts)}::double precision),
         locked_until = null, claimed_by = null
       where id = ${row.id} and claimed_by = ${this.workerId}`);
-    (gaveUp ? logger.error : logger.warn)("lead notification failed", { outboxId: row.id, attempts, gaveUp, errors });
+    (gaveUp ? logger.error : logger.warn)("notification failed", {
+      outboxId: row.id,
+      event: row.event,
+      attempts,
+      gaveUp,
+      errors,
+    });
     return false;
   }
 

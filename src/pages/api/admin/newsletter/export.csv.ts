@@ -7,14 +7,17 @@ import { logger } from "@/server/logger";
 
 export const prerender = false;
 
-/** GET /api/admin/newsletter/export.csv?status=: the newsletter list with subscribe dates, as CSV. */
+/**
+ * GET /api/admin/newsletter/export.csv?status=: the newsletter addresses as CSV with their dates; the confirmed
+ * subscribers unless `status` asks for another state or `all` (issue 35).
+ */
 export const GET: APIRoute = (context) =>
   withStaff(context, async () => {
     const status = parseSubscriberStatus(context.url.searchParams.get("status"));
     const body = csvStream(
-      ["Email", "Status", "Subscribed at (UTC)"],
+      ["Email", "Status", "Signed up at (UTC)", "Status changed at (UTC)", "Confirmed at (UTC)"],
       subscribersForExport(status),
-      (row) => [row.email, row.status, row.submittedAt],
+      (row) => [row.email, row.status, row.submittedAt, row.statusChangedAt, row.confirmedAt],
       (error) => logger.error("newsletter export failed", { error: error instanceof Error ? error.message : String(error) }),
     );
     return csvResponse(body, `harborline-newsletter-${staffDate(new Date())}.csv`);
