@@ -136,7 +136,7 @@ test.beforeAll(async () => {
     WEBHOOK_URL: `http://127.0.0.1:${RECEIVER_PORT}/hooks/leads`,
     WEBHOOK_SECRET,
     OUTBOX_POLL_SECONDS: "1",
-    // "lead notification delivered" lines tell which instance's worker sent each notification.
+    // "notification delivered" lines with event lead.created tell which instance's worker sent each notification.
     LOG_LEVEL: "info",
   };
   // Both at once on an empty database: one applies the migrations while the other waits for it.
@@ -264,7 +264,7 @@ test("every outbox row is delivered once, although both instances run the outbox
   expect(outbox.every((row) => row.attempts === 1)).toBe(true);
 
   // Both workers took part: each instance logged some of the deliveries.
-  const delivered = instances.map((instance) => instance.output().match(/"message":"lead notification delivered"/g)?.length ?? 0);
+  const delivered = instances.map((instance) => instance.output().match(/"message":"notification delivered"[^\n]*"event":"lead\.created"/g)?.length ?? 0);
   expect(delivered.reduce((sum, n) => sum + n, 0)).toBe(leads.length);
   expect(delivered.every((n) => n > 0)).toBe(true);
   console.log(
