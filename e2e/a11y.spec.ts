@@ -1,46 +1,11 @@
 import { expect, test } from "@playwright/test";
 import { axeBuilder } from "./axe";
 import { gotoHydrated } from "./helpers";
-import { NOT_FOUND_PATH, shareOf, sitePaths } from "./routes";
 
 /**
- * axe with the WCAG 2.0/2.1/2.2 A and AA rules over every route that exists, at phone and desktop widths; each
- * width's sweep is four tests of a quarter of the routes each, which the workers run side by side.
+ * axe beyond the page as it loads: the open mobile menu, an open dropdown, and the keyboard path. Every route's own
+ * axe sweep, at phone and desktop widths, is in e2e/every-route.spec.ts.
  */
-const PARTS = 4;
-
-for (const viewport of [
-  { name: "desktop", width: 1280, height: 800 },
-  { name: "phone", width: 375, height: 740 },
-]) {
-  for (let part = 0; part < PARTS; part += 1) {
-    test(`no serious or critical axe findings on any route (${viewport.name}, part ${part + 1} of ${PARTS})`, async ({
-      page,
-      request,
-    }) => {
-      test.setTimeout(120_000);
-      await page.setViewportSize({ width: viewport.width, height: viewport.height });
-      const paths = shareOf([...(await sitePaths(request)), NOT_FOUND_PATH], part, PARTS);
-      expect(paths.length).toBeGreaterThan(5);
-      const findings: string[] = [];
-      for (const path of paths) {
-        await gotoHydrated(page, path);
-        const results = await axeBuilder(page).analyze();
-        for (const violation of results.violations) {
-          if (violation.impact === "serious" || violation.impact === "critical") {
-            findings.push(
-              `${path}: [${violation.impact}] ${violation.id}: ${violation.nodes
-                .map((node) => node.target.join(" "))
-                .slice(0, 3)
-                .join(", ")}`,
-            );
-          }
-        }
-      }
-      expect(findings).toEqual([]);
-    });
-  }
-}
 
 test("the mobile menu and an open dropdown pass axe too", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });

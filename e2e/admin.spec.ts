@@ -1,14 +1,12 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { request as httpRequest } from "node:http";
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from "@playwright/test";
 import { CHAT_STORAGE_KEYS } from "../src/lib/chat-rules";
 import { axeBuilder } from "./axe";
 import { waitForIsland } from "./helpers";
 import { htmlErrors } from "./html-validity";
+import { root, startStaffServer, type StaffServer } from "./server-process";
 
 /**
  * The staff side, end to end. These tests run against a server of their own (dist/server.mjs on E2E_PORT + 1000,
@@ -20,66 +18,27 @@ import { htmlErrors } from "./html-validity";
 const PORT = Number(process.env.E2E_STAFF_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 1000);
 const BASE = `http://127.0.0.1:${PORT}`;
 const PASSWORD = "tidewater ledger 2017";
-const root = fileURLToPath(new URL("..", import.meta.url));
 
-let server: ChildProcess | undefined;
-let dataDir = "";
+let server: StaffServer | undefined;
 let api: APIRequestContext;
-
-function createAccount(username: string) {
-  const result = spawnSync(process.execPath, ["scripts/user-create.mjs", username], {
-    cwd: root,
-    input: `${PASSWORD}\n`,
-    env: { ...process.env, PGLITE_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" },
-    encoding: "utf8",
-  });
-  expect(result.status, result.stderr).toBe(0);
-  expect(result.stdout).toContain(`Created the staff account "${username}"`);
-}
 
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  dataDir = mkdtempSync(path.join(tmpdir(), "e2e-admin-pglite-"));
-  createAccount("ops");
-  createAccount("dana");
-  server = spawn(process.execPath, ["dist/server.mjs"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      PGLITE_DIR: dataDir,
-      DATABASE_URL: "",
-      TRUST_PROXY: "true",
-      LOG_LEVEL: "warn",
-      // Sign-in POSTs spend the API's token bucket; these tests sign in from 127.0.0.1 many times.
-      RATE_LIMIT_BURST: "200",
-    },
-    stdio: ["ignore", "ignore", "pipe"],
-  });
-  server.stderr?.on("data", () => undefined);
+  server = await startStaffServer(
+    PORT,
+    { ops: PASSWORD, dana: PASSWORD },
+    // TRUST_PROXY lets the lockout test sign in "from" several clients; sign-in POSTs spend the API's token bucket,
+    // and these tests sign in from 127.0.0.1 many times.
+    { TRUST_PROXY: "true", RATE_LIMIT_BURST: "200" },
+  );
   api = await playwrightRequest.newContext({ baseURL: BASE, extraHTTPHeaders: { origin: BASE } });
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    try {
-      if ((await api.get("/admin/login")).ok()) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error("the staff test server did not start");
 });
 
 test.afterAll(async () => {
   await api?.dispose();
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server!.once("exit", resolve));
-    server.kill("SIGTERM");
-    await exited;
-  }
-  rmSync(dataDir, { recursive: true, force: true });
+  await server?.close();
 });
 
 /** Every staff route file, as a URL (a dynamic [id] becomes a made-up UUID). */
@@ -205,7 +164,7 @@ test("sign-in: a wrong password gets 401 and one message; the form is keyboard-u
 });
 
 test("lockout: five failures of one username from one address lock that pair with a wait; other addresses still sign in; spraying from one address locks it", async () => {
-  test.setTimeout(120_000); // about thirty password hashes at OWASP's cost
+  test.setTimeout(60_000); // about thirty sign-in attempts (each hashes a password, at the cheap cost of e2e/cheap-scrypt.mjs)
   const attempt = (username: string, password: string, client: string) =>
     api.post("/admin/login", { form: { username, password }, headers: { "x-forwarded-for": client }, maxRedirects: 0 });
   // Dana's usual addresses: she has signed in from them before (127.0.0.1 is where the browser specs sign in from).
@@ -228,7 +187,7 @@ test("lockout: five failures of one username from one address lock that pair wit
 });
 
 test("the staff page: only an admin opens it, sees who is locked out and unlocks them", async ({ browser }) => {
-  test.setTimeout(120_000); // three sign-ins at OWASP's scrypt cost and one run of the HTML checker (Java)
+  test.setTimeout(120_000); // three sign-ins and one run of the HTML checker (Java)
   // dana (the second account) is not an admin.
   const danaContext = await browser.newContext();
   const dana = await danaContext.newPage();

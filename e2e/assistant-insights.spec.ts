@@ -1,10 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from "@playwright/test";
+import { axeBuilder } from "./axe";
 import { adminCopy } from "../src/content/admin";
 import { chatText } from "../src/content/chat";
 import { CHAT_STORAGE_KEYS } from "../src/lib/chat-rules";
@@ -12,6 +7,7 @@ import { UUID_PATTERN } from "../src/lib/chat-insights";
 import { suppressChatAutoOpen } from "./chat-helpers";
 import { waitForIsland } from "./helpers";
 import { expectNoSeriousA11yViolations } from "./marketing-helpers";
+import { startStaffServer, type StaffServer } from "./server-process";
 
 /**
  * "The team sees what visitors ask" (issue 34), end to end: a visitor asks the widget something the site does not
@@ -22,62 +18,24 @@ import { expectNoSeriousA11yViolations } from "./marketing-helpers";
 const PORT = Number(process.env.E2E_ASSISTANT_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 1010);
 const BASE = `http://127.0.0.1:${PORT}`;
 const PASSWORD = "harbor lantern quarterly 88";
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const QUESTION = "Do you offer payroll services? Write to me at sam@bakery.example";
 const STORED = "Do you offer payroll services? Write to me at [email]";
-const root = fileURLToPath(new URL("..", import.meta.url));
 const copy = adminCopy.assistant;
 
-let server: ChildProcess | undefined;
-let dataDir = "";
+let server: StaffServer | undefined;
 let api: APIRequestContext;
 
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  dataDir = mkdtempSync(path.join(tmpdir(), "e2e-assistant-pglite-"));
-  const created = spawnSync(process.execPath, ["scripts/user-create.mjs", "quinn"], {
-    cwd: root,
-    input: `${PASSWORD}\n`,
-    env: { ...process.env, PGLITE_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" },
-    encoding: "utf8",
-  });
-  expect(created.status, created.stderr).toBe(0);
-  server = spawn(process.execPath, ["dist/server.mjs"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      PGLITE_DIR: dataDir,
-      DATABASE_URL: "",
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "ignore", "pipe"],
-  });
-  server.stderr?.on("data", () => undefined);
+  server = await startStaffServer(PORT, { quinn: PASSWORD });
   api = await playwrightRequest.newContext({ baseURL: BASE });
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    try {
-      if ((await api.get("/admin/login")).ok()) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error("the assistant test server did not start");
 });
 
 test.afterAll(async () => {
   await api?.dispose();
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server!.once("exit", resolve));
-    server.kill("SIGTERM");
-    await exited;
-  }
-  rmSync(dataDir, { recursive: true, force: true });
+  await server?.close();
 });
 
 async function signIn(page: Page) {
@@ -152,7 +110,7 @@ test("a visitor's unanswered question and their 'Not helpful' reach the staff's 
   await expect(staff.getByTestId("assistant-feedback-totals")).toContainText("0 / 1");
   await expect(staff.getByTestId("assistant-share-answered")).toContainText("0%");
 
-  const results = await new AxeBuilder({ page: staff }).withTags(TAGS).analyze();
+  const results = await axeBuilder(staff).analyze();
   expect(
     results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`),
   ).toEqual([]);

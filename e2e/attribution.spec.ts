@@ -1,11 +1,7 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { expect, test } from "@playwright/test";
 import { applicationIndustryOptions, applicationInterestOptions, currentProcessorOptions } from "../src/content/lead-schema";
 import { chooseOption, waitForIsland } from "./helpers";
+import { startStaffServer, type StaffServer } from "./server-process";
 
 /**
  * Attribution end to end (issue 13): a visit from a campaign link, a later application on another page, and the
@@ -16,47 +12,18 @@ const PORT = Number(process.env.E2E_PORT ?? 4173) + 1500;
 const BASE = `http://127.0.0.1:${PORT}`;
 const PASSWORD = "tidewater ledger 2017";
 const CAMPAIGN = "fall-pos-switch";
-const root = fileURLToPath(new URL("..", import.meta.url));
 
-let server: ChildProcess | undefined;
-let dataDir = "";
+let server: StaffServer | undefined;
 
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  dataDir = mkdtempSync(path.join(tmpdir(), "e2e-attribution-pglite-"));
-  const created = spawnSync(process.execPath, ["scripts/user-create.mjs", "ops"], {
-    cwd: root,
-    input: `${PASSWORD}\n`,
-    env: { ...process.env, PGLITE_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" },
-    encoding: "utf8",
-  });
-  expect(created.status, created.stderr).toBe(0);
-  server = spawn(process.execPath, ["dist/server.mjs"], {
-    cwd: root,
-    env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", PGLITE_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" },
-    stdio: ["ignore", "ignore", "pipe"],
-  });
-  server.stderr?.on("data", () => undefined);
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    try {
-      if ((await fetch(`${BASE}/admin/login`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error("the attribution test server did not start");
+  server = await startStaffServer(PORT, { ops: PASSWORD });
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server!.once("exit", resolve));
-    server.kill("SIGTERM");
-    await exited;
-  }
-  rmSync(dataDir, { recursive: true, force: true });
+  await server?.close();
 });
 
 const label = (options: readonly { value: string; label: string }[], value: string) =>

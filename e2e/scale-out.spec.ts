@@ -264,7 +264,9 @@ test("every outbox row is delivered once, although both instances run the outbox
   expect(outbox.every((row) => row.attempts === 1)).toBe(true);
 
   // Both workers took part: each instance logged some of the deliveries.
-  const delivered = instances.map((instance) => instance.output().match(/"message":"notification delivered"[^\n]*"event":"lead\.created"/g)?.length ?? 0);
+  const delivered = instances.map(
+    (instance) => instance.output().match(/"message":"notification delivered"[^\n]*"event":"lead\.created"/g)?.length ?? 0,
+  );
   expect(delivered.reduce((sum, n) => sum + n, 0)).toBe(leads.length);
   expect(delivered.every((n) => n > 0)).toBe(true);
   console.log(

@@ -1,13 +1,15 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 
 /**
- * Helpers of the specs that run the production server as processes of their own (drain, scale-out): start
- * dist/server.mjs with an environment, wait until it is ready, send requests over node's http with a chosen
- * agent (keep-alive), and make a throwaway PostgreSQL database. No browser is involved.
+ * Helpers of the specs that run the production server as processes of their own (staff pages, drain, scale-out,
+ * mail): start dist/server.mjs with an environment, wait until it is ready, send requests over node's http with a
+ * chosen agent (keep-alive), make staff accounts with the real script, and make a throwaway PostgreSQL database.
  */
 export const root = fileURLToPath(new URL("..", import.meta.url));
 export const POSTGRES_URL = process.env.E2E_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
@@ -25,8 +27,11 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
+/** Node's flags for every server and script started here: passwords hashed at a cheap cost (e2e/cheap-scrypt.mjs). */
+export const NODE_FLAGS = ["--import", path.join(root, "e2e", "cheap-scrypt.mjs")];
+
 export async function startServer(port: number, env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [path.join(root, "dist", "server.mjs")], {
+  const child = spawn(process.execPath, [...NODE_FLAGS, path.join(root, "dist", "server.mjs")], {
     cwd: root,
     env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -218,7 +223,7 @@ export async function createPgDatabase(prefix: string): Promise<PgDatabase> {
 
 /** `npm run user:create`, the real script, against the database the environment names. */
 export function createStaffAccount(username: string, password: string, env: Record<string, string>) {
-  const result = spawnSync(process.execPath, ["scripts/user-create.mjs", username], {
+  const result = spawnSync(process.execPath, [...NODE_FLAGS, "scripts/user-create.mjs", username], {
     cwd: root,
     input: `${password}\n`,
     env: { ...process.env, LOG_LEVEL: "warn", ...env },
@@ -227,4 +232,31 @@ export function createStaffAccount(username: string, password: string, env: Reco
   if (result.status !== 0 || !result.stdout.includes(`Created the staff account "${username}"`)) {
     throw new Error(`user:create failed (${result.status}): ${result.stdout}${result.stderr}`);
   }
+}
+
+export interface StaffServer extends ServerProcess {
+  /** Stops the server and removes its database directory. */
+  close(): Promise<void>;
+}
+
+/**
+ * A server of a spec's own on a fresh PGlite directory, with staff accounts made first by the real script (PGlite
+ * allows one process per data directory, so the accounts exist before the server opens it).
+ */
+export async function startStaffServer(
+  port: number,
+  accounts: Record<string, string>,
+  env: Record<string, string> = {},
+): Promise<StaffServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "e2e-staff-pglite-"));
+  const database = { PGLITE_DIR: dataDir, DATABASE_URL: "" };
+  for (const [username, password] of Object.entries(accounts)) createStaffAccount(username, password, database);
+  const server = await startServer(port, { ...database, ...env });
+  return {
+    ...server,
+    async close() {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }

@@ -57,8 +57,9 @@ export function engineLoad(): { workers: number; busy: number; waiting: number }
 }
 
 /**
- * Starts every engine now rather than on the first questions (the server calls it once it listens; building an
- * engine takes a few seconds of a worker's time). Resolves when they are ready.
+ * Starts every engine now rather than on the first questions (building an engine takes a few seconds of a worker's
+ * time; the endpoint tests and the bench call it first). Resolves when they are ready. A server builds its engines on
+ * its first chat messages, which wait for them outside their time limit.
  */
 export async function warmChatEngines(): Promise<void> {
   const started = await Promise.all(Array.from({ length: CHAT_WORKERS }, () => acquire()));
