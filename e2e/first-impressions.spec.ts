@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Locator, type Page } from "@playwright
 import { applicationIndustryOptions, applicationInterestOptions, leadMessages } from "../src/content/lead-schema";
 import { industriesContent, heroContent } from "../src/content/home";
 import { addressLine, site } from "../src/content/site";
+import { contactPage } from "../src/content/lead-pages";
 import { chatTeaser } from "../src/content/chat-teaser";
 import { chatText } from "../src/content/chat";
 import { CHAT, CHAT_STORAGE_KEYS } from "../src/lib/chat-rules";
@@ -400,10 +401,10 @@ test.describe("5. each support figure says whose it is", () => {
 
   test("/contact labels each time figure and shows the address", async ({ page }) => {
     await gotoHydrated(page, "/contact");
-    const facts = page.getByRole("figure", { name: /key figures/ });
+    // Each time figure comes in the sentence that says what it times (the contact details' list).
+    const details = page.getByRole("complementary", { name: contactPage.details.heading });
     for (const claim of [site.claims.approvalTime, site.claims.applicationReply, site.claims.support]) {
-      const pair = facts.locator("div", { has: page.locator("dd", { hasText: claim.value }) }).filter({ hasText: claim.label });
-      await expect(pair.first()).toBeVisible();
+      await expect(details.getByText(claim.statement)).toBeVisible();
     }
     expect(site.claims.approvalTime.label).toMatch(/approval/i);
     expect(site.claims.applicationReply.label).toMatch(/quote/i);

@@ -18,7 +18,7 @@ export function HighRiskPage() {
   const { hero, riskFactors, industries, benefits, security, closing } = highRiskPage;
   return (
     <>
-      <ContentHero hero={hero} facts={["highRiskApproval", "approvalRate", "pciCompliance", "support"]} />
+      <ContentHero hero={hero} visual="high-risk" />
 
       <section aria-labelledby="risk-factors-heading">
         <div className="mx-auto max-w-7xl px-page py-16 md:py-20">
@@ -52,7 +52,7 @@ export function HighRiskPage() {
                     variant="card"
                     slug={page.slug}
                     motif={page.illustration.motif}
-                    accents={page.illustration.accents}
+                    detailScene={page.illustration.detailScene}
                   />
                   <div className="flex flex-1 flex-col p-5">
                     {/* The link's name is the industry; its ::after covers the card so the whole card is clickable. */}

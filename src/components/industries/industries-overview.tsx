@@ -5,7 +5,6 @@ import { load, loadOverview, type IndustriesOverview } from "@/content/industrie
 import { industryHref, industrySlug } from "@/lib/industry-slug";
 import { IndustryIllustration } from "./industry-illustration";
 import { keepWordsWhole } from "@/components/ui/keep-words-whole";
-import { HeroFacts } from "@/components/layout/hero-facts";
 
 /** The /industries page: hero, the Low-Risk grid (#low-risk), the High-Risk grid (#high-risk) and Contact Us. */
 export function IndustriesOverviewPage() {
@@ -13,12 +12,7 @@ export function IndustriesOverviewPage() {
   return (
     <>
       <PageHero
-        aside={
-          <HeroFacts
-            claims={["statesServed", "approvalRate", "clientRetention", "support"]}
-            label={`${overview.hero.title}: key figures`}
-          />
-        }
+        visual="industries"
         eyebrow={overview.hero.eyebrow}
         title={overview.hero.title}
         lead={<p>{overview.hero.lead}</p>}
@@ -68,7 +62,7 @@ function IndustryGrid({ id, grid, tinted = false }: { id: string; grid: Industri
                   variant="card"
                   slug={industry.slug}
                   motif={industry.illustration.motif}
-                  accents={industry.illustration.accents}
+                  detailScene={industry.illustration.detailScene}
                 />
                 <div className="flex flex-1 flex-col p-5">
                   <h3 className="text-xl font-bold text-navy-900">{keepWordsWhole(card.title)}</h3>

@@ -53,7 +53,7 @@ function IndustryHero({ industry }: { industry: Industry }) {
             variant="hero"
             slug={industry.slug}
             motif={illustration.motif}
-            accents={illustration.accents}
+            detailScene={illustration.detailScene}
             label={hero.imageAlt}
           />
         </div>
@@ -108,7 +108,7 @@ function Understanding({ industry }: { industry: Industry }) {
             variant="detail"
             slug={industry.slug}
             motif={illustration.motif}
-            accents={illustration.accents}
+            detailScene={illustration.detailScene}
             label={understanding.imageAlt}
           />
         </div>

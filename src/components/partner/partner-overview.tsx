@@ -8,7 +8,6 @@ import { CtaBand } from "@/components/marketing/cta-band";
 import { SectionHeading } from "@/components/marketing/section-heading";
 import { IconCard } from "@/components/ui/icon-card";
 import { keepWordsWhole } from "@/components/ui/keep-words-whole";
-import { HeroFacts } from "@/components/layout/hero-facts";
 
 const copy = partnerContent.overview;
 
@@ -16,17 +15,7 @@ const copy = partnerContent.overview;
 export function PartnerOverview() {
   return (
     <>
-      <PageHero
-        aside={
-          <HeroFacts
-            claims={["yearsInBusiness", "clientRetention", "statesServed", "support"]}
-            label={`${copy.hero.title}: key figures`}
-          />
-        }
-        eyebrow={copy.hero.eyebrow}
-        title={copy.hero.title}
-        lead={copy.hero.lead}
-      >
+      <PageHero visual="partner" eyebrow={copy.hero.eyebrow} title={copy.hero.title} lead={copy.hero.lead}>
         <ButtonLink href={copy.hero.primary.href} size="lg">
           {copy.hero.primary.label}
           <ArrowRight aria-hidden="true" />

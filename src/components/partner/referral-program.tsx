@@ -10,23 +10,12 @@ import { CtaBand } from "@/components/marketing/cta-band";
 import { SectionHeading } from "@/components/marketing/section-heading";
 import { IconCard } from "@/components/ui/icon-card";
 import { keepWordsWhole } from "@/components/ui/keep-words-whole";
-import { HeroFacts } from "@/components/layout/hero-facts";
 
 const copy = partnerContent.referral;
 
 export function ReferralHero() {
   return (
-    <PageHero
-      aside={
-        <HeroFacts
-          claims={["clientRetention", "approvalRate", "yearsInBusiness", "support"]}
-          label={`${copy.hero.title}: key figures`}
-        />
-      }
-      eyebrow={copy.hero.eyebrow}
-      title={copy.hero.title}
-      lead={copy.hero.lead}
-    >
+    <PageHero visual="referral-program" eyebrow={copy.hero.eyebrow} title={copy.hero.title} lead={copy.hero.lead}>
       <ButtonLink href={copy.hero.join.href} size="lg">
         {copy.hero.join.label}
         <ArrowRight aria-hidden="true" />
