@@ -1,9 +1,9 @@
-import { ArrowRight } from "lucide-react";
 import { integrationsContent } from "@/content/home";
 import { integrationBrands as brands } from "./integration-brands";
 import { BrandIcon } from "@/components/ui/brand-icon";
 import { SectionHeading } from "@/components/marketing/section-heading";
 import { PciBadge } from "@/components/trust/pci-badge";
+import { CssIcon } from "@/components/ui/css-icon";
 
 /** Section 8: a row of platforms we connect to, and View All (the POS systems page lists them all). */
 export function IntegrationsRow() {
@@ -31,7 +31,7 @@ export function IntegrationsRow() {
           >
             {viewAll.label}
             <span className="sr-only"> integrations</span>
-            <ArrowRight aria-hidden="true" className="size-4" />
+            <CssIcon name="arrow-right" className="size-4" />
           </a>
         </div>
       </div>

@@ -1,6 +1,6 @@
 import type * as React from "react";
-import { CircleCheck } from "lucide-react";
 import { cn } from "@/lib/utils";
+import { CssIcon } from "@/components/ui/css-icon";
 
 /**
  * A list whose bullets are check marks (decorative: the list itself tells assistive technology what it is).
@@ -20,10 +20,7 @@ export function CheckList({
     <ul className={cn("space-y-2.5", onDark ? "text-navy-100" : "text-ink", className)} {...rest}>
       {items.map((item) => (
         <li key={item} className="flex items-start gap-2.5">
-          <CircleCheck
-            aria-hidden="true"
-            className={cn("mt-0.5 size-5 shrink-0", onDark ? "text-brass-400" : "text-brass-600")}
-          />
+          <CssIcon name="circle-check" className={cn("mt-0.5 size-5", onDark ? "text-brass-400" : "text-brass-600")} />
           <span>{item}</span>
         </li>
       ))}
