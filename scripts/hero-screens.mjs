@@ -37,7 +37,10 @@ try {
     const page = await context.newPage();
     for (const [name, route] of Object.entries(heroRoutes)) {
       await page.goto(`${base}${route}`, { waitUntil: "load" });
-      await page.locator("main section").first().screenshot({ path: `docs/screens/${label}-hero-${name}-${width}.png` });
+      await page
+        .locator("main section")
+        .first()
+        .screenshot({ path: `docs/screens/${label}-hero-${name}-${width}.png` });
     }
     for (const slug of industrySlugs) {
       await page.goto(`${base}/industries/${slug}`, { waitUntil: "load" });

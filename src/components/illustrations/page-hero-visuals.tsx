@@ -34,7 +34,8 @@ export function PageHeroVisual({ name }: { name: HeroVisualName }) {
       width="480"
       height="360"
       viewBox="0 0 480 360"
-      className="h-auto w-full"
+      // The backdrop's circles reach past its rounded corners: the element's own radius (28 of 480 x 360) trims them.
+      className="h-auto w-full rounded-[5.83%/7.78%]"
       xmlns="http://www.w3.org/2000/svg"
     >
       <Backdrop />

@@ -39,7 +39,7 @@ export function IndustryIllustration({ motif, detailScene, variant, slug, label,
       width={width}
       height={height}
       viewBox={`0 0 ${width} ${height}`}
-      className={cn("h-auto w-full", className)}
+      className={cn("h-auto w-full", variant !== "card" && "rounded-[5.83%/7.78%]", className)}
       xmlns="http://www.w3.org/2000/svg"
     >
       {variant === "hero" ? <IndustryHeroScene slug={slug} /> : null}
