@@ -555,7 +555,7 @@ test.describe("7. small faults", () => {
       expect(Math.min(...counts), JSON.stringify(counts)).toBe(Math.max(...counts));
       // WooCommerce's wide mark is drawn at a legible height (it was a 4.8 px sliver).
       const woo = items.filter({ hasText: "WooCommerce" }).locator("svg");
-      const wooPath = await woo.locator("path").boundingBox();
+      const wooPath = await woo.locator("use").boundingBox();
       expect(wooPath!.height).toBeGreaterThanOrEqual(10);
     });
   }

@@ -1,6 +1,7 @@
 import { integrationsContent } from "@/content/home";
 import { integrationBrands as brands } from "./integration-brands";
 import { BrandIcon } from "@/components/ui/brand-icon";
+import { brandMarkHref } from "./brand-sprite";
 import { SectionHeading } from "@/components/marketing/section-heading";
 import { PciBadge } from "@/components/trust/pci-badge";
 import { CssIcon } from "@/components/ui/css-icon";
@@ -17,7 +18,7 @@ export function IntegrationsRow() {
             const icon = brands[key];
             return (
               <li key={key} className="flex flex-col items-center gap-2 text-center">
-                <BrandIcon icon={icon} className="size-9 text-navy-800" />
+                <BrandIcon icon={icon} href={brandMarkHref(icon)} className="size-9 text-navy-800" />
                 <span className="text-xs font-medium text-muted">{icon.title}</span>
               </li>
             );
