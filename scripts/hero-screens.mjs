@@ -1,6 +1,7 @@
 // Before/after pictures of the issue 37 routes for docs/screens/: the hero of the eleven pages that open on their
-// own picture, and the understanding section's picture of the 17 industry pages, at 390 and 1280 px, clipped to
-// the part that changed so the PNGs stay small. Needs a running server (the build, e.g. scripts/e2e-server.mjs).
+// own picture, the home page's integrations row (lighter HTML, same look) and the understanding section's picture
+// of the 17 industry pages, at 390 and 1280 px, clipped to the part that changed so the PNGs stay small. Needs a
+// running server (the build, e.g. scripts/e2e-server.mjs).
 //
 //   BASE_URL=http://127.0.0.1:4391 node scripts/hero-screens.mjs after
 import { mkdirSync } from "node:fs";
@@ -42,6 +43,11 @@ try {
         .first()
         .screenshot({ path: `docs/screens/${label}-hero-${name}-${width}.png` });
     }
+    // The home page looks the same; its brand marks now come from a sprite and its bullets and arrows from CSS.
+    await page.goto(`${base}/`, { waitUntil: "load" });
+    await page
+      .locator('section[aria-labelledby="integrations-heading"]')
+      .screenshot({ path: `docs/screens/${label}-home-integrations-${width}.png` });
     for (const slug of industrySlugs) {
       await page.goto(`${base}/industries/${slug}`, { waitUntil: "load" });
       const picture = page.locator('section[aria-labelledby="industry-understanding-title"] svg[role="img"]');
