@@ -62,12 +62,18 @@ export async function startScriptlessCopy(siteBase, port = 0) {
         { host: site.hostname, port: site.port, path: request.url, method: request.method, headers: request.headers },
         (answer) => {
           response.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.on("error", () => response.destroy());
           answer.pipe(response);
         },
       );
+      // A connection cut on either side (the browser closed at the end of a run, the site stopping) ends the
+      // exchange; it must not end the bench.
       upstream.on("error", (error) => {
-        response.writeHead(502).end(String(error));
+        if (response.headersSent) response.destroy();
+        else response.writeHead(502).end(String(error));
       });
+      request.on("error", () => upstream.destroy());
+      response.on("error", () => upstream.destroy());
       request.pipe(upstream);
     } catch (error) {
       response.writeHead(500).end(String(error));
