@@ -1,8 +1,15 @@
 // Lighthouse (mobile form factor, default simulated throttling) over the built site: 3 runs per page, the median
 // run by performance score, printed as a table. Prints figures only; it is not part of `npm test`.
 //
+// Each route is measured beside its own HTML with every script removed (bench/scriptless-copy.mjs, served on a
+// second port in front of the same server), the runs alternating between the two so both meet the same machine:
+// "HTML TBT" is what parsing and laying out the page costs, "scripts add" the route's TBT over it. TBT is the median
+// of each side's runs; the other figures are those of Lighthouse's median run. Budgets: HTML
+// alone <= 50 ms, scripts add <= 25 ms. The load average is printed before and after, since the machine is shared.
+//
 //   npm run build && node bench/lighthouse.mjs                 # every page in the sitemap, plus the 404 page
 //   node bench/lighthouse.mjs / /privacy-policy --runs=5       # chosen pages
+//   node bench/lighthouse.mjs / --site-only                    # without the scriptless copy (half the runs)
 //   BASE_URL=http://127.0.0.1:3000 node bench/lighthouse.mjs   # an already running server
 //   DIST_DIR=bench/tmp/dist-before PORT=4773 node bench/lighthouse.mjs   # another build, on a chosen port
 //
@@ -10,17 +17,24 @@
 // 11) sizes, and the bytes the server actually sends for them with `Accept-Encoding: br, gzip`.
 import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import http from "node:http";
+import { loadavg } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { startBuiltServer } from "./serve-build.mjs";
+import { startScriptlessCopy } from "./scriptless-copy.mjs";
 import { chromiumArgs, chromiumPath } from "../scripts/chromium-flags.mjs";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 
 const args = process.argv.slice(2);
 const runs = Number(args.find((arg) => arg.startsWith("--runs="))?.split("=")[1] ?? 3);
 const chosen = args.filter((arg) => arg.startsWith("/"));
+const withCopy = !args.includes("--site-only");
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(" ");
 const NOT_FOUND = "/this-page-does-not-exist";
 
 const distDir = process.env.DIST_DIR ?? "dist";
@@ -80,60 +94,97 @@ async function summarise(lhr) {
 }
 
 const server = await startBuiltServer({ firstPort: 4400, spread: 400, distDir });
+const copy = withCopy ? await startScriptlessCopy(server.base) : undefined;
 const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ["--headless=new", ...chromiumArgs] });
 
+/** One Lighthouse run; a run that never saw its navigation start (NO_NAVSTART, a hiccup of a loaded machine) is retried. */
+async function audit(url) {
+  for (let attempt = 1; ; attempt++) {
+    const { lhr } = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", ignoreStatusCode: true });
+    if (lhr.runtimeError?.code !== "NO_NAVSTART" || attempt === 3) return lhr;
+  }
+}
+
+const tbtOf = (lhr) => Math.round(lhr.audits["total-blocking-time"].numericValue);
+/** The median of the runs' own TBT (the median run is chosen by FCP and TTI, and its TBT need not be the median). */
+function medianTbt(results) {
+  const values = results.filter((lhr) => !lhr.runtimeError).map(tbtOf).sort((a, b) => a - b);
+  return values.length ? values[Math.floor((values.length - 1) / 2)] : undefined;
+}
+
+/** The median of the complete runs (a run Lighthouse could not complete is reported and left out). */
+function medianOf(label, results) {
+  const complete = results.filter((lhr) => !lhr.runtimeError && lhr.audits["first-contentful-paint"]?.numericValue);
+  for (const lhr of results.filter((entry) => !complete.includes(entry))) {
+    console.warn(`${label}: an incomplete run was dropped (${lhr.runtimeError?.code ?? "no first contentful paint"})`);
+  }
+  if (complete.length === 0) console.warn(`${label}: no complete run`);
+  return complete.length ? computeMedianRun(complete) : undefined;
+}
+
+const loadBefore = load();
+console.log(`load average (1, 5, 15 min) at start: ${loadBefore}`);
 const rows = [];
 let assetTable = "";
 try {
   const paths = chosen.length ? chosen : await sitemapPaths(server.base);
   for (const pagePath of paths) {
-    const results = [];
+    const siteRuns = [];
+    const copyRuns = [];
     for (let run = 0; run < runs; run++) {
-      const result = await lighthouse(`${server.base}${pagePath}`, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        ignoreStatusCode: true,
-      });
-      results.push(result.lhr);
+      // Alternate which goes first, so neither always meets the machine straight after the other.
+      const order = run % 2 === 0 ? ["site", "copy"] : ["copy", "site"];
+      for (const which of order) {
+        if (which === "site") siteRuns.push(await audit(`${server.base}${pagePath}`));
+        else if (copy) copyRuns.push(await audit(`${copy.base}${pagePath}`));
+      }
     }
-    // A run Lighthouse could not complete (runtimeError, no FCP) is reported and left out of the median.
-    const complete = results.filter((lhr) => !lhr.runtimeError && lhr.audits["first-contentful-paint"]?.numericValue);
-    for (const lhr of results.filter((entry) => !complete.includes(entry))) {
-      console.warn(`${pagePath}: an incomplete run was dropped (${lhr.runtimeError?.code ?? "no first contentful paint"})`);
+    const median = medianOf(pagePath, siteRuns);
+    if (!median) continue;
+    const htmlOnly = copy ? medianOf(`${pagePath} (scriptless)`, copyRuns) : undefined;
+    const row = { page: pagePath, ...(await summarise(median)), tbtMs: medianTbt(siteRuns) };
+    row.tbtRuns = siteRuns.filter((lhr) => !lhr.runtimeError).map(tbtOf);
+    if (htmlOnly) {
+      row.htmlTbtMs = medianTbt(copyRuns);
+      row.scriptsAddMs = row.tbtMs - row.htmlTbtMs;
+      row.htmlTbtRuns = copyRuns.filter((lhr) => !lhr.runtimeError).map(tbtOf);
     }
-    if (complete.length === 0) {
-      console.warn(`${pagePath}: no complete run`);
-      continue;
-    }
-    const median = computeMedianRun(complete);
-    const row = { page: pagePath, ...(await summarise(median)) };
     rows.push(row);
+    const html = htmlOnly
+      ? `  HTML TBT ${row.htmlTbtMs} ms  scripts add ${row.scriptsAddMs} ms  (runs: site ${row.tbtRuns.join("/")}, HTML ${row.htmlTbtRuns.join("/")})`
+      : "";
     console.log(
-      `${row.page.padEnd(48)} perf ${row.performance}  a11y ${row.accessibility}  bp ${row.bestPractices}  seo ${row.seo}  LCP ${row.lcpMs} ms  TBT ${row.tbtMs} ms  CLS ${row.cls}  JS ${row.jsFiles} files ${row.jsKb} KB gzip (${row.jsTransferKb} KB with headers)`,
+      `${row.page.padEnd(48)} perf ${row.performance}  a11y ${row.accessibility}  bp ${row.bestPractices}  seo ${row.seo}  LCP ${row.lcpMs} ms  TBT ${row.tbtMs} ms  CLS ${row.cls}  JS ${row.jsFiles} files ${row.jsKb} KB gzip (${row.jsTransferKb} KB with headers)${html}`,
     );
   }
   assetTable = await largestAssets(path.join(distDir, "client"), server.base, 10);
 } finally {
   chrome.kill();
+  copy?.stop();
   server.stop();
 }
+const loadAfter = load();
+console.log(`load average (1, 5, 15 min) at end: ${loadAfter}`);
 
-const header = "| page | perf | a11y | best pr. | SEO | LCP ms | TBT ms | CLS | script files | JS KB (gzip) | JS KB (transfer) |";
-const lines = [header, "|---|---|---|---|---|---|---|---|---|---|---|"];
+const header = withCopy
+  ? "| page | perf | a11y | best pr. | SEO | LCP ms | TBT ms | HTML TBT ms | scripts add ms | CLS | script files | JS KB (gzip) | JS KB (transfer) |"
+  : "| page | perf | a11y | best pr. | SEO | LCP ms | TBT ms | CLS | script files | JS KB (gzip) | JS KB (transfer) |";
+const lines = [header, header.replace(/[^|]+/g, "---")];
 for (const row of rows) {
+  const tbt = withCopy ? `${row.tbtMs} | ${row.htmlTbtMs ?? "-"} | ${row.scriptsAddMs ?? "-"}` : `${row.tbtMs}`;
   lines.push(
-    `| ${row.page} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcpMs} | ${row.tbtMs} | ${row.cls} | ${row.jsFiles} | ${row.jsKb} | ${row.jsTransferKb} |`,
+    `| ${row.page} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcpMs} | ${tbt} | ${row.cls} | ${row.jsFiles} | ${row.jsKb} | ${row.jsTransferKb} |`,
   );
 }
 const table = lines.join("\n");
-console.log(`\nLighthouse mobile, median of ${runs} runs:\n\n${table}\n`);
+const loadLine = `Load average (1, 5, 15 min): ${loadBefore} at start, ${loadAfter} at end.`;
+console.log(`\nLighthouse mobile, median of ${runs} runs:\n\n${table}\n\n${loadLine}\n`);
 
 console.log(`Largest text assets (bytes; "served" = body sent for Accept-Encoding: br, gzip):\n\n${assetTable}\n`);
 
 mkdirSync("bench/results", { recursive: true });
-writeFileSync("bench/results/lighthouse.md", `${table}\n\n${assetTable}\n`);
-writeFileSync("bench/results/lighthouse.json", JSON.stringify(rows, null, 2));
+writeFileSync("bench/results/lighthouse.md", `${table}\n\n${loadLine}\n\n${assetTable}\n`);
+writeFileSync("bench/results/lighthouse.json", JSON.stringify({ loadBefore, loadAfter, rows }, null, 2));
 
 /** The `count` largest text files of the build with their raw, gzip -9 and brotli q11 sizes and the served body. */
 async function largestAssets(clientDir, base, count) {

@@ -358,7 +358,8 @@ test.describe("layout", () => {
   test("desktop heroes have a visual in their right half", async ({ page }) => {
     for (const path of ["/high-risk", "/solutions", "/contact", "/partner", "/partner/about", "/industries", "/resources"]) {
       await gotoHydrated(page, path);
-      const figure = page.locator("main > section").first().locator("figure");
+      // A product picture (figure) or the page's own drawn scene (issue 37).
+      const figure = page.locator("main > section").first().locator("figure, svg[data-hero-visual]");
       await expect(figure, path).toBeVisible();
       expect((await box(figure)).x, path).toBeGreaterThan(640);
     }

@@ -3,7 +3,7 @@
  * headings, every other visible string as body. Keys that hold addresses, icon names or ids are skipped.
  */
 const HEADING_KEYS = new Set(["title", "heading", "name", "question"]);
-const SKIP_KEYS = new Set(["href", "url", "icon", "id", "slug", "motif", "accents", "image", "logo", "variant", "value"]);
+const SKIP_KEYS = new Set(["href", "url", "icon", "id", "slug", "motif", "detailScene", "image", "logo", "variant", "value"]);
 
 export function contentText(content: unknown): { headings: string[]; body: string[] } {
   const headings: string[] = [];

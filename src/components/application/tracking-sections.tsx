@@ -4,17 +4,11 @@ import { emailHref, phoneHref, site } from "@/content/site";
 import { PageHero } from "@/components/layout/page-hero";
 import { EmailAddress } from "@/components/ui/email-address";
 import { keepWordsWhole } from "@/components/ui/keep-words-whole";
-import { HeroFacts } from "@/components/layout/hero-facts";
 
 export function TrackingHero() {
   return (
     <PageHero
-      aside={
-        <HeroFacts
-          claims={["applicationReply", "approvalTime", "merchantAccountApproval", "highRiskApproval"]}
-          label={`${trackingPage.hero.title}: key figures`}
-        />
-      }
+      visual="application-tracking"
       eyebrow={trackingPage.hero.eyebrow}
       title={trackingPage.hero.title}
       lead={<p>{trackingPage.hero.lead}</p>}

@@ -1,9 +1,9 @@
-import { ArrowRight } from "lucide-react";
 import type { PostSummary } from "@/content/blog.schema";
 import { resourcesContent } from "@/content/resources";
 import { ButtonLink } from "@/components/ui/button";
 import { PostCard } from "./post-card";
 import { keepWordsWhole } from "@/components/ui/keep-words-whole";
+import { CssIcon } from "@/components/ui/css-icon";
 
 /** The three latest posts on /resources with their illustrations (as on /blog), and the link to the full blog. */
 export function LatestPosts({ posts }: { posts: PostSummary[] }) {
@@ -21,7 +21,7 @@ export function LatestPosts({ posts }: { posts: PostSummary[] }) {
           </div>
           <ButtonLink href={copy.allLink.href} variant="secondary">
             {copy.allLink.label}
-            <ArrowRight aria-hidden="true" />
+            <CssIcon name="arrow-right" />
           </ButtonLink>
         </div>
         <ul className="mt-10 grid gap-6 md:grid-cols-3">

@@ -1,6 +1,7 @@
-import { ArrowRight, CalendarDays } from "lucide-react";
+import { CalendarDays } from "lucide-react";
 import type { PostSummary } from "@/content/blog.schema";
 import { keepWordsWhole } from "@/components/ui/keep-words-whole";
+import { CssIcon } from "@/components/ui/css-icon";
 
 type CardPost = Pick<
   PostSummary,
@@ -58,7 +59,7 @@ export function PostCard({ post, withImage = false }: { post: CardPost; withImag
           className="mt-5 inline-flex items-center gap-2 self-start font-semibold text-navy-800 underline underline-offset-4 hover:text-navy-950"
         >
           Read More<span className="sr-only">: {post.title}</span>
-          <ArrowRight aria-hidden="true" className="size-4" />
+          <CssIcon name="arrow-right" className="size-4" />
         </a>
       </div>
     </article>

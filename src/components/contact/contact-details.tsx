@@ -1,8 +1,11 @@
-import { Headphones, Mail, MapPin, Phone, ShieldCheck } from "lucide-react";
+import { Clock, Headphones, Mail, MapPin, Phone, ShieldCheck } from "lucide-react";
 import { addressLine, emailHref, phoneHref, site } from "@/content/site";
 import { EmailAddress } from "@/components/ui/email-address";
 
-/** Sales phone and email as tel:/mailto: links, the city when asked, the support line and the veteran line; static HTML. */
+/**
+ * Sales phone and email as tel:/mailto: links, the city when asked, the support line, what happens after applying
+ * (when asked) and the veteran line; static HTML.
+ */
 export function ContactDetails({
   heading,
   intro,
@@ -10,6 +13,7 @@ export function ContactDetails({
   emailLabel,
   addressLabel,
   headingLevel = "h2",
+  withTimes = false,
 }: {
   heading: string;
   intro?: string;
@@ -18,6 +22,8 @@ export function ContactDetails({
   /** Shows the company's city (the structured data's address) under this label. */
   addressLabel?: string;
   headingLevel?: "h2" | "h3";
+  /** Adds the two time figures, each saying what it times (approval decision, quote reply). */
+  withTimes?: boolean;
 }) {
   const Heading = headingLevel;
   return (
@@ -60,6 +66,14 @@ export function ContactDetails({
           <Headphones aria-hidden="true" className="size-4 text-brass-400" />
           {site.claims.support.statement}
         </li>
+        {withTimes
+          ? [site.claims.approvalTime, site.claims.applicationReply].map((claim) => (
+              <li key={claim.value} className="flex items-center gap-2">
+                <Clock aria-hidden="true" className="size-4 shrink-0 text-brass-400" />
+                {claim.statement}
+              </li>
+            ))
+          : null}
         <li className="flex items-center gap-2">
           <ShieldCheck aria-hidden="true" className="size-4 text-brass-400" />
           {site.brand.veteranLine}

@@ -3,18 +3,12 @@ import { contactPage } from "@/content/lead-pages";
 import { PageHero } from "@/components/layout/page-hero";
 import { ContactDetails } from "./contact-details";
 import { keepWordsWhole } from "@/components/ui/keep-words-whole";
-import { HeroFacts } from "@/components/layout/hero-facts";
 
 /** /contact hero: the page's h1 "Contact" and the veteran-founded team line. Static HTML. */
 export function ContactHero() {
   return (
     <PageHero
-      aside={
-        <HeroFacts
-          claims={["support", "approvalTime", "applicationReply", "statesServed"]}
-          label={`${contactPage.hero.title}: key figures`}
-        />
-      }
+      visual="contact"
       eyebrow={contactPage.hero.eyebrow}
       title={contactPage.hero.title}
       lead={<p>{contactPage.hero.lead}</p>}
@@ -44,6 +38,7 @@ export function ContactFormSection({ children, newsletter }: { children: ReactNo
             phoneLabel={contactPage.details.phoneLabel}
             emailLabel={contactPage.details.emailLabel}
             addressLabel={contactPage.details.addressLabel}
+            withTimes
           />
           {newsletter ? (
             <section aria-labelledby="contact-newsletter-heading" className="rounded-xl border border-navy-100 bg-navy-50 p-6">

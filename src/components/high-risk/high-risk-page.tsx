@@ -1,4 +1,3 @@
-import { ArrowRight, CircleCheck } from "lucide-react";
 import { highRiskPage } from "@/content/high-risk";
 import { industryHref, industrySlug } from "@/lib/industry-slug";
 import { load } from "@/content/industries";
@@ -9,6 +8,7 @@ import { IconTile } from "@/components/marketing/marketing-icon";
 import { SectionHeading } from "@/components/marketing/section-heading";
 import { SecurityPanel } from "./security-panel";
 import { keepWordsWhole } from "@/components/ui/keep-words-whole";
+import { CssIcon } from "@/components/ui/css-icon";
 
 /**
  * /high-risk (SPEC "/high-risk"): hero, the four risk factors, the ten industries (each linking to its page),
@@ -18,7 +18,7 @@ export function HighRiskPage() {
   const { hero, riskFactors, industries, benefits, security, closing } = highRiskPage;
   return (
     <>
-      <ContentHero hero={hero} facts={["highRiskApproval", "approvalRate", "pciCompliance", "support"]} />
+      <ContentHero hero={hero} visual="high-risk" />
 
       <section aria-labelledby="risk-factors-heading">
         <div className="mx-auto max-w-7xl px-page py-16 md:py-20">
@@ -52,7 +52,7 @@ export function HighRiskPage() {
                     variant="card"
                     slug={page.slug}
                     motif={page.illustration.motif}
-                    accents={page.illustration.accents}
+                    detailScene={page.illustration.detailScene}
                   />
                   <div className="flex flex-1 flex-col p-5">
                     {/* The link's name is the industry; its ::after covers the card so the whole card is clickable. */}
@@ -65,7 +65,7 @@ export function HighRiskPage() {
                     <p className="mt-2 flex-1 text-[15px] leading-relaxed text-muted">{industry.description}</p>
                     <span aria-hidden="true" className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-navy-800">
                       Learn more
-                      <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
+                      <CssIcon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-0.5" />
                     </span>
                   </div>
                 </li>
@@ -81,7 +81,7 @@ export function HighRiskPage() {
           <ul className="mt-10 grid gap-x-8 gap-y-8 sm:grid-cols-2 lg:grid-cols-4">
             {benefits.items.map((benefit) => (
               <li key={benefit.title} className="flex gap-3">
-                <CircleCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brass-600" />
+                <CssIcon name="circle-check" className="mt-0.5 size-6 text-brass-600" />
                 <div>
                   <h3 className="font-bold text-navy-900">{keepWordsWhole(benefit.title)}</h3>
                   <p className="mt-1.5 leading-relaxed text-muted">{benefit.text}</p>

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { ArrowRight } from "lucide-react";
 import { calculatorContent } from "@/content/home";
 import { ButtonLink } from "@/components/ui/button";
 import { SectionHeading } from "@/components/marketing/section-heading";
+import { CssIcon } from "@/components/ui/css-icon";
 
 /**
  * Section 3, anchor "calculator": static heading, copy and Apply Now around the FeeCalculator island (children).
@@ -24,7 +24,7 @@ export function CalculatorSection({ children }: { children?: ReactNode }) {
           <p className="max-w-md leading-relaxed text-ink">{applyNote}</p>
           <ButtonLink href={apply.href} variant="secondary" size="lg" className="mt-5">
             {apply.label}
-            <ArrowRight aria-hidden="true" />
+            <CssIcon name="arrow-right" />
           </ButtonLink>
         </div>
       </div>

@@ -5,6 +5,7 @@ import { HeroIllustration } from "@/components/illustrations/hero-illustration";
 import { keepWordsWhole } from "@/components/ui/keep-words-whole";
 import { BrandIcon } from "@/components/ui/brand-icon";
 import { integrationBrands, wideBrandMarks } from "./integration-brands";
+import { brandMarkHref } from "./brand-sprite";
 
 /** Section 1: the page's one h1, Apply Now, and Calculate Savings (an in-page anchor to the calculator). */
 export function HeroSection() {
@@ -58,7 +59,12 @@ export function HeroSection() {
                     key={key}
                     className="flex min-w-0 flex-wrap items-center gap-x-1.5 gap-y-1 text-sm font-semibold text-white"
                   >
-                    <BrandIcon icon={icon} viewBox={wide?.viewBox} className={`shrink-0 ${wide?.className ?? "size-6"}`} />
+                    <BrandIcon
+                      icon={icon}
+                      href={brandMarkHref(icon)}
+                      viewBox={wide?.viewBox}
+                      className={`shrink-0 ${wide?.className ?? "size-6"}`}
+                    />
                     {/* Too narrow a column (320 px, or the visitor's own text spacing) puts the name under its mark. */}
                     <span className="min-w-0 [overflow-wrap:anywhere]">{icon.title}</span>
                   </li>

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { ArrowRight } from "lucide-react";
 import { industriesContent } from "@/content/home";
 import { ButtonLink } from "@/components/ui/button";
 import { SectionHeading } from "@/components/marketing/section-heading";
+import { CssIcon } from "@/components/ui/css-icon";
 
 /** Section 4: heading and View All Industries around the IndustriesTabs island (children). */
 export function IndustriesSection({ children }: { children?: ReactNode }) {
@@ -14,7 +14,7 @@ export function IndustriesSection({ children }: { children?: ReactNode }) {
           <SectionHeading id="industries-heading" eyebrow={eyebrow} title={heading} intro={intro} />
           <ButtonLink href={viewAll.href} variant="outline" className="self-start lg:shrink-0 lg:self-auto">
             {viewAll.label}
-            <ArrowRight aria-hidden="true" />
+            <CssIcon name="arrow-right" />
           </ButtonLink>
         </div>
         <div className="mt-10">{children}</div>

@@ -1,7 +1,8 @@
-import { ArrowRight, Bot, FlaskConical, Fuel, Leaf, Sprout, UtensilsCrossed, Wine, Wrench, type LucideIcon } from "lucide-react";
+import { Bot, FlaskConical, Fuel, Leaf, Sprout, UtensilsCrossed, Wine, Wrench, type LucideIcon } from "lucide-react";
 import type { IndustryIconName, IndustryTab } from "@/content/home.schema";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { keepWordsWhole } from "@/components/ui/keep-words-whole";
+import { CssIcon } from "@/components/ui/css-icon";
 
 const icons: Record<IndustryIconName, LucideIcon> = {
   wrench: Wrench,
@@ -62,7 +63,7 @@ export function IndustriesTabs({ tabs }: { tabs: readonly [IndustryTab, Industry
                     <p className="mt-2 flex-1 leading-relaxed text-muted">{card.description}</p>
                     <span aria-hidden="true" className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-navy-800">
                       Learn more
-                      <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
+                      <CssIcon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-0.5" />
                     </span>
                   </div>
                 </li>

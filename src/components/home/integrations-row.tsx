@@ -1,9 +1,10 @@
-import { ArrowRight } from "lucide-react";
 import { integrationsContent } from "@/content/home";
 import { integrationBrands as brands } from "./integration-brands";
 import { BrandIcon } from "@/components/ui/brand-icon";
+import { brandMarkHref } from "./brand-sprite";
 import { SectionHeading } from "@/components/marketing/section-heading";
 import { PciBadge } from "@/components/trust/pci-badge";
+import { CssIcon } from "@/components/ui/css-icon";
 
 /** Section 8: a row of platforms we connect to, and View All (the POS systems page lists them all). */
 export function IntegrationsRow() {
@@ -17,7 +18,7 @@ export function IntegrationsRow() {
             const icon = brands[key];
             return (
               <li key={key} className="flex flex-col items-center gap-2 text-center">
-                <BrandIcon icon={icon} className="size-9 text-navy-800" />
+                <BrandIcon icon={icon} href={brandMarkHref(icon)} className="size-9 text-navy-800" />
                 <span className="text-xs font-medium text-muted">{icon.title}</span>
               </li>
             );
@@ -31,7 +32,7 @@ export function IntegrationsRow() {
           >
             {viewAll.label}
             <span className="sr-only"> integrations</span>
-            <ArrowRight aria-hidden="true" className="size-4" />
+            <CssIcon name="arrow-right" className="size-4" />
           </a>
         </div>
       </div>

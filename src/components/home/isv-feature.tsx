@@ -1,8 +1,9 @@
-import { ArrowRight, CalendarDays } from "lucide-react";
+import { CalendarDays } from "lucide-react";
 import { isvContent } from "@/content/home";
 import { ButtonLink } from "@/components/ui/button";
 import { SectionHeading } from "@/components/marketing/section-heading";
 import { marketingIcons } from "@/components/marketing/marketing-icon";
+import { CssIcon } from "@/components/ui/css-icon";
 
 /** Section 10: embedded payments for software vendors, with Learn More and Schedule Consultation. */
 export function IsvFeature() {
@@ -17,7 +18,7 @@ export function IsvFeature() {
             <ButtonLink href={learnMore.href} size="lg">
               {learnMore.label}
               <span className="sr-only"> about payments for software vendors</span>
-              <ArrowRight aria-hidden="true" />
+              <CssIcon name="arrow-right" />
             </ButtonLink>
             <ButtonLink href={schedule.href} variant="outlineLight" size="lg">
               <CalendarDays aria-hidden="true" />

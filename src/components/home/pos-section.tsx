@@ -1,9 +1,10 @@
-import { ArrowRight, CreditCard, Smartphone, Tablet, type LucideIcon } from "lucide-react";
+import { CreditCard, Smartphone, Tablet, type LucideIcon } from "lucide-react";
 import { posContent } from "@/content/home";
 import type { PosIconName } from "@/content/home.schema";
 import { ButtonLink } from "@/components/ui/button";
 import { SectionHeading } from "@/components/marketing/section-heading";
 import { keepWordsWhole } from "@/components/ui/keep-words-whole";
+import { CssIcon } from "@/components/ui/css-icon";
 
 const icons: Record<PosIconName, LucideIcon> = { terminal: CreditCard, tablet: Tablet, smartphone: Smartphone };
 
@@ -17,7 +18,7 @@ export function PosSection() {
           <SectionHeading id="pos-heading" eyebrow={eyebrow} title={heading} intro={intro} />
           <ButtonLink href={explore.href} variant="secondary" size="lg" className="mt-8">
             {explore.label}
-            <ArrowRight aria-hidden="true" />
+            <CssIcon name="arrow-right" />
           </ButtonLink>
         </div>
         <ul className="grid gap-4">

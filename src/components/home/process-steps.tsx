@@ -1,7 +1,7 @@
-import { ArrowRight } from "lucide-react";
 import { processContent } from "@/content/home";
 import { ButtonLink } from "@/components/ui/button";
 import { SectionHeading } from "@/components/marketing/section-heading";
+import { CssIcon } from "@/components/ui/css-icon";
 
 /** Section 6: the five numbered steps from application to ongoing support, and Apply Now. */
 export function ProcessSteps() {
@@ -35,7 +35,7 @@ export function ProcessSteps() {
         <div className="mt-12 flex justify-center">
           <ButtonLink href={apply.href} size="lg">
             {apply.label}
-            <ArrowRight aria-hidden="true" />
+            <CssIcon name="arrow-right" />
           </ButtonLink>
         </div>
       </div>

@@ -1,4 +1,3 @@
-import { ArrowRight } from "lucide-react";
 import { CheckList } from "@/components/marketing/check-list";
 import { solutionsContent } from "@/content/home";
 import { solutions } from "@/content/solutions";
@@ -6,6 +5,7 @@ import { marketingIcons } from "@/components/marketing/marketing-icon";
 import { ButtonLink } from "@/components/ui/button";
 import { SectionHeading } from "@/components/marketing/section-heading";
 import { keepWordsWhole } from "@/components/ui/keep-words-whole";
+import { CssIcon } from "@/components/ui/css-icon";
 
 /** Section 7: the six solution cards (description, icon, four features, shared with /solutions) and Learn More. */
 export function SolutionsGrid() {
@@ -18,7 +18,7 @@ export function SolutionsGrid() {
           <ButtonLink href={learnMore.href} variant="outline" className="self-start lg:shrink-0 lg:self-auto">
             {learnMore.label}
             <span className="sr-only"> about our solutions</span>
-            <ArrowRight aria-hidden="true" />
+            <CssIcon name="arrow-right" />
           </ButtonLink>
         </div>
         <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">

@@ -1,11 +1,10 @@
-import { ArrowRight } from "lucide-react";
 import { PageHero } from "@/components/layout/page-hero";
 import { ButtonLink } from "@/components/ui/button";
 import { load, loadOverview, type IndustriesOverview } from "@/content/industries";
 import { industryHref, industrySlug } from "@/lib/industry-slug";
 import { IndustryIllustration } from "./industry-illustration";
 import { keepWordsWhole } from "@/components/ui/keep-words-whole";
-import { HeroFacts } from "@/components/layout/hero-facts";
+import { CssIcon } from "@/components/ui/css-icon";
 
 /** The /industries page: hero, the Low-Risk grid (#low-risk), the High-Risk grid (#high-risk) and Contact Us. */
 export function IndustriesOverviewPage() {
@@ -13,12 +12,7 @@ export function IndustriesOverviewPage() {
   return (
     <>
       <PageHero
-        aside={
-          <HeroFacts
-            claims={["statesServed", "approvalRate", "clientRetention", "support"]}
-            label={`${overview.hero.title}: key figures`}
-          />
-        }
+        visual="industries"
         eyebrow={overview.hero.eyebrow}
         title={overview.hero.title}
         lead={<p>{overview.hero.lead}</p>}
@@ -42,7 +36,7 @@ export function IndustriesOverviewPage() {
           </div>
           <ButtonLink href="/contact" size="lg">
             Contact Us
-            <ArrowRight aria-hidden="true" />
+            <CssIcon name="arrow-right" />
           </ButtonLink>
         </div>
       </section>
@@ -68,7 +62,7 @@ function IndustryGrid({ id, grid, tinted = false }: { id: string; grid: Industri
                   variant="card"
                   slug={industry.slug}
                   motif={industry.illustration.motif}
-                  accents={industry.illustration.accents}
+                  detailScene={industry.illustration.detailScene}
                 />
                 <div className="flex flex-1 flex-col p-5">
                   <h3 className="text-xl font-bold text-navy-900">{keepWordsWhole(card.title)}</h3>
@@ -78,7 +72,7 @@ function IndustryGrid({ id, grid, tinted = false }: { id: string; grid: Industri
                     className="mt-4 inline-flex items-center gap-1 self-start font-semibold text-navy-800 underline underline-offset-4 hover:text-navy-950"
                   >
                     Learn More<span className="sr-only"> about {card.title}</span>
-                    <ArrowRight aria-hidden="true" className="size-4" />
+                    <CssIcon name="arrow-right" className="size-4" />
                   </a>
                 </div>
               </li>
@@ -95,7 +89,7 @@ function IndustryGrid({ id, grid, tinted = false }: { id: string; grid: Industri
                 className="mt-4 inline-flex items-center gap-1 self-start font-semibold text-brass-400 underline underline-offset-4 hover:text-white"
               >
                 {grid.closingTile.link.label}
-                <ArrowRight aria-hidden="true" className="size-4" />
+                <CssIcon name="arrow-right" className="size-4" />
               </a>
             </li>
           ) : null}

@@ -1,4 +1,4 @@
-import { ArrowRight, Phone } from "lucide-react";
+import { Phone } from "lucide-react";
 import { CheckList } from "@/components/marketing/check-list";
 import type { Industry } from "@/content/industries/industry.schema";
 import { phoneHref, site } from "@/content/site";
@@ -7,6 +7,7 @@ import { IndustryIcon } from "./industry-icon";
 import { IndustryIllustration } from "./industry-illustration";
 import { IconCard } from "@/components/ui/icon-card";
 import { keepWordsWhole } from "@/components/ui/keep-words-whole";
+import { CssIcon } from "@/components/ui/css-icon";
 
 /**
  * One industry page (SPEC "Industry pages"), static HTML with no JavaScript: hero with image, three feature cards,
@@ -41,7 +42,7 @@ function IndustryHero({ industry }: { industry: Industry }) {
           <div className="mt-8 flex flex-wrap gap-3">
             <ButtonLink href="/application" size="lg">
               Apply Now
-              <ArrowRight aria-hidden="true" />
+              <CssIcon name="arrow-right" />
             </ButtonLink>
             <ButtonLink href="/contact" variant="outlineLight" size="lg">
               Contact Us
@@ -53,7 +54,7 @@ function IndustryHero({ industry }: { industry: Industry }) {
             variant="hero"
             slug={industry.slug}
             motif={illustration.motif}
-            accents={illustration.accents}
+            detailScene={illustration.detailScene}
             label={hero.imageAlt}
           />
         </div>
@@ -108,7 +109,7 @@ function Understanding({ industry }: { industry: Industry }) {
             variant="detail"
             slug={industry.slug}
             motif={illustration.motif}
-            accents={illustration.accents}
+            detailScene={illustration.detailScene}
             label={understanding.imageAlt}
           />
         </div>
@@ -183,7 +184,7 @@ function CtaBand({ id, title, description, tone }: { id: string; title: string; 
         <div className="flex shrink-0 flex-wrap gap-3">
           <ButtonLink href="/application" variant={dark ? "primary" : "secondary"} size="lg">
             Apply Now
-            <ArrowRight aria-hidden="true" />
+            <CssIcon name="arrow-right" />
           </ButtonLink>
           {dark ? (
             <ButtonLink href={phoneHref} variant="outlineLight" size="lg">

@@ -15,7 +15,7 @@ export function IsvPage() {
   const { hero, figures, trust, dashboard, closing } = isvPage;
   return (
     <>
-      <ContentHero hero={hero} facts={["isvIntegration", "isvMerchantRange", "uptime", "support"]} />
+      <ContentHero hero={hero} visual="isv" />
 
       <section aria-label="ISV program at a glance" className="border-b border-navy-100 bg-white">
         <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-6 px-page py-10 lg:grid-cols-4">

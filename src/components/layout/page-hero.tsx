@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { cn } from "@/lib/utils";
-import { HeroFacts, type ClaimKey } from "./hero-facts";
+import type { HeroVisualName } from "@/content/hero-visuals";
+import { PageHeroVisual } from "@/components/illustrations/page-hero-visuals";
 import { keepWordsWhole } from "@/components/ui/keep-words-whole";
 
 /** The navy band that opens inner pages: an optional eyebrow, the page's one h1, a lead paragraph and actions. */
@@ -10,7 +11,7 @@ export function PageHero({
   lead,
   children,
   aside,
-  facts,
+  visual,
   className,
 }: {
   eyebrow?: string;
@@ -19,11 +20,11 @@ export function PageHero({
   children?: ReactNode;
   /** A visual for the right half on wide screens (hidden below 1024 px), so the hero is not text beside a void. */
   aside?: ReactNode;
-  /** Or, from a route: the published figures to show there (HeroFacts). */
-  facts?: readonly ClaimKey[];
+  /** Or the page's own picture (PageHeroVisual), by name. */
+  visual?: HeroVisualName;
   className?: string;
 }) {
-  if (!aside && facts) aside = <HeroFacts claims={facts} label={`${title}: key figures`} />;
+  if (!aside && visual) aside = <PageHeroVisual name={visual} />;
   const text = (
     <>
       {eyebrow ? <p className="text-sm font-bold tracking-[0.2em] text-brass-400 uppercase">{eyebrow}</p> : null}

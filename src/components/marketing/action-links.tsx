@@ -1,6 +1,6 @@
-import { ArrowRight } from "lucide-react";
 import type { Action } from "@/content/marketing.schema";
 import { ButtonLink } from "@/components/ui/button";
+import { CssIcon } from "@/components/ui/css-icon";
 
 /**
  * A page's calls to action: the first is the primary (brass) button, the second an outline one. `onDark` picks the
@@ -18,7 +18,7 @@ export function ActionLinks({ actions, onDark = false }: { actions: readonly Act
         >
           {/* Long labels ("Contact Us for Custom Integration") may wrap on a 320 px phone instead of overflowing. */}
           <span className="text-center leading-tight whitespace-normal">{action.label}</span>
-          {index === 0 ? <ArrowRight aria-hidden="true" /> : null}
+          {index === 0 ? <CssIcon name="arrow-right" /> : null}
         </ButtonLink>
       ))}
     </>

@@ -6,7 +6,6 @@ import { CtaBand } from "@/components/marketing/cta-band";
 import { SectionHeading } from "@/components/marketing/section-heading";
 import { IconCard } from "@/components/ui/icon-card";
 import { keepWordsWhole } from "@/components/ui/keep-words-whole";
-import { HeroFacts } from "@/components/layout/hero-facts";
 
 const copy = partnerContent.about;
 
@@ -14,17 +13,7 @@ const copy = partnerContent.about;
 export function AboutPage() {
   return (
     <>
-      <PageHero
-        aside={
-          <HeroFacts
-            claims={["yearsInBusiness", "statesServed", "clientRetention", "approvalRate"]}
-            label={`${copy.hero.title}: key figures`}
-          />
-        }
-        eyebrow={copy.hero.eyebrow}
-        title={copy.hero.title}
-        lead={copy.hero.lead}
-      />
+      <PageHero visual="partner-about" eyebrow={copy.hero.eyebrow} title={copy.hero.title} lead={copy.hero.lead} />
 
       <section aria-label="Mission and vision" className="mx-auto max-w-7xl px-page py-16 md:py-20">
         <div className="grid gap-6 md:grid-cols-2">

@@ -1,4 +1,4 @@
-import { ArrowRight, Handshake } from "lucide-react";
+import { Handshake } from "lucide-react";
 import { marketingIcons } from "@/components/marketing/marketing-icon";
 import { partnerContent } from "@/content/partner";
 import { CheckList } from "@/components/marketing/check-list";
@@ -8,7 +8,7 @@ import { CtaBand } from "@/components/marketing/cta-band";
 import { SectionHeading } from "@/components/marketing/section-heading";
 import { IconCard } from "@/components/ui/icon-card";
 import { keepWordsWhole } from "@/components/ui/keep-words-whole";
-import { HeroFacts } from "@/components/layout/hero-facts";
+import { CssIcon } from "@/components/ui/css-icon";
 
 const copy = partnerContent.overview;
 
@@ -16,20 +16,10 @@ const copy = partnerContent.overview;
 export function PartnerOverview() {
   return (
     <>
-      <PageHero
-        aside={
-          <HeroFacts
-            claims={["yearsInBusiness", "clientRetention", "statesServed", "support"]}
-            label={`${copy.hero.title}: key figures`}
-          />
-        }
-        eyebrow={copy.hero.eyebrow}
-        title={copy.hero.title}
-        lead={copy.hero.lead}
-      >
+      <PageHero visual="partner" eyebrow={copy.hero.eyebrow} title={copy.hero.title} lead={copy.hero.lead}>
         <ButtonLink href={copy.hero.primary.href} size="lg">
           {copy.hero.primary.label}
-          <ArrowRight aria-hidden="true" />
+          <CssIcon name="arrow-right" />
         </ButtonLink>
         <ButtonLink href={copy.hero.secondary.href} size="lg" variant="outlineLight">
           {copy.hero.secondary.label}
@@ -113,7 +103,7 @@ export function PartnerOverview() {
                     <p className="mt-2 flex-1 leading-relaxed text-muted">{link.description}</p>
                     <span className="mt-5 inline-flex items-center gap-2 font-semibold text-navy-800">
                       {link.cta}
-                      <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
+                      <CssIcon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-1" />
                     </span>
                   </a>
                 </li>

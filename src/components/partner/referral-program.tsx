@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { marketingIcons } from "@/components/marketing/marketing-icon";
 import { CheckList } from "@/components/marketing/check-list";
-import { ArrowRight } from "lucide-react";
 import { partnerContent, referralTiers } from "@/content/partner";
 import { formatResidual, formatTierAmount, formatTierRange } from "@/lib/referral-tiers";
 import { PageHero } from "@/components/layout/page-hero";
@@ -10,26 +9,16 @@ import { CtaBand } from "@/components/marketing/cta-band";
 import { SectionHeading } from "@/components/marketing/section-heading";
 import { IconCard } from "@/components/ui/icon-card";
 import { keepWordsWhole } from "@/components/ui/keep-words-whole";
-import { HeroFacts } from "@/components/layout/hero-facts";
+import { CssIcon } from "@/components/ui/css-icon";
 
 const copy = partnerContent.referral;
 
 export function ReferralHero() {
   return (
-    <PageHero
-      aside={
-        <HeroFacts
-          claims={["clientRetention", "approvalRate", "yearsInBusiness", "support"]}
-          label={`${copy.hero.title}: key figures`}
-        />
-      }
-      eyebrow={copy.hero.eyebrow}
-      title={copy.hero.title}
-      lead={copy.hero.lead}
-    >
+    <PageHero visual="referral-program" eyebrow={copy.hero.eyebrow} title={copy.hero.title} lead={copy.hero.lead}>
       <ButtonLink href={copy.hero.join.href} size="lg">
         {copy.hero.join.label}
-        <ArrowRight aria-hidden="true" />
+        <CssIcon name="arrow-right" />
       </ButtonLink>
     </PageHero>
   );
@@ -165,7 +154,7 @@ export function ReferralTiers() {
         <div className="mt-8">
           <ButtonLink href={copy.hero.join.href} size="lg" variant="secondary">
             {copy.hero.join.label}
-            <ArrowRight aria-hidden="true" />
+            <CssIcon name="arrow-right" />
           </ButtonLink>
         </div>
       </div>

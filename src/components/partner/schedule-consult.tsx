@@ -6,7 +6,6 @@ import { PageHero } from "@/components/layout/page-hero";
 import { SectionHeading } from "@/components/marketing/section-heading";
 import { EmailAddress } from "@/components/ui/email-address";
 import { keepWordsWhole } from "@/components/ui/keep-words-whole";
-import { HeroFacts } from "@/components/layout/hero-facts";
 
 const copy = partnerContent.consult;
 
@@ -14,17 +13,7 @@ const copy = partnerContent.consult;
 export function ScheduleConsultHero() {
   return (
     <div id="top" className="scroll-mt-24">
-      <PageHero
-        aside={
-          <HeroFacts
-            claims={["support", "yearsInBusiness", "statesServed", "approvalTime"]}
-            label={`${copy.hero.title}: key figures`}
-          />
-        }
-        eyebrow={copy.hero.eyebrow}
-        title={copy.hero.title}
-        lead={copy.hero.lead}
-      />
+      <PageHero visual="schedule-consult" eyebrow={copy.hero.eyebrow} title={copy.hero.title} lead={copy.hero.lead} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { ArrowRight, ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { posSystems } from "@/content/pos";
 import type { Action } from "@/content/marketing.schema";
 import { BrandIcon } from "@/components/ui/brand-icon";
@@ -9,6 +9,7 @@ import { CAROUSEL_INTERVAL_MS, isRotating, nextIndex, previousIndex } from "./ca
 import { deviceIllustrations } from "./device-illustrations";
 import { posSystemLogos } from "./pos-system-logos";
 import { keepWordsWhole } from "@/components/ui/keep-words-whole";
+import { CssIcon } from "@/components/ui/css-icon";
 
 const count = posSystems.length;
 
@@ -111,7 +112,7 @@ export function PosCarousel({ applyAction, labelledBy }: { applyAction: Action; 
                 <p className="mt-4 text-lg leading-relaxed text-ink">{system.description}</p>
                 <ButtonLink href={applyAction.href} size="lg" className="mt-6">
                   {applyAction.label}
-                  <ArrowRight aria-hidden="true" />
+                  <CssIcon name="arrow-right" />
                 </ButtonLink>
               </div>
               <div className="mx-auto w-full max-w-sm rounded-xl bg-navy-50 p-6">

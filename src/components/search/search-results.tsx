@@ -1,7 +1,8 @@
-import { ArrowRight, SearchX } from "lucide-react";
+import { SearchX } from "lucide-react";
 import { emailHref, phoneHref, site } from "@/content/site";
 import { normalizeQuery, type SearchHit } from "@/lib/site-search";
 import { EmailAddress } from "@/components/ui/email-address";
+import { CssIcon } from "@/components/ui/css-icon";
 
 /**
  * "Results for <text>" on /contact?search=<text>: the matching pages, best first, or a plain statement that nothing
@@ -29,7 +30,7 @@ export function SearchResults({ query, results }: { query: string | null | undef
                   className="group inline-flex items-center gap-2 text-lg font-bold text-navy-800 underline-offset-4 hover:underline"
                 >
                   {hit.title}
-                  <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
+                  <CssIcon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-1" />
                 </a>
                 <p className="mt-1 leading-relaxed text-muted">{hit.description}</p>
               </li>

@@ -7,12 +7,15 @@ export function BrandIcon({
   className,
   title,
   viewBox = "0 0 24 24",
+  href,
 }: {
   icon: SimpleIcon;
   className?: string;
   title?: string;
   /** A crop of simple-icons' 24 x 24 box, for marks much wider than tall. */
   viewBox?: string;
+  /** Draws the mark from an external sprite (`<use>`) instead of inlining its path data. */
+  href?: string;
 }) {
   return (
     <svg
@@ -23,7 +26,7 @@ export function BrandIcon({
       aria-label={title}
       focusable="false"
     >
-      <path d={icon.path} />
+      {href ? <use href={href} /> : <path d={icon.path} />}
     </svg>
   );
 }

@@ -21,7 +21,10 @@ export const adultAi = {
     serviceType: "High-risk payment processing for adult AI platforms",
     audience: "AI companion, chat and adult content platforms",
   },
-  illustration: { motif: "bot", accents: ["eye-off", "user-check", "repeat"] },
+  illustration: {
+    motif: "bot",
+    detailScene: { device: "phone", screen: "age-18", path: ["user-check", "bot", "repeat"], record: "renewals" },
+  },
   hero: {
     eyebrow: "Adult AI",
     title: "Payment Processing for Adult AI Platforms",
@@ -68,7 +71,8 @@ export const adultAi = {
       "Fraud screening tuned for digital goods and instant delivery",
       `${claims.support.value} ${claims.support.label} for a product used around the clock`,
     ],
-    imageAlt: "Illustration of a payment terminal showing an AI chatbot icon next to a checked-off verification list.",
+    imageAlt:
+      "Illustration of an 18+ age check on a phone beside a calendar with a subscription renewing on the same day each month.",
   },
   ctaBand: {
     title: "Processing for a platform the payment apps will not serve",

@@ -20,7 +20,10 @@ export const bars = {
     serviceType: "Bar and nightclub payment processing",
     audience: "Bars, taverns, brewpubs and nightclubs",
   },
-  illustration: { motif: "beer", accents: ["receipt", "clock", "users"] },
+  illustration: {
+    motif: "beer",
+    detailScene: { device: "tablet", screen: "tab", path: ["beer", "clock", "receipt"], record: "open-tabs" },
+  },
   hero: {
     eyebrow: "Bars",
     title: "Payment Processing for Bars",
@@ -68,7 +71,8 @@ export const bars = {
       `${claims.posIntegrations.value} POS integrations, including bar tab workflows`,
       "Nightly batch that closes after your last call, not before it",
     ],
-    imageAlt: "Illustration of a bar payment terminal with a beer mug icon beside a receipt of closed tabs.",
+    imageAlt:
+      "Illustration of a bar's point-of-sale screen with open tabs by the clock, beside a list of tabs with the last one closed.",
   },
   ctaBand: {
     title: "Stop losing money on disputed tabs",

@@ -21,7 +21,10 @@ export const coaching = {
     serviceType: "Coaching and online education payment processing",
     audience: "Business, life and fitness coaches and course creators",
   },
-  illustration: { motif: "graduation-cap", accents: ["video", "calendar-clock", "users"] },
+  illustration: {
+    motif: "graduation-cap",
+    detailScene: { device: "tablet", screen: "plan", path: ["video", "calendar-clock", "users"], record: "installments" },
+  },
   hero: {
     eyebrow: "Coaching",
     title: "Payment Processing for Coaches and Course Creators",
@@ -69,7 +72,8 @@ export const coaching = {
       "Card and ACH options for five-figure masterminds",
       `${claims.contractTerms.value} processing terms with no long lock-in`,
     ],
-    imageAlt: "Illustration of a payment terminal with a graduation cap icon beside a receipt of completed sessions.",
+    imageAlt:
+      "Illustration of a coaching package paid in three installments, the first one made, beside a payment schedule with the deposit paid.",
   },
   ctaBand: {
     title: "Sell your program without fearing a frozen account",

@@ -20,7 +20,10 @@ export const convenienceStores = {
     serviceType: "Convenience store payment processing",
     audience: "Convenience stores and corner markets",
   },
-  illustration: { motif: "store", accents: ["nfc", "timer", "receipt"] },
+  illustration: {
+    motif: "store",
+    detailScene: { device: "phone", screen: "approved", path: ["nfc", "timer", "receipt"], record: "small-tickets" },
+  },
   hero: {
     eyebrow: "Convenience Stores",
     title: "Payment Processing for Convenience Stores",
@@ -68,7 +71,7 @@ export const convenienceStores = {
       `${claims.setupFees.value} ${claims.setupFees.label.toLowerCase()} on most accounts`,
       `${claims.support.value} support for stores that never close`,
     ],
-    imageAlt: "Illustration of a handheld terminal showing a storefront icon next to a receipt of approved small sales.",
+    imageAlt: "Illustration of a phone showing an approved tap payment beside a day's batch of many small-ticket receipts.",
   },
   ctaBand: {
     title: "See what your small tickets really cost",

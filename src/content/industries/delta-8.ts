@@ -20,7 +20,10 @@ export const delta8 = {
     serviceType: "High-risk payment processing for hemp-derived THC products",
     audience: "Delta 8 and hemp-derived cannabinoid retailers and brands",
   },
-  illustration: { motif: "leaf", accents: ["map-pin", "user-check", "eye-off"] },
+  illustration: {
+    motif: "leaf",
+    detailScene: { device: "phone", screen: "age-21", path: ["map-pin", "user-check", "leaf"], record: "states" },
+  },
   hero: {
     eyebrow: "Delta 8",
     title: "Merchant Accounts for Delta 8 Businesses",
@@ -67,7 +70,7 @@ export const delta8 = {
       "Pre-dispute alerts and chargeback responses",
       `${claims.support.value} ${claims.support.label} from a team that knows hemp`,
     ],
-    imageAlt: "Illustration of a payment terminal with a hemp leaf icon beside a checked-off compliance list.",
+    imageAlt: "Illustration of a 21+ age check on a phone beside a map of states, with sales blocked where they are not allowed.",
   },
   ctaBand: {
     title: "Sell Delta 8 on an account that expects you",

@@ -21,7 +21,10 @@ export const ecommerceStores = {
     serviceType: "E-commerce payment processing",
     audience: "Online stores and direct-to-consumer brands",
   },
-  illustration: { motif: "shopping-cart", accents: ["globe", "shield-check", "repeat"] },
+  illustration: {
+    motif: "shopping-cart",
+    detailScene: { device: "laptop", screen: "cart", path: ["shopping-cart", "shield-check", "package"], record: "checklist" },
+  },
   hero: {
     eyebrow: "E-commerce Stores",
     title: "Payment Processing for E-commerce Stores",
@@ -69,7 +72,7 @@ export const ecommerceStores = {
       "Cards, digital wallets and buy now, pay later at checkout",
       `${claims.uptime.value} uptime so checkout never goes dark during a launch`,
     ],
-    imageAlt: "Illustration of a payment terminal showing a shopping cart icon beside a receipt of verified orders.",
+    imageAlt: "Illustration of a checkout on a laptop beside a checklist of fraud screens passed before the order ships.",
   },
   ctaBand: {
     title: "Grow without fearing the next fund hold",

@@ -21,7 +21,10 @@ export const firearms = {
     serviceType: "Firearms and ammunition payment processing",
     audience: "FFL dealers, gunsmiths, shooting ranges and online firearms retailers",
   },
-  illustration: { motif: "target", accents: ["id-card", "clipboard-check", "shield-check"] },
+  illustration: {
+    motif: "target",
+    detailScene: { device: "terminal", screen: "hold", path: ["id-card", "clipboard-check", "target"], record: "checklist" },
+  },
   hero: {
     eyebrow: "Firearms",
     title: "Payment Processing for Firearms Dealers",
@@ -68,7 +71,8 @@ export const firearms = {
       `${claims.posIntegrations.value} POS integrations, including firearms retail systems`,
       `${claims.support.value} ${claims.support.label} from people who respect your trade`,
     ],
-    imageAlt: "Illustration of a payment terminal with a target icon beside a checked-off transfer checklist.",
+    imageAlt:
+      "Illustration of a terminal holding an authorization until the background check proceeds, beside a checked-off transfer checklist.",
   },
   ctaBand: {
     title: "Process with a partner that will not drop you",

@@ -21,7 +21,10 @@ export const gasStations = {
     serviceType: "Fuel and gas station payment processing",
     audience: "Gas stations, fuel retailers and travel centers",
   },
-  illustration: { motif: "fuel", accents: ["nfc", "truck", "store"] },
+  illustration: {
+    motif: "fuel",
+    detailScene: { device: "pump", screen: "hold", path: ["nfc", "fuel", "store"], record: "two-ledgers" },
+  },
   hero: {
     eyebrow: "Gas Stations",
     title: "Payment Processing for Gas Stations",
@@ -68,7 +71,8 @@ export const gasStations = {
       `${claims.contractTerms.value} terms, so you are not locked in while fuel prices move`,
       `${claims.support.value} ${claims.support.label} for stations open all night`,
     ],
-    imageAlt: "Illustration of a handheld payment terminal showing a fuel pump icon next to a checked-off receipt.",
+    imageAlt:
+      "Illustration of a fuel pump placing a hold and capturing the smaller amount dispensed, beside separate ledgers for fuel and in-store sales.",
   },
   ctaBand: {
     title: "Protect the cents you make on every gallon",

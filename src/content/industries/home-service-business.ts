@@ -21,7 +21,10 @@ export const homeServiceBusiness = {
     serviceType: "Field and home service payment processing",
     audience: "HVAC, plumbing, electrical, cleaning and other home service companies",
   },
-  illustration: { motif: "wrench", accents: ["house", "smartphone", "calendar-clock"] },
+  illustration: {
+    motif: "wrench",
+    detailScene: { device: "phone", screen: "invoice", path: ["house", "wrench", "smartphone"], record: "installments" },
+  },
   hero: {
     eyebrow: "Home Service Businesses",
     title: "Payment Processing for Home Service Businesses",
@@ -68,7 +71,8 @@ export const homeServiceBusiness = {
       "Limits sized for big-ticket system replacements and installs",
       `${claims.support.value} support for crews that work nights and weekends`,
     ],
-    imageAlt: "Illustration of a handheld terminal with a wrench icon next to a receipt of paid service calls.",
+    imageAlt:
+      "Illustration of an invoice paid on a phone at the customer's home, beside a deposit paid and the remaining payments scheduled.",
   },
   ctaBand: {
     title: "Close the job and the invoice in the same visit",

@@ -26,6 +26,36 @@ export const industrySlugs = [
 ] as const;
 
 const iconSchema = z.enum(industryIconNames);
+
+/**
+ * The understanding section's picture, as data (issue 37: one scene per industry, not one template with a swapped
+ * icon): where the customer pays, what its screen shows, the payment's path through the business in three steps,
+ * and the record the section is about. `src/components/industries/detail-scene.tsx` draws it.
+ */
+export const detailDevices = ["terminal", "phone", "tablet", "laptop", "pump"] as const;
+export const detailScreens = ["tip", "approved", "age-21", "age-18", "cart", "invoice", "plan", "hold", "tab", "sync"] as const;
+export const detailRecords = [
+  "split-check",
+  "two-ledgers",
+  "open-tabs",
+  "renewals",
+  "states",
+  "checklist",
+  "small-tickets",
+  "installments",
+  "reconciliation",
+] as const;
+
+export const detailSceneSchema = z
+  .object({
+    device: z.enum(detailDevices),
+    screen: z.enum(detailScreens),
+    path: z.tuple([iconSchema, iconSchema, iconSchema]),
+    record: z.enum(detailRecords),
+  })
+  .strict();
+
+export type DetailSceneSpec = z.infer<typeof detailSceneSchema>;
 const sentence = z.string().min(20).max(400);
 
 const cardSchema = z.object({
@@ -59,10 +89,10 @@ export const industrySchema = z
       /** The Service JSON-LD's audience (a BusinessAudience's audienceType). */
       audience: z.string().min(5).max(120),
     }),
-    /** The motif of the page's illustrations: one main icon and three accents. */
+    /** The industry's icon, and the understanding section's scene. */
     illustration: z.object({
       motif: iconSchema,
-      accents: z.tuple([iconSchema, iconSchema, iconSchema]),
+      detailScene: detailSceneSchema,
     }),
     hero: z.object({
       eyebrow: z.string().min(3).max(40),

@@ -20,7 +20,10 @@ export const kratom = {
     serviceType: "High-risk payment processing for kratom vendors",
     audience: "Kratom vendors, botanical shops and online kratom stores",
   },
-  illustration: { motif: "sprout", accents: ["ban", "id-card", "lock"] },
+  illustration: {
+    motif: "sprout",
+    detailScene: { device: "laptop", screen: "cart", path: ["ban", "id-card", "package"], record: "states" },
+  },
   hero: {
     eyebrow: "Kratom",
     title: "Merchant Accounts for Kratom Vendors",
@@ -67,7 +70,8 @@ export const kratom = {
       "Recurring billing for subscribe-and-save customers",
       `${claims.support.value} support from high-risk account specialists`,
     ],
-    imageAlt: "Illustration of a payment terminal with a plant icon beside a checked-off compliance list.",
+    imageAlt:
+      "Illustration of an online checkout on a laptop beside a map of states and cities, with sales blocked where kratom is banned.",
   },
   ctaBand: {
     title: "Put your kratom business on solid ground",

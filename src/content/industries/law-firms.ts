@@ -21,7 +21,10 @@ export const lawFirms = {
     serviceType: "Legal payment processing",
     audience: "Law firms and solo attorneys",
   },
-  illustration: { motif: "scale", accents: ["landmark", "file-text", "lock"] },
+  illustration: {
+    motif: "scale",
+    detailScene: { device: "laptop", screen: "invoice", path: ["file-text", "landmark", "scale"], record: "two-ledgers" },
+  },
   hero: {
     eyebrow: "Law Firms",
     title: "Payment Processing for Law Firms",
@@ -69,7 +72,8 @@ export const lawFirms = {
       `Card data protected on a ${claims.pciCompliance.value} certified platform`,
       `${claims.contractTerms.value} terms, so you stay because the service is good`,
     ],
-    imageAlt: "Illustration of a payment terminal showing the scales of justice beside a checked-off billing statement.",
+    imageAlt:
+      "Illustration of an invoice paid online on a laptop, beside two ledgers kept apart: the operating account and the client trust account.",
   },
   ctaBand: {
     title: "Get paid faster, with client funds handled right",

@@ -20,7 +20,10 @@ export const liquorStores = {
     serviceType: "Liquor store payment processing",
     audience: "Liquor, wine and package stores",
   },
-  illustration: { motif: "wine", accents: ["id-card", "nfc", "package"] },
+  illustration: {
+    motif: "wine",
+    detailScene: { device: "terminal", screen: "age-21", path: ["id-card", "nfc", "wine"], record: "checklist" },
+  },
   hero: {
     eyebrow: "Liquor Stores",
     title: "Payment Processing for Liquor Stores",
@@ -68,7 +71,8 @@ export const liquorStores = {
       "Daily reporting by register, clerk and payment type",
       `${claims.support.value} ${claims.support.label} for late closes and holiday weekends`,
     ],
-    imageAlt: "Illustration of a countertop card terminal with a wine glass on its screen beside a checked-off receipt.",
+    imageAlt:
+      "Illustration of a countertop terminal asking for a 21+ age check, beside a checklist of an ID scanned, a tap payment and the sale approved.",
   },
   ctaBand: {
     title: "Get ahead of your next holiday rush",

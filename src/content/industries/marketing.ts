@@ -21,7 +21,10 @@ export const marketing = {
     serviceType: "Marketing agency payment processing",
     audience: "Marketing, advertising and digital agencies",
   },
-  illustration: { motif: "megaphone", accents: ["folder-kanban", "repeat", "chart-column"] },
+  illustration: {
+    motif: "megaphone",
+    detailScene: { device: "laptop", screen: "invoice", path: ["folder-kanban", "repeat", "chart-column"], record: "renewals" },
+  },
   hero: {
     eyebrow: "Marketing Agencies",
     title: "Payment Processing for Marketing Agencies",
@@ -69,7 +72,8 @@ export const marketing = {
       "Separate reporting for every client account you manage",
       `${claims.support.value} ${claims.support.label} when a client needs help paying`,
     ],
-    imageAlt: "Illustration of a payment terminal with a megaphone icon next to a receipt of approved client invoices.",
+    imageAlt:
+      "Illustration of a client invoice on a laptop beside a calendar with the same retainer date marked every month and a renewal mark.",
   },
   ctaBand: {
     title: "Bill every client without chasing a single invoice",

@@ -20,7 +20,10 @@ export const peptides = {
     serviceType: "High-risk payment processing for peptide sellers",
     audience: "Research peptide suppliers and online peptide stores",
   },
-  illustration: { motif: "flask", accents: ["microscope", "shield-check", "eye-off"] },
+  illustration: {
+    motif: "flask",
+    detailScene: { device: "laptop", screen: "approved", path: ["microscope", "file-text", "shield-check"], record: "checklist" },
+  },
   hero: {
     eyebrow: "Peptides",
     title: "Merchant Accounts for Peptide Sellers",
@@ -67,7 +70,8 @@ export const peptides = {
       "Reserve terms explained in writing before you sign",
       `${claims.support.value} ${claims.support.label} from specialists in high-risk accounts`,
     ],
-    imageAlt: "Illustration of a payment terminal with a flask icon beside a checked-off compliance list.",
+    imageAlt:
+      "Illustration of an approved online order on a laptop beside a checked-off list of lab testing, labeling and compliance review.",
   },
   ctaBand: {
     title: "Stop rebuilding your checkout every time an account closes",

@@ -21,7 +21,10 @@ export const restaurants = {
     serviceType: "Restaurant payment processing",
     audience: "Full-service and quick-service restaurants",
   },
-  illustration: { motif: "utensils", accents: ["receipt", "nfc", "users"] },
+  illustration: {
+    motif: "utensils",
+    detailScene: { device: "terminal", screen: "tip", path: ["utensils", "receipt", "split"], record: "split-check" },
+  },
   hero: {
     eyebrow: "Restaurants",
     title: "Payment Processing for Restaurants",
@@ -69,7 +72,7 @@ export const restaurants = {
       `${claims.setupFees.value} setup fees on most accounts and ${claims.contractTerms.value.toLowerCase()} terms`,
       `${claims.support.value} support that picks up during the dinner rush`,
     ],
-    imageAlt: "Illustration of a handheld restaurant card terminal beside a receipt with every line checked off.",
+    imageAlt: "Illustration of a handheld terminal offering tip choices at the table, and one check split into two receipts.",
   },
   ctaBand: {
     title: "Keep more of every check",

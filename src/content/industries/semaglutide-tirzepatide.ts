@@ -21,7 +21,10 @@ export const semaglutideTirzepatide = {
     serviceType: "Telehealth and GLP-1 treatment payment processing",
     audience: "Telehealth providers, weight-loss clinics and medical spas prescribing GLP-1 medications",
   },
-  illustration: { motif: "syringe", accents: ["stethoscope", "video", "calendar-clock"] },
+  illustration: {
+    motif: "syringe",
+    detailScene: { device: "phone", screen: "plan", path: ["stethoscope", "syringe", "calendar-clock"], record: "renewals" },
+  },
   hero: {
     eyebrow: "Semaglutide & Tirzepatide",
     title: "Payment Processing for Semaglutide and Tirzepatide Programs",
@@ -69,7 +72,8 @@ export const semaglutideTirzepatide = {
       "Clear renewal notices and easy cancellation to prevent disputes",
       `${claims.support.value} ${claims.support.label} for patients and staff`,
     ],
-    imageAlt: "Illustration of a payment terminal with a syringe icon beside a checked-off treatment plan.",
+    imageAlt:
+      "Illustration of a treatment plan billed in monthly payments on a phone, beside a calendar of monthly refills renewing.",
   },
   ctaBand: {
     title: "Bill treatment plans without putting the account at risk",

@@ -20,7 +20,10 @@ export const shopify = {
     serviceType: "Third-party payment gateway for Shopify stores",
     audience: "Shopify and Shopify Plus merchants",
   },
-  illustration: { motif: "shopping-bag", accents: ["link", "calculator", "layers"] },
+  illustration: {
+    motif: "shopping-bag",
+    detailScene: { device: "laptop", screen: "sync", path: ["shopping-bag", "link", "layers"], record: "reconciliation" },
+  },
   hero: {
     eyebrow: "Shopify",
     title: "Payment Processing for Shopify Stores",
@@ -68,7 +71,7 @@ export const shopify = {
       "A side-by-side cost model including Shopify's gateway fee",
       `${claims.support.value} ${claims.support.label} during launches and sales events`,
     ],
-    imageAlt: "Illustration of a payment terminal with a shopping bag icon beside a checked-off payout reconciliation.",
+    imageAlt: "Illustration of a store and counter syncing on a laptop, beside orders matched line by line to deposits.",
   },
   ctaBand: {
     title: "Keep your Shopify store, change what is under it",
