@@ -135,6 +135,9 @@ export const chatReplies = {
       "That message took me too long to read, so I stopped rather than keep you waiting. Could you ask one short question at a time? A person can also help: call {phone} or write through {link:/contact}.",
     busy: "I'm answering a lot of questions right now. Please send yours again in a moment, or call {phone}.",
   },
+  /** A question off the subject of payments: one line back to what the assistant is for. */
+  offTopic:
+    "That's outside what I can help with: I answer questions about payment processing, and our published information doesn't cover that. For anything else, call {phone} or use {link:/contact}.",
   unknown:
     "Our published information doesn't cover that, so I won't guess: call {phone}, send your question through {link:/contact}, or {link:/application|apply online} and our team will follow up.",
   /** Questions about something the site does not publish (src/server/chat/understand.ts), one sentence each. */

@@ -26,7 +26,6 @@ import {
 import {
   BrandNames,
   expandShorthand,
-  isManipulationOrAbuse,
   isSpanish,
   RESERVE_REVIEW,
   SpellingCorrector,
@@ -46,6 +45,7 @@ import { analyzeStatement } from "./statement";
 import { conversationRead } from "./conversation";
 import { ANALYSIS_PREFIX, statementReply } from "./statement-reply";
 import type { StatementOutcome } from "./statement-runner";
+import { answerConversation } from "./pipeline";
 
 /**
  * The embedded answer engine: answers from the site's own content, states every fact exactly as the site does,
@@ -63,6 +63,15 @@ export interface ChatReply {
   sources: string[];
   /** The documents quoted, for optional LLM phrasing. */
   passages: KnowledgeDocument[];
+  /** The reply's lines with the page each came from, as the topic answer found them (read by the pipeline's find
+   *  stage; not part of what the widget receives). */
+  lines?: ReplyLine[];
+}
+
+/** One line of a topic answer and the first page its answer drew on. */
+export interface ReplyLine {
+  text: string;
+  source?: string;
 }
 
 export interface ChatInput {
@@ -263,58 +272,25 @@ export class ChatEngine {
     return this.spelling.correct(this.brands.normalize(normalize(expandShorthand(text))));
   }
 
-  /** `statement`: the attachment's analysis, done off the request thread by the service (statement-runner.ts). */
+  /** `statement`: the attachment's analysis, done off the request thread by the service (statement-runner.ts). The
+   *  message goes through the pipeline of ./pipeline: read, find, decide, compose. */
   reply(input: ChatInput, statement?: StatementOutcome): ChatReply {
-    if (input.attachment) return this.analyze(input.attachment, statement);
-    const history = conversationRead(input.history ?? []);
-    const raw = input.message.trim();
-    // Manipulation and abuse: a short refusal, nothing of the request repeated.
-    const previous = history.findLast((entry) => entry.role === "user")?.content ?? "";
-    if (isManipulationOrAbuse(raw, previous)) return this.refusal();
-    const spanish = isSpanish(raw);
-    const understood = this.understand(resolveOrdinal(raw, history));
-    const reply = this.withParts(this.answer(understood, history), understood, history);
-    if (!spanish) return reply;
-    return { ...reply, message: `${this.say(chatReplies.spanish)}\n${reply.message}` };
+    return answerConversation(this, input, statement).reply;
   }
 
-  /**
-   * "How long does approval take, and what's your approval rate?": a message asking two or three things is also
-   * answered part by part, and what a part's answer adds (lines the whole message's answer did not say) follows.
-   */
-  private withParts(whole: ChatReply, message: string, history: ChatHistoryEntry[]): ChatReply {
-    if (whole.kind !== "answer") return whole;
-    const parts = questionParts(message);
-    if (parts.length < 2) return whole;
-    const said = new Set(whole.message.split("\n"));
-    // (A part answered alone forgets the whole: a high-risk business is never quoted the starting rate.)
-    const startingRate = this.site.claims.startingRate.statement;
-    if (detect(message).qualifiers.has("highRisk")) said.add(startingRate);
-    const lines: string[] = [];
-    const sources = [...whole.sources];
-    let offerLead = whole.offerLead;
-    for (const part of parts) {
-      // (A part that only says who is asking, "law firm here.", "I own a corner store, most sales are $3 to $6.", is
-      // answered by the whole.)
-      if (INTRODUCES_THE_ASKER.test(part)) continue;
-      const reply = this.answer(part, history);
-      if (reply.kind !== "answer") continue;
-      for (const line of reply.message.split("\n")) {
-        if (line.startsWith(MORE_LINE) || said.has(line) || [...said].some((kept) => kept.includes(line))) continue;
-        said.add(line);
-        lines.push(line);
-      }
-      for (const url of reply.sources) if (!sources.includes(url)) sources.push(url);
-      offerLead ||= reply.offerLead;
-    }
-    if (lines.length === 0) return whole;
-    // The added lines go before the closing "More: ..." line of the whole answer, which is rebuilt with every source.
-    const body = whole.message.split("\n").filter((line) => !line.startsWith(MORE_LINE));
-    const text = [...body, ...lines].join("\n");
-    const unlinked = sources.filter((url) => !text.includes(`(${url})`));
-    const more =
-      unlinked.length > 0 ? `\n${fillReply(chatReplies.more, { links: unlinked.map((url) => link(url)).join(" · ") })}` : "";
-    return { ...whole, message: `${text}${more}`, sources, offerLead };
+  /** The same reply with what each stage of the pipeline added (bench/ask.mjs --explain). */
+  explain(input: ChatInput, statement?: StatementOutcome): { reply: ChatReply; trace: string[] } {
+    return answerConversation(this, input, statement, true);
+  }
+
+  /** The topic answer to one ask, with its lines and their pages (the pipeline's find stage reads it). */
+  topicAnswer(message: string, history: ChatHistoryEntry[]): ChatReply {
+    return this.answer(message, history);
+  }
+
+  /** The refusal reply (manipulation, abuse). */
+  refuse(): ChatReply {
+    return this.refusal();
   }
 
   private answer(message: string, history: ChatHistoryEntry[]): ChatReply {
@@ -415,7 +391,7 @@ export class ChatEngine {
       ) &&
       !sureText
     ) {
-      return this.unknown();
+      return this.offTopic();
     }
 
     // "hey, what's the damage per card?": a greeting or thanks that carries a question the cues did not see.
@@ -488,7 +464,7 @@ export class ChatEngine {
       const context = followUp ? `${previous!.text} ${message}` : message;
       // (A follow-up weighs the cues of the two together: "how long" after "do you have a contract" is about contracts.)
       const guess = this.classify(context, followUp ? detect(context).scores : detection.scores);
-      if (guess === "offTopic" && entities.length === 0 && !(followUp && carriedItem) && !quotesAClaim) return this.unknown();
+      if (guess === "offTopic" && entities.length === 0 && !(followUp && carriedItem) && !quotesAClaim) return this.offTopic();
       if (guess && guess !== "offTopic") detection = { ...detection, topics: [guess] };
     }
     // A strong cue the classifier clearly disagrees with ("what number do i call for support vs sales", "can our
@@ -1443,6 +1419,11 @@ export class ChatEngine {
     };
   }
 
+  /** A question off the subject of payments: the unknown reply, marked so the pipeline answers it in one line. */
+  private offTopic(): ChatReply {
+    return { ...this.unknown(), topics: ["offTopic"] };
+  }
+
   private unknown(line: string = this.say(chatReplies.unknown)): ChatReply {
     return {
       message: line,
@@ -1828,23 +1809,6 @@ function followUpLeans(message: string): boolean {
 /** What follows the method's name in the "not on our published list" line (src/content/chat.ts). */
 const UNLISTED_LINE = chatReplies.paymentMethods.unlisted.split("{method}")[1]!.split(",")[0]!;
 
-/** The first words of the "More: ..." line that closes a reply (src/content/chat.ts `more`). */
-const MORE_LINE = chatReplies.more.split("{")[0]!;
-
-/** The questions of a message that asks several: split after "?" or ".", and before "and"/"also" + a question word. */
-export function questionParts(message: string): string[] {
-  const parts = message
-    .split(
-      /(?<=[?.!])\s+|,?\s+(?:and|also|plus)\s+(?=(?:what|what's|how|when|where|who|which|do|does|can|could|is|are|will|would)\b)/,
-    )
-    .map((part) => part.trim())
-    .filter((part) => part.split(" ").length >= 3);
-  return parts.length <= 3 ? parts : [];
-}
-
-/** A sentence that only introduces the visitor's business: "law firm here.", "gas station owner, 2 pumps...". */
-const INTRODUCES_THE_ASKER =
-  /^(?!.*\?)(?:(?:hi|hello|hey),? )?(?:(?:[\w'&-]+ ){1,4}(?:here|owner|owners)\b.*|(?:i'?m|i am|we'?re|we are|i (?:own|run|have)|we (?:own|run|have)) (?:a|an|the|my|our|two|\d+) [^.!]*)$/;
 
 /** A question about what the previous one named: "what does it ask me for", "how do they work". */
 const ASKS_ABOUT_IT = /^(what|how|does|do|is|are|can|will|which|where|when|why)\b.*\b(it|that|those|them|they)\b/;
@@ -2094,6 +2058,8 @@ function mergeFollowUp(current: Detection, previous: Detection): Detection {
 /** Joins the answers into one reply; pages not already linked in the text are listed at the end. */
 function compose(answers: Answer[], kind: ChatReply["kind"], topics: string[]): ChatReply {
   const lines = answers.flatMap((answer) => answer.lines);
+  const sourceOf = new Map<string, string | undefined>();
+  for (const answer of answers) for (const line of answer.lines) if (!sourceOf.has(line)) sourceOf.set(line, answer.sources[0]);
   // A line another line already contains ("X" beside "Yes. X") is said once, where it first came.
   const unique: string[] = [];
   for (const line of lines) {
@@ -2114,5 +2080,6 @@ function compose(answers: Answer[], kind: ChatReply["kind"], topics: string[]): 
     topics,
     sources,
     passages: [...new Set(answers.flatMap((answer) => answer.passages))],
+    lines: unique.map((text) => ({ text, source: sourceOf.get(text) })),
   };
 }

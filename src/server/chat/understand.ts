@@ -858,6 +858,11 @@ const DEPOSIT_TIMING =
  * The subjects of the question that the site does not publish. `context`: the question a follow-up leans on ("when
  * do i get paid" after a referral question asks about referral payouts, which are published).
  */
+/** A currency named (the currency subject on its own word), and a word of paying (what makes a place abroad one). */
+const CURRENCY_NAMED = /\b(currenc(y|ies)|multi[- ]?currency|euros?|eur|gbp|pounds sterling|british pounds?|yen|yuan|rupees?|pesos?|cross[- ]border)\b/;
+const PAYING =
+  /\b(cards?|pay\w*|charg\w*|accept\w*|take|customers?|buyers?|clients?|shoppers?|sell\w*|sales?|orders?|transactions?|process\w*|banks?|money|funds?|ship\w*|fees?|rates?|merchants?|board\w*|businesses|located)\b/;
+
 export function unpublishedSubjects(text: string, context = "", earlier = ""): Unpublished[] {
   if (
     /\b(referr\w*|refer|partners?|send you (merchants|clients|customers|businesses)|commissions?|residuals?|revenue[- ]shar\w*|rev share|isv|isvs|software (vendors?|compan(y|ies)|platforms?|partners?)|business funding|working capital|loans?|cash advance)\b/.test(
@@ -873,6 +878,9 @@ export function unpublishedSubjects(text: string, context = "", earlier = ""): U
   // A fee on the visitor's own statement is their processor's, not a price of ours to publish: "whats this annual fee on
   // my statement, i never signed up for it" asks what it is and whether it is fair.
   if (found.includes("fee") && THEIR_STATEMENT.test(text)) found.splice(found.indexOf("fee"), 1);
+  // A place abroad is the currency subject only with a word of paying or a currency: "do you take cards from canadian
+  // customers" is, "am i getting some overseas call center" and "the capital of france" are not.
+  if (found.includes("currency") && !CURRENCY_NAMED.test(text) && !PAYING.test(text)) found.splice(found.indexOf("currency"), 1);
   // "Can our reserve and limits be revisited once we have history?": Underwriting lists reserve and limit reviews as the
   // history grows, which the site publishes.
   if (RESERVE_REVIEW.test(text)) while (found.includes("detail")) found.splice(found.indexOf("detail"), 1);

@@ -1,0 +1,49 @@
+import { chatReplies } from "@/content/chat";
+import { site } from "@/content/site";
+import type { ChatEngine, ChatReply } from "../engine";
+import { fillReply, link } from "../topics";
+import type { Decision } from "./decide";
+import type { Finding } from "./find";
+import type { Reading } from "./read";
+import { REPLY_BUDGET } from "./decide-data";
+
+/**
+ * Stage 4, compose: the short reply. Each ask's fact first, in the site's words and the visitor's order; a second fact
+ * only when it fits the budget; one link to the page that says more when the text links none; the Spanish line
+ * first for a Spanish message. Social replies, refusals and "not published" lines are given as they are.
+ */
+export function compose(engine: ChatEngine, reading: Reading, finding: Finding | undefined, decision: Decision | undefined): ChatReply {
+  const say = (template: string) => fillReply(template, { phone: site.contact.phone.display });
+  if (reading.refused || !finding || !decision) return engine.refuse();
+  const { whole } = finding;
+  let reply: ChatReply;
+  if (decision.kind === "social" || decision.kind === "refusal" || decision.kind === "analysis") {
+    reply = whole;
+  } else if (decision.kind === "unknown") {
+    reply = decision.offTopic
+      ? { ...whole, message: say(chatReplies.offTopic), sources: [], passages: [] }
+      : { ...whole, message: whole.message.split("\n").filter((line) => !line.startsWith("More: ")).join("\n") };
+  } else {
+    const lines: string[] = [];
+    const sources: string[] = [];
+    let length = 0;
+    for (const ask of decision.asks) {
+      ask.facts.forEach((fact, index) => {
+        if (index > 0 && length + fact.text.length > REPLY_BUDGET) return;
+        lines.push(fact.text);
+        length += fact.text.length + 1;
+        if (fact.source && !sources.includes(fact.source)) sources.push(fact.source);
+      });
+    }
+    let message = lines.join("\n");
+    const more = sources.find((url) => url !== "/");
+    if (!/\]\(\//.test(message) && more) message += `\n${fillReply(chatReplies.more, { links: link(more) })}`;
+    const passages = whole.passages.filter(
+      (document) => sources.includes(document.url) || (document.facts ?? []).some((fact) => message.includes(fact)),
+    );
+    reply = { ...whole, kind: "answer", message, sources, passages };
+  }
+  const { lines: _lines, ...shown } = reply;
+  if (!reading.spanish || shown.kind === "refusal") return shown;
+  return { ...shown, message: `${say(chatReplies.spanish)}\n${shown.message}` };
+}

@@ -1,0 +1,144 @@
+import { chatReplies } from "@/content/chat";
+import { partnerTerms } from "@/content/partner";
+import { site } from "@/content/site";
+
+/**
+ * Data of the decide stage: which published facts say different things about one subject (only the one that applies
+ * to this visitor is given), the lines that only frame an answer, and the weights of the ranking.
+ */
+
+/** One of several published answers to the same question, and when it is the one that applies. */
+export interface Alternative {
+  /** The statement as the site publishes it (inserted when it applies and no candidate states it). */
+  statement: string;
+  source: string;
+  /** Any of these in a candidate's text means the candidate states this alternative. */
+  markers: string[];
+  /** Read on the ask together with the conversation's previous question; the first alternative that applies wins.
+   *  No pattern: the default. */
+  applies?: RegExp;
+  /** Applies too when the conversation names a high-risk business (entity recogniser). */
+  highRiskBusiness?: boolean;
+}
+
+/** A subject the site answers more than once: how a visitor asks it, and its alternatives (first applicable wins). */
+export interface Subject {
+  subject: string;
+  /** The ask asks this subject: the applicable alternative then ranks first. */
+  asked: RegExp;
+  alternatives: Alternative[];
+}
+
+const { claims, contact } = site;
+const HIGH_RISK_WORDS =
+  /\b(high[- ]risk|cbd|delta[- ]?8|kratom|peptides?|firearms?|guns?|ammo|adult|telehealth|semaglutide|tirzepatide|supplements?|nutraceuticals?|vapes?|chargebacks?|froze|frozen|terminated|declined|reserves?)\b/;
+const PARTNER_WORDS = /\b(partners?|partnership|referr\w*|refer|affiliates?|agents?)\b/;
+
+/** The subjects the site answers more than once, each alternative with when it applies (first match wins). */
+export const ALTERNATIVES: Subject[] = [
+  {
+    subject: "how long approval takes",
+    asked: /\b(how (long|soon|fast|quick\w*)|when (will|would|do|can)|timeline|turnaround|wait\w*|how many (days|hours))\b/,
+    alternatives: [
+      {
+        statement: partnerTerms.approval,
+        source: "/partner",
+        markers: [partnerTerms.approval],
+        applies: /\b(partner|referral|refer\w*|affiliate) (application|program|agreement|approval|sign ?up)\b|\bbecome a (partner|referral partner|affiliate)\b/,
+      },
+      {
+        statement: claims.applicationReply.statement,
+        source: "/application",
+        markers: ["24-48 hours"],
+        applies: /\b(hear back|get back|reply|respond|response|quote|already applied|(i|we) (just )?applied|after (i|we) appl\w*|submitted)\b/,
+      },
+      {
+        statement: claims.highRiskApproval.statement,
+        source: "/high-risk",
+        markers: ["3-5 business days"],
+        applies: HIGH_RISK_WORDS,
+        highRiskBusiness: true,
+      },
+      {
+        statement: claims.merchantAccountApproval.statement,
+        source: "/solutions",
+        markers: ["24-72 hours"],
+        applies: /\b(merchant account|regular|normal|standard|low[- ]risk)\b/,
+      },
+      {
+        statement: claims.approvalTime.statement,
+        source: "/resources",
+        markers: [claims.approvalTime.statement],
+      },
+    ],
+  },
+  {
+    subject: "when someone answers the phone",
+    asked: /\b(hours?|open|when|available|availability|weekends?|nights?|late|24\/7|around the clock|what time)\b/,
+    alternatives: [
+      {
+        statement: `Partner phone support ${contact.partnerPhoneHours}.`,
+        source: "/partner/referral-program",
+        markers: [contact.partnerPhoneHours],
+        applies: PARTNER_WORDS,
+      },
+      {
+        statement: claims.support.statement,
+        source: "/contact",
+        markers: ["24/7"],
+      },
+    ],
+  },
+];
+
+/** Lines that frame an answer rather than give a fact (calls to act, invitations): ranked below facts. */
+export const FRAMING = [
+  chatReplies.highRisk.next,
+  chatReplies.apply.questions,
+  chatReplies.referral.next,
+  chatReplies.isv.next,
+  chatReplies.approval.next,
+  chatReplies.industries.all,
+  chatReplies.contact.form,
+  chatReplies.statement.review,
+  chatReplies.savings.next,
+].map((template) => template.split("{")[0]!.trim()).filter((start) => start.length >= 6);
+
+/** The line that says the site does not publish what was asked: it is the answer, so it leads. */
+export const NOT_COVERED_LINE = /\b(don't|doesn't|isn't|can't|do not|does not)\b[^.]*\b(publish\w*|cover\w*|confirm\w*|list\w*)\b/i;
+
+/** Ranking weights. */
+export const WEIGHTS = {
+  /** The topic answer's first line starts ahead by this much, fading with its place. */
+  topicPrior: 0.6,
+  /** An ask's own topic answer (of a message asking several). */
+  askPrior: 0.1,
+  /** A fact a rule found for this visitor's situation. */
+  rule: 0.6,
+  /** Times the learned questions' similarity to the ask, for a candidate stating a learned sentence. */
+  learned: 1.6,
+  /** A framing line (it often carries the link asked for, so only a little below a fact). */
+  framing: -0.1,
+  /** Times the line's length over 400 characters: of two equal candidates, the shorter. */
+  length: -0.3,
+  /** A line the previous reply already gave: a follow-up gets the new fact (unless it points back at it). */
+  repeated: -0.6,
+  /** The alternative that applies, when the ask asks its subject. */
+  subject: 0.8,
+  /** The "not published" line. */
+  notCovered: 3,
+} as const;
+
+/** A further fact is added to an ask's answer only when it ranks this close to the first. (The weights were read off
+ *  the tuning sets: a logistic fit of "this line states the expected fact" on the terms, rounded.) */
+export const SECOND_FACT_SHARE = 0.5;
+/** ...and the reply stays within this many characters (the first fact always goes in). */
+export const REPLY_BUDGET = 300;
+/** Facts per ask at most: for a message asking one thing, and for each ask of a message asking several. */
+export const FACTS_PER_ASK = 3;
+export const FACTS_PER_ASK_OF_SEVERAL = 2;
+/** An ask pointing back at the previous reply ("is that for everyone?"): its facts are the subject, not repeats. */
+export const POINTS_BACK = /\b(that|it|this|those|these|they)\b/;
+export const POINTS_BACK_MAX_WORDS = 8;
+/** The learned questions considered per ask. */
+export const LEARNED_TOP = 6;
