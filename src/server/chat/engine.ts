@@ -72,6 +72,9 @@ export interface ChatReply {
 export interface ReplyLine {
   text: string;
   source?: string;
+  /** What found it (Answer.origin; "detail" when unmarked), and its place among the lines of that answer. */
+  origin: NonNullable<Answer["origin"]>;
+  place: number;
 }
 
 export interface ChatInput {
@@ -857,6 +860,7 @@ export class ChatEngine {
       lines,
       sources: [document.url],
       passages: [document],
+      origin: "entity",
     };
   }
 
@@ -1309,7 +1313,7 @@ export class ChatEngine {
       ],
     };
     topicHandlers[topic](context);
-    return answer.lines.length > 0 ? answer : undefined;
+    return answer.lines.length > 0 ? { ...answer, origin: "topic" } : undefined;
   }
 
   /** A reply template of src/content/chat.ts with the support phone number and the given slots filled in. */
@@ -2058,8 +2062,12 @@ function mergeFollowUp(current: Detection, previous: Detection): Detection {
 /** Joins the answers into one reply; pages not already linked in the text are listed at the end. */
 function compose(answers: Answer[], kind: ChatReply["kind"], topics: string[]): ChatReply {
   const lines = answers.flatMap((answer) => answer.lines);
-  const sourceOf = new Map<string, string | undefined>();
-  for (const answer of answers) for (const line of answer.lines) if (!sourceOf.has(line)) sourceOf.set(line, answer.sources[0]);
+  const found = new Map<string, Omit<ReplyLine, "text">>();
+  for (const answer of answers) {
+    answer.lines.forEach((line, place) => {
+      if (!found.has(line)) found.set(line, { source: answer.sources[0], origin: answer.origin ?? "detail", place });
+    });
+  }
   // A line another line already contains ("X" beside "Yes. X") is said once, where it first came.
   const unique: string[] = [];
   for (const line of lines) {
@@ -2080,6 +2088,6 @@ function compose(answers: Answer[], kind: ChatReply["kind"], topics: string[]): 
     topics,
     sources,
     passages: [...new Set(answers.flatMap((answer) => answer.passages))],
-    lines: unique.map((text) => ({ text, source: sourceOf.get(text) })),
+    lines: unique.map((text) => ({ text, ...(found.get(text) ?? { origin: "detail" as const, place: 0 }) })),
   };
 }

@@ -110,28 +110,31 @@ export const NOT_COVERED_LINE = /\b(don't|doesn't|isn't|can't|do not|does not)\b
 /** Ranking weights. */
 export const WEIGHTS = {
   /** The topic answer's first line starts ahead by this much, fading with its place. */
-  topicPrior: 0.6,
+  topicPrior: 0.25,
   /** An ask's own topic answer (of a message asking several). */
-  askPrior: 0.1,
+  askPrior: 0,
   /** A fact a rule found for this visitor's situation. */
-  rule: 0.6,
+  rule: 0.3,
   /** Times the learned questions' similarity to the ask, for a candidate stating a learned sentence. */
   learned: 1.6,
   /** A framing line (it often carries the link asked for, so only a little below a fact). */
-  framing: -0.1,
+  framing: 0,
   /** Times the line's length over 400 characters: of two equal candidates, the shorter. */
-  length: -0.3,
+  length: 0,
   /** A line the previous reply already gave: a follow-up gets the new fact (unless it points back at it). */
   repeated: -0.6,
   /** The alternative that applies, when the ask asks its subject. */
   subject: 0.8,
-  /** The "not published" line. */
-  notCovered: 3,
+  /** A line of a topic handler's answer (its first line most), and of a named business's or product's answer. */
+  handler: 0.4,
+  entity: 0.15,
+  /** A detail the topic answer added after its lead. */
+  detail: 0.15,
 } as const;
 
 /** A further fact is added to an ask's answer only when it ranks this close to the first. (The weights were read off
  *  the tuning sets: a logistic fit of "this line states the expected fact" on the terms, rounded.) */
-export const SECOND_FACT_SHARE = 0.5;
+export const SECOND_FACT_SHARE = 0.4;
 /** ...and the reply stays within this many characters (the first fact always goes in). */
 export const REPLY_BUDGET = 300;
 /** Facts per ask at most: for a message asking one thing, and for each ask of a message asking several. */

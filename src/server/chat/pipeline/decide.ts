@@ -50,13 +50,20 @@ export function decide(engine: ChatEngine, reading: Reading, finding: Finding): 
   const asks = finding.asks.map(({ text, candidates }) => {
     const ranked = applicable(engine, reading, text, candidates.map((candidate) => score(engine, reading, text, candidate)), notes)
       .sort((a, b) => b.score - a.score);
-    const facts: Scored[] = [];
+    // "Not published" is the answer when the topic answer says it: it leads, and the facts after it rank on their own.
+    const facts: Scored[] = ranked.filter((candidate) => candidate.from !== "rule" && NOT_COVERED_LINE.test(candidate.text)).slice(0, 1);
+    for (const fact of facts) {
+      picked.add(fact.text);
+      length += fact.text.length + 1;
+    }
+    const pinned = facts.length;
     for (const candidate of ranked) {
       if (facts.length >= perAsk || picked.has(candidate.text)) continue;
-      const first = facts[0];
+      if (facts.length - pinned >= perAsk - pinned || NOT_COVERED_LINE.test(candidate.text)) continue;
+      const first = facts[pinned];
       if (first && (candidate.score < first.score * SECOND_FACT_SHARE || candidate.score <= 0)) continue;
       // (A further fact fits the reply's budget; the first fact of each ask always goes in.)
-      if (first && length + candidate.text.length > REPLY_BUDGET) continue;
+      if ((first || pinned) && length + candidate.text.length > REPLY_BUDGET) continue;
       facts.push(candidate);
       length += candidate.text.length + 1;
       picked.add(candidate.text);
@@ -99,10 +106,12 @@ function score(engine: ChatEngine, reading: Reading, ask: string, candidate: Can
   add("learned", WEIGHTS.learned * learnedSimilarity(engine, ask, candidate.text));
   if (candidate.from === "topic") add("order", WEIGHTS.topicPrior / (1 + candidate.rank));
   if (candidate.from === "ask") add("order", WEIGHTS.askPrior / (1 + candidate.rank));
+  if (candidate.origin === "topic") add("topic's lead", WEIGHTS.handler / (1 + candidate.place));
+  if (candidate.origin === "entity") add("named", WEIGHTS.entity / (1 + candidate.place));
+  if (candidate.origin === "detail") add("detail", WEIGHTS.detail);
   if (candidate.from === "rule") add("rule", WEIGHTS.rule);
   if (isFraming(candidate.text)) add("framing", WEIGHTS.framing);
   add("length", (WEIGHTS.length * Math.min(candidate.text.length, 400)) / 400);
-  if (NOT_COVERED_LINE.test(candidate.text)) add("not published", WEIGHTS.notCovered);
   if (reading.previousReply?.includes(candidate.text) && !pointsBack(ask)) add("said before", WEIGHTS.repeated);
   return { ...candidate, score: total, terms: terms.join(", ") };
 }
@@ -180,6 +189,8 @@ function applicable(engine: ChatEngine, reading: Reading, ask: string, scored: S
         source: applies.source,
         from: "rule",
         rank: 0,
+        origin: "rule",
+        place: 0,
         why: `the answer to "${subject}" that applies here`,
         score: best,
         terms: `the best score of the answers it replaces (${best.toFixed(2)})`,

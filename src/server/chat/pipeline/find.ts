@@ -16,6 +16,10 @@ export interface Candidate {
   from: "topic" | "ask" | "rule";
   /** Its place in the topic answer that found it (0 first). */
   rank: number;
+  /** Within that answer, what found the line: a topic's handler, a named business or product, or a detail; and its
+   *  place among that finder's lines. */
+  origin: "topic" | "entity" | "detail" | "rule";
+  place: number;
   /** Why it is a candidate, for --explain. */
   why: string;
 }
@@ -38,7 +42,7 @@ export function find(engine: ChatEngine, reading: Reading): Finding {
     }
     for (const rule of FACT_RULES) {
       if (!rule.when.test(ask) || (rule.test && !rule.test(ask))) continue;
-      candidates.push({ ...rule.fact, from: "rule", rank: 0, why: `rule "${rule.id}"` });
+      candidates.push({ ...rule.fact, from: "rule", rank: 0, origin: "rule", place: 0, why: `rule "${rule.id}"` });
     }
     return { text: ask, candidates: unique(candidates) };
   });
@@ -48,7 +52,8 @@ export function find(engine: ChatEngine, reading: Reading): Finding {
 /** The lines of a topic answer as candidates; a heading ending in ":" keeps the "- " items under it. */
 function candidatesOf(reply: ChatReply, from: Candidate["from"], why: string): Candidate[] {
   if (reply.kind !== "answer" && reply.kind !== "unknown") return [];
-  const lines = reply.lines ?? reply.message.split("\n").map((text) => ({ text, source: undefined }));
+  const lines =
+    reply.lines ?? reply.message.split("\n").map((text) => ({ text, source: undefined, origin: "detail" as const, place: 0 }));
   const candidates: Candidate[] = [];
   for (const line of lines) {
     const last = candidates.at(-1);
@@ -58,7 +63,7 @@ function candidatesOf(reply: ChatReply, from: Candidate["from"], why: string): C
     }
     for (const text of line.text.split("\n")) {
       if (text.startsWith("More: ")) continue;
-      candidates.push({ text, source: line.source, from, rank: candidates.length, why });
+      candidates.push({ text, source: line.source, from, rank: candidates.length, origin: line.origin, place: line.place, why: `${why}, ${line.origin} line ${line.place + 1}` });
     }
   }
   return candidates;

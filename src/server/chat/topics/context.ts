@@ -8,6 +8,8 @@ export interface Answer {
   lines: string[];
   sources: string[];
   passages: KnowledgeDocument[];
+  /** What found it: a topic's handler, a named business or product, or a detail added after them. */
+  origin?: "topic" | "entity" | "detail";
 }
 
 export type Site = typeof siteContent;
