@@ -37,7 +37,7 @@ export function compose(engine: ChatEngine, reading: Reading, finding: Finding |
     }
     let message = lines.join("\n");
     // The one link: the page of the business or product named, else of the first fact.
-    const named = decision.asks.flatMap((ask) => ask.facts).find((fact) => fact.origin === "entity" && fact.source);
+    const named = decision.asks.flatMap((ask) => ask.ranked).find((fact) => fact.origin === "entity" && fact.source);
     const more = named?.source ?? sources.find((url) => url !== "/");
     if (!/\]\(\//.test(message) && more) message += `\n${fillReply(chatReplies.more, { links: link(more) })}`;
     const passages = whole.passages.filter(

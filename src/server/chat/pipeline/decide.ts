@@ -52,10 +52,7 @@ export function decide(engine: ChatEngine, reading: Reading, finding: Finding): 
       .sort((a, b) => b.score - a.score);
     // "Not published" is the answer when the topic answer says it: it leads, and the facts after it rank on their own.
     const facts: Scored[] = ranked.filter((candidate) => candidate.from !== "rule" && NOT_COVERED_LINE.test(candidate.text)).slice(0, 1);
-    for (const fact of facts) {
-      picked.add(fact.text);
-      length += fact.text.length + 1;
-    }
+    for (const fact of facts) picked.add(fact.text);
     const pinned = facts.length;
     for (const candidate of ranked) {
       if (facts.length >= perAsk || picked.has(candidate.text)) continue;
@@ -102,7 +99,7 @@ function score(engine: ChatEngine, reading: Reading, ask: string, candidate: Can
     total += value;
     terms.push(`${name} ${value >= 0 ? "+" : ""}${value.toFixed(2)}`);
   };
-  add("covers", coverage(engine, ask, candidate.text));
+  add("covers", coverage(engine, ask, candidate.text, namedIn(engine, ask)));
   add("learned", WEIGHTS.learned * learnedSimilarity(engine, ask, candidate.text));
   if (candidate.from === "topic") add("order", WEIGHTS.topicPrior / (1 + candidate.rank));
   if (candidate.from === "ask") add("order", WEIGHTS.askPrior / (1 + candidate.rank));
@@ -116,9 +113,13 @@ function score(engine: ChatEngine, reading: Reading, ask: string, candidate: Can
   return { ...candidate, score: total, terms: terms.join(", ") };
 }
 
-/** The share of the ask's words (weighted by rarity in the site's sentences) that the candidate states. */
-function coverage(engine: ChatEngine, ask: string, text: string): number {
-  const asked = contentStems(ask);
+/** The share of the ask's words (weighted by rarity in the site's sentences) that the candidate states. The words
+ *  naming the visitor's business or product are context, not what is asked ("i own a restaurant, what do you
+ *  charge" asks a price): they count only when nothing else is asked. */
+function coverage(engine: ChatEngine, ask: string, text: string, named: Set<string>): number {
+  const words = contentStems(ask);
+  const rest = new Set([...words].filter((stem) => !named.has(stem)));
+  const asked = rest.size > 0 ? rest : words;
   if (asked.size === 0) return 0;
   const stated = contentStems(text.replace(/\]\([^)]*\)/g, "]"));
   let all = 0;
@@ -129,6 +130,21 @@ function coverage(engine: ChatEngine, ask: string, text: string): number {
     if (stated.has(stem)) shared += weight;
   }
   return all > 0 ? shared / all : 0;
+}
+
+const namedCache = new WeakMap<ChatEngine, Map<string, Set<string>>>();
+
+/** The stems of the businesses and products the ask names (entity recogniser). */
+function namedIn(engine: ChatEngine, ask: string): Set<string> {
+  let cache = namedCache.get(engine);
+  if (!cache) namedCache.set(engine, (cache = new Map()));
+  let named = cache.get(ask);
+  if (!named) {
+    named = new Set(engine.entities.recognize(ask).flatMap((match) => [...contentStems(match.name)]));
+    if (cache.size > 64) cache.clear();
+    cache.set(ask, named);
+  }
+  return named;
 }
 
 const learnedCache = new WeakMap<ChatEngine, Map<string, [string, number][]>>();
