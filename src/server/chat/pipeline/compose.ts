@@ -5,12 +5,11 @@ import { fillReply, link } from "../topics";
 import type { Decision } from "./decide";
 import type { Finding } from "./find";
 import type { Reading } from "./read";
-import { REPLY_BUDGET } from "./decide-data";
 
 /**
  * Stage 4, compose: the short reply. Each ask's fact first, in the site's words and the visitor's order; a second fact
  * only when it fits the budget; one link to the page that says more when the text links none; the Spanish line
- * first for a Spanish message. Social replies, refusals and "not published" lines are given as they are.
+ * first for a Spanish message. (decide keeps the facts within the reply's budget.) Social replies, refusals and "not published" lines are given as they are.
  */
 export function compose(engine: ChatEngine, reading: Reading, finding: Finding | undefined, decision: Decision | undefined): ChatReply {
   const say = (template: string) => fillReply(template, { phone: site.contact.phone.display });
@@ -26,14 +25,11 @@ export function compose(engine: ChatEngine, reading: Reading, finding: Finding |
   } else {
     const lines: string[] = [];
     const sources: string[] = [];
-    let length = 0;
     for (const ask of decision.asks) {
-      ask.facts.forEach((fact, index) => {
-        if (index > 0 && length + fact.text.length > REPLY_BUDGET) return;
+      for (const fact of ask.facts) {
         lines.push(fact.text);
-        length += fact.text.length + 1;
         if (fact.source && !sources.includes(fact.source)) sources.push(fact.source);
-      });
+      }
     }
     let message = lines.join("\n");
     // The one link: the page of the business or product named, else of the first fact.

@@ -116,15 +116,18 @@ export const WEIGHTS = {
   /** A fact a rule found for this visitor's situation. */
   rule: 0.3,
   /** Times the learned questions' similarity to the ask, for a candidate stating a learned sentence. */
-  learned: 1.6,
+  learned: 1.0,
   /** A framing line (it often carries the link asked for, so only a little below a fact). */
   framing: 0,
   /** Times the line's length over 400 characters: of two equal candidates, the shorter. */
-  length: 0,
+  length: -0.1,
   /** A line the previous reply already gave: a follow-up gets the new fact (unless it points back at it). */
   repeated: -0.6,
   /** The alternative that applies, when the ask asks its subject. */
   subject: 0.8,
+  /** A list (three items or more) when the ask asks what the options are; and one it did not ask for. */
+  askedList: 0.5,
+  unaskedList: -0.3,
   /** A line of a topic handler's answer (its first line most), and of a named business's or product's answer. */
   handler: 0.4,
   entity: 0.15,
@@ -143,5 +146,10 @@ export const FACTS_PER_ASK_OF_SEVERAL = 2;
 /** An ask pointing back at the previous reply ("is that for everyone?"): its facts are the subject, not repeats. */
 export const POINTS_BACK = /\b(that|it|this|those|these|they)\b/;
 export const POINTS_BACK_MAX_WORDS = 8;
+/** An ask for the options themselves ("what are your solutions", "which pos types", "list your tiers"): a list
+ *  answers it; any other ask gets no list it did not ask for. */
+export const ASKS_FOR_A_LIST =
+  /^(so |ok |and )?(what|which) (are|r) (your|ur|the|all)|(what|which) (kinds?|types?|sorts?|options|solutions|services|products|industries|tiers|methods)|(list|name) (your|ur|the|all)|what (do|does) (you|u|harborline) (offer|have|sell)|all (your|ur|the) (options|solutions|services|tiers)|what (fields|figures|numbers|info|information)/;
+
 /** The learned questions considered per ask. */
 export const LEARNED_TOP = 6;

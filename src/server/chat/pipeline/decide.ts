@@ -1,8 +1,9 @@
-import { contentStems, type ChatEngine, type ChatReply } from "../engine";
+import { contentStems, listedItems, type ChatEngine, type ChatReply } from "../engine";
 import type { Candidate, Finding } from "./find";
 import type { Reading } from "./read";
 import {
   ALTERNATIVES,
+  ASKS_FOR_A_LIST,
   FACTS_PER_ASK,
   FACTS_PER_ASK_OF_SEVERAL,
   REPLY_BUDGET,
@@ -108,6 +109,7 @@ function score(engine: ChatEngine, reading: Reading, ask: string, candidate: Can
   if (candidate.origin === "detail") add("detail", WEIGHTS.detail);
   if (candidate.from === "rule") add("rule", WEIGHTS.rule);
   if (isFraming(candidate.text)) add("framing", WEIGHTS.framing);
+  if (listedItems(candidate.text).length >= 3) add("list", ASKS_FOR_A_LIST.test(ask) ? WEIGHTS.askedList : WEIGHTS.unaskedList);
   add("length", (WEIGHTS.length * Math.min(candidate.text.length, 400)) / 400);
   if (reading.previousReply?.includes(candidate.text) && !pointsBack(ask)) add("said before", WEIGHTS.repeated);
   return { ...candidate, score: total, terms: terms.join(", ") };
