@@ -91,6 +91,10 @@ export const ALTERNATIVES: Subject[] = [
   },
 ];
 
+/** A qualifier the visitor denies ("nothing high risk", "we're not high-risk", "no partner"): removed before the
+ *  alternatives' conditions are read. */
+export const NEGATED = /\b(nothing|not|no|never|isn'?t|aren'?t|non)[- ]+(a |an |really |at all )?(high[- ]risk|partners?|referral\w*)\b/g;
+
 /** Lines that frame an answer rather than give a fact (calls to act, invitations): ranked below facts. */
 export const FRAMING = [
   chatReplies.highRisk.next,

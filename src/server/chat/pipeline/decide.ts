@@ -4,6 +4,7 @@ import type { Reading } from "./read";
 import {
   ALTERNATIVES,
   ASKS_FOR_A_LIST,
+  NEGATED,
   FACTS_PER_ASK,
   FACTS_PER_ASK_OF_SEVERAL,
   REPLY_BUDGET,
@@ -48,11 +49,13 @@ export function decide(engine: ChatEngine, reading: Reading, finding: Finding): 
   const picked = new Set<string>();
   const perAsk = finding.asks.length > 1 ? FACTS_PER_ASK_OF_SEVERAL : FACTS_PER_ASK;
   let length = 0;
-  const asks = finding.asks.map(({ text, candidates }) => {
-    const ranked = applicable(engine, reading, text, candidates.map((candidate) => score(engine, reading, text, candidate)), notes)
+  const asks = finding.asks.map(({ text, subject, candidates }) => {
+    const ranked = applicable(engine, reading, text, candidates.map((candidate) => score(engine, reading, text, subject, candidate)), notes)
       .sort((a, b) => b.score - a.score);
     // "Not published" is the answer when the topic answer says it: it leads, and the facts after it rank on their own.
-    const facts: Scored[] = ranked.filter((candidate) => candidate.from !== "rule" && NOT_COVERED_LINE.test(candidate.text)).slice(0, 1);
+    const facts: Scored[] = ranked
+      .filter((candidate) => candidate.from !== "rule" && NOT_COVERED_LINE.test(candidate.text) && !picked.has(candidate.text))
+      .slice(0, 1);
     for (const fact of facts) picked.add(fact.text);
     const pinned = facts.length;
     for (const candidate of ranked) {
@@ -92,7 +95,7 @@ export function decide(engine: ChatEngine, reading: Reading, finding: Finding): 
   return { kind: answered ? "answer" : "unknown", offTopic: false, asks, notes };
 }
 
-function score(engine: ChatEngine, reading: Reading, ask: string, candidate: Candidate): Scored {
+function score(engine: ChatEngine, reading: Reading, ask: string, subject: string, candidate: Candidate): Scored {
   const terms: string[] = [];
   let total = 0;
   const add = (name: string, value: number) => {
@@ -100,8 +103,8 @@ function score(engine: ChatEngine, reading: Reading, ask: string, candidate: Can
     total += value;
     terms.push(`${name} ${value >= 0 ? "+" : ""}${value.toFixed(2)}`);
   };
-  add("covers", coverage(engine, ask, candidate.text, namedIn(engine, ask)));
-  add("learned", WEIGHTS.learned * learnedSimilarity(engine, ask, candidate.text));
+  add("covers", coverage(engine, subject, candidate.text, namedIn(engine, ask)));
+  add("learned", WEIGHTS.learned * learnedSimilarity(engine, subject, candidate.text));
   if (candidate.from === "topic") add("order", WEIGHTS.topicPrior / (1 + candidate.rank));
   if (candidate.from === "ask") add("order", WEIGHTS.askPrior / (1 + candidate.rank));
   if (candidate.origin === "topic") add("topic's lead", WEIGHTS.handler / (1 + candidate.place));
@@ -180,7 +183,8 @@ function isFraming(text: string): boolean {
 /** Of the site's several answers to one subject, only the one that applies to this visitor stays. */
 function applicable(engine: ChatEngine, reading: Reading, ask: string, scored: Scored[], notes: string[]): Scored[] {
   let kept = scored;
-  const context = `${reading.previousAsk ?? ""} ${ask}`.toLowerCase();
+  // (What the visitor says they are not, "nothing high risk", "not a partner", does not apply.)
+  const context = `${reading.previousAsk ?? ""} ${ask}`.toLowerCase().replace(NEGATED, " ");
   for (const { subject, asked, alternatives } of ALTERNATIVES) {
     const states = (candidate: Candidate, alternative: Alternative) =>
       alternative.markers.some((marker) => candidate.text.includes(marker));

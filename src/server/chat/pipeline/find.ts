@@ -24,17 +24,24 @@ export interface Candidate {
   why: string;
 }
 
+export interface FoundAsk {
+  text: string;
+  /** The ask with the conversation's subject when it leans on it (read.ts): what the candidates are weighed by. */
+  subject: string;
+  candidates: Candidate[];
+}
+
 export interface Finding {
   /** The topic answer to the whole message: its kind, topics, sources, passages and lead offer. */
   whole: ChatReply;
   /** Per ask, in order: its candidates. */
-  asks: { text: string; candidates: Candidate[] }[];
+  asks: FoundAsk[];
 }
 
 export function find(engine: ChatEngine, reading: Reading): Finding {
   const whole = engine.topicAnswer(reading.text, reading.history);
   const fromWhole = candidatesOf(whole, "topic", "the topic answer to the whole message");
-  const asks = reading.asks.map((ask) => {
+  const asks = reading.asks.map((ask, index) => {
     const candidates = [...fromWhole];
     if (reading.asks.length > 1) {
       const own = engine.topicAnswer(ask, reading.history);
@@ -44,7 +51,7 @@ export function find(engine: ChatEngine, reading: Reading): Finding {
       if (!rule.when.test(ask) || (rule.test && !rule.test(ask))) continue;
       candidates.push({ ...rule.fact, from: "rule", rank: 0, origin: "rule", place: 0, why: `rule "${rule.id}"` });
     }
-    return { text: ask, candidates: unique(candidates) };
+    return { text: ask, subject: reading.subjects[index] ?? ask, candidates: unique(candidates) };
   });
   return { whole, asks };
 }

@@ -17,3 +17,6 @@ export const MAX_ASKS = 3;
  *  for the asks, never an ask of its own. */
 export const INTRODUCES_THE_ASKER =
   /^(?!.*\?)(?:(?:hi|hello|hey),? )?(?:(?:[\w'&-]+ ){1,4}(?:here|owner|owners)\b.*|(?:i'?m|i am|we'?re|we are|i (?:own|run|have)|we (?:own|run|have)) (?:a|an|the|my|our|two|\d+) [^.!]*)$/;
+
+/** An ask this short, after another question, is read with that question's subject ("how long?", "what hours?"). */
+export const FOLLOW_UP_MAX_WORDS = 4;
