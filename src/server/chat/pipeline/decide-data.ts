@@ -1,6 +1,7 @@
 import { chatReplies } from "@/content/chat";
 import { partnerTerms } from "@/content/partner";
 import { site } from "@/content/site";
+import { fillReply } from "../topics";
 
 /**
  * Data of the decide stage: which published facts say different things about one subject (only the one that applies
@@ -36,6 +37,24 @@ const PARTNER_WORDS = /\b(partners?|partnership|referr\w*|refer|affiliates?|agen
 
 /** The subjects the site answers more than once, each alternative with when it applies (first match wins). */
 export const ALTERNATIVES: Subject[] = [
+  {
+    subject: "the rate",
+    asked: /\b(rates?|pricing|price|charge|cost|fees?|percent\w*|how much)\b|%/,
+    alternatives: [
+      {
+        statement: fillReply(chatReplies.rates.highRisk, { phone: contact.phone.display }),
+        source: "/high-risk",
+        markers: [chatReplies.rates.highRisk.split(",")[0]!],
+        applies: HIGH_RISK_WORDS,
+        highRiskBusiness: true,
+      },
+      {
+        statement: claims.startingRate.statement,
+        source: "/resources",
+        markers: [claims.startingRate.value],
+      },
+    ],
+  },
   {
     subject: "how long approval takes",
     asked: /\b(how (long|soon|fast|quick\w*)|when (will|would|do|can)|timeline|turnaround|wait\w*|how many (days|hours))\b/,
@@ -153,7 +172,7 @@ export const POINTS_BACK_MAX_WORDS = 8;
 /** An ask for the options themselves ("what are your solutions", "which pos types", "list your tiers"): a list
  *  answers it; any other ask gets no list it did not ask for. */
 export const ASKS_FOR_A_LIST =
-  /^(so |ok |and )?(what|which) (are|r) (your|ur|the|all)|(what|which) (kinds?|types?|sorts?|options|solutions|services|products|industries|tiers|methods)|(list|name) (your|ur|the|all)|what (do|does) (you|u|harborline) (offer|have|sell)|all (your|ur|the) (options|solutions|services|tiers)|what (fields|figures|numbers|info|information)/;
+  /^(so |ok |and )?(what|which) (are|r) (your|ur|the|all)\b|\b(what|which) (kinds?|types?|sorts?|options|solutions|services|products|industries|tiers|methods)\b|\b(list|name) (your|ur|the|all)\b|\bwhat (do|does) (you|u|harborline) (offer|have|sell)\b|\ball (your|ur|the) (options|solutions|services|tiers)\b|\bwhat (fields|figures|numbers|info|information)\b/;
 
 /** The learned questions considered per ask. */
 export const LEARNED_TOP = 6;

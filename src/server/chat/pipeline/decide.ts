@@ -184,7 +184,8 @@ function isFraming(text: string): boolean {
 function applicable(engine: ChatEngine, reading: Reading, ask: string, scored: Scored[], notes: string[]): Scored[] {
   let kept = scored;
   // (What the visitor says they are not, "nothing high risk", "not a partner", does not apply.)
-  const context = `${reading.previousAsk ?? ""} ${ask}`.toLowerCase().replace(NEGATED, " ");
+  // (The whole message counts: "vape and cbd shop. what rate would you charge?" asks a high-risk business's rate.)
+  const context = `${reading.previousAsk ?? ""} ${reading.text} ${ask}`.toLowerCase().replace(NEGATED, " ");
   for (const { subject, asked, alternatives } of ALTERNATIVES) {
     const states = (candidate: Candidate, alternative: Alternative) =>
       alternative.markers.some((marker) => candidate.text.includes(marker));
