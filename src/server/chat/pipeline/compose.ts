@@ -33,9 +33,14 @@ export function compose(engine: ChatEngine, reading: Reading, finding: Finding |
     }
     let message = lines.join("\n");
     // The one link: the page of the business or product named, else of the first fact.
-    const named = decision.asks.flatMap((ask) => ask.ranked).find((fact) => fact.origin === "entity" && fact.source);
-    const more = named?.source ?? sources.find((url) => url !== "/");
-    if (!/\]\(\//.test(message) && more) message += `\n${fillReply(chatReplies.more, { links: link(more) })}`;
+    // The one link: the page of the business or product named, unless the text links it; else, when the text links no
+    // page, the first fact's.
+    const named = decision.asks.flatMap((ask) => ask.ranked).find((fact) => fact.origin === "entity" && fact.source)?.source;
+    const more = named ?? sources.find((url) => url !== "/");
+    const linked = /\]\(\//.test(message);
+    if (more && !message.includes(`](${more})`) && (named || !linked)) {
+      message += `\n${fillReply(chatReplies.more, { links: link(more) })}`;
+    }
     const passages = whole.passages.filter(
       (document) => sources.includes(document.url) || (document.facts ?? []).some((fact) => message.includes(fact)),
     );

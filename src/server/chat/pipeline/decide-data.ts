@@ -39,7 +39,8 @@ const PARTNER_WORDS = /\b(partners?|partnership|referr\w*|refer|affiliates?|agen
 export const ALTERNATIVES: Subject[] = [
   {
     subject: "the rate",
-    asked: /\b(rates?|pricing|price|charge|cost|fees?|percent\w*|how much)\b|%/,
+    asked:
+      /\b(your|ur|the|a|my|what) (rates?|pricing|prices?)\b|\bhow much (do|does|will|would|is) (you|u|it)\b.*\b(charge|cost|take)\b|\bwhat (do|does|would|will) (you|u) (actually )?(charge|take)\b|\bper (transaction|swipe|sale)\b/,
     alternatives: [
       {
         statement: fillReply(chatReplies.rates.highRisk, { phone: contact.phone.display }),
@@ -57,7 +58,10 @@ export const ALTERNATIVES: Subject[] = [
   },
   {
     subject: "how long approval takes",
-    asked: /\b(how (long|soon|fast|quick\w*)|when (will|would|do|can)|timeline|turnaround|wait\w*|how many (days|hours))\b/,
+    // (A time asked about approval, underwriting, an application or an account: "how long will deleting my data take"
+    // is not this subject.)
+    asked:
+      /\b(how (long|soon|fast|quick\w*)|when (will|would|do|can)|timeline|turnaround|wait\w*|how many (days|hours))\b.*\b(approv\w*|underwrit\w*|accept\w*|applica\w*|apply|account|set ?up|started|live|decision|hear back)\b|\b(approv\w*|underwrit\w*|applica\w*)\b.*\b(how (long|soon|fast|quick\w*)|take|days|hours|quick\w*|fast)\b/,
     alternatives: [
       {
         statement: partnerTerms.approval,

@@ -50,7 +50,7 @@ export function decide(engine: ChatEngine, reading: Reading, finding: Finding): 
   const perAsk = finding.asks.length > 1 ? FACTS_PER_ASK_OF_SEVERAL : FACTS_PER_ASK;
   let length = 0;
   const asks = finding.asks.map(({ text, subject, candidates }) => {
-    const ranked = applicable(engine, reading, text, candidates.map((candidate) => score(engine, reading, text, subject, candidate)), notes)
+    const ranked = applicable(engine, reading, text, subject, candidates.map((candidate) => score(engine, reading, text, subject, candidate)), notes)
       .sort((a, b) => b.score - a.score);
     // "Not published" is the answer when the topic answer says it: it leads, and the facts after it rank on their own.
     const facts: Scored[] = ranked
@@ -126,7 +126,7 @@ function coverage(engine: ChatEngine, ask: string, text: string, named: Set<stri
   const rest = new Set([...words].filter((stem) => !named.has(stem)));
   const asked = rest.size > 0 ? rest : words;
   if (asked.size === 0) return 0;
-  const stated = contentStems(text.replace(/\]\([^)]*\)/g, "]"));
+  const stated = stemsOf(text);
   let all = 0;
   let shared = 0;
   for (const stem of asked) {
@@ -135,6 +135,18 @@ function coverage(engine: ChatEngine, ask: string, text: string, named: Set<stri
     if (stated.has(stem)) shared += weight;
   }
   return all > 0 ? shared / all : 0;
+}
+
+/** A candidate's content stems, without its links' paths (the site's lines repeat: kept per engine). */
+const stemCache = new Map<string, Set<string>>();
+function stemsOf(text: string): Set<string> {
+  let stems = stemCache.get(text);
+  if (!stems) {
+    stems = contentStems(text.replace(/\]\([^)]*\)/g, "]"));
+    if (stemCache.size > 4096) stemCache.clear();
+    stemCache.set(text, stems);
+  }
+  return stems;
 }
 
 const namedCache = new WeakMap<ChatEngine, Map<string, Set<string>>>();
@@ -181,17 +193,18 @@ function isFraming(text: string): boolean {
 }
 
 /** Of the site's several answers to one subject, only the one that applies to this visitor stays. */
-function applicable(engine: ChatEngine, reading: Reading, ask: string, scored: Scored[], notes: string[]): Scored[] {
+function applicable(engine: ChatEngine, reading: Reading, ask: string, subject: string, scored: Scored[], notes: string[]): Scored[] {
   let kept = scored;
   // (What the visitor says they are not, "nothing high risk", "not a partner", does not apply.)
   // (The whole message counts: "vape and cbd shop. what rate would you charge?" asks a high-risk business's rate.)
   const context = `${reading.previousAsk ?? ""} ${reading.text} ${ask}`.toLowerCase().replace(NEGATED, " ");
-  for (const { subject, asked, alternatives } of ALTERNATIVES) {
+  let highRiskBusiness: boolean | undefined;
+  for (const { subject: about, asked, alternatives } of ALTERNATIVES) {
     const states = (candidate: Candidate, alternative: Alternative) =>
       alternative.markers.some((marker) => candidate.text.includes(marker));
     const present = kept.filter((candidate) => alternatives.some((alternative) => states(candidate, alternative)));
     if (present.length === 0) continue;
-    const highRiskBusiness = engine.entities
+    highRiskBusiness ??= engine.entities
       .recognize(context)
       .some((match) => match.definition.kind === "industry" && Boolean(match.document.keywords?.includes("high risk")));
     const applies =
@@ -214,20 +227,21 @@ function applicable(engine: ChatEngine, reading: Reading, ask: string, scored: S
         rank: 0,
         origin: "rule",
         place: 0,
-        why: `the answer to "${subject}" that applies here`,
+        why: `the answer to "${about}" that applies here`,
         score: best,
         terms: `the best score of the answers it replaces (${best.toFixed(2)})`,
       });
     }
-    if (asked.test(ask)) {
+    // (Asked in this ask, or in the question a follow-up leans on: "how long does that take" after "do you do high risk".)
+    if (asked.test(subject)) {
       for (const candidate of kept) {
         if (!states(candidate, applies)) continue;
         candidate.score += WEIGHTS.subject;
-        candidate.terms += `, asks "${subject}" +${WEIGHTS.subject.toFixed(2)}`;
+        candidate.terms += `, asks "${about}" +${WEIGHTS.subject.toFixed(2)}`;
       }
     }
     if (dropped.length + mixed.length > 0)
-      notes.push(`${subject}: "${applies.markers[0]}" applies; dropped ${dropped.length + mixed.length} line(s) stating another answer`);
+      notes.push(`${about}: "${applies.markers[0]}" applies; dropped ${dropped.length + mixed.length} line(s) stating another answer`);
   }
   return kept;
 }

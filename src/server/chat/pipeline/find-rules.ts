@@ -44,7 +44,7 @@ const VOLUME = /\b(a|per|each) (month|year|week)\b|\bmonthly\b|\/mo\b|\bvolume\b
 export const FACT_RULES: FactRule[] = [
   {
     id: "new business",
-    when: /\b(new business|brand new|just (started|starting|opened|launched|formed)|start ?-?up|new (llc|company|shop|store|business)|(haven'?t|have not|never|not yet|didn'?t)( ever)? (processed|taken|accepted|run|ran|had|done)\b.{0,25}\b(cards?|payments?|processing|merchant account|credit)|no (processing|sales|card) history|first (ever )?merchant account|not open(ed)? yet)\b/,
+    when: /\b(new business|brand new|just (started|starting|opened|launched|formed)|start ?-?up|new (llc|company|shop|store|business)|(haven'?t|have not|never|not yet|didn'?t)( ever)? (processed|process|taken|took|take|accepted|accept|run|ran|had|done)\b.{0,25}\b(cards?|payments?|processing|merchant account|credit)|no (processing|sales|card) history|first (ever )?merchant account|not open(ed)? yet)\b/,
     fact: { text: say(chatReplies.apply.newBusiness, { option: newBusinessOption }), source: "/application" },
   },
   {

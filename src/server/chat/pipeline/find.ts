@@ -79,8 +79,10 @@ function candidatesOf(reply: ChatReply, from: Candidate["from"], why: string): C
 function unique(candidates: Candidate[]): Candidate[] {
   const kept: Candidate[] = [];
   for (const candidate of candidates) {
-    if (kept.some((other) => other.text === candidate.text)) continue;
-    kept.push(candidate);
+    const same = kept.findIndex((other) => other.text === candidate.text);
+    if (same < 0) kept.push(candidate);
+    // (A fact a rule found for the visitor's situation counts as the rule's, wherever else it was found too.)
+    else if (candidate.from === "rule") kept[same] = { ...candidate, source: kept[same]!.source ?? candidate.source };
   }
   return kept;
 }
