@@ -49,7 +49,10 @@ describe("answers the questions visitors ask most, in the site's own words", () 
     const regular = ask("how long for a regular merchant account to get approved, nothing high risk").message;
     expect(regular).toContain(claims.merchantAccountApproval.statement);
     for (const reply of [general, highRisk, regular]) {
-      expect(times.filter((claim) => reply.includes(claim.statement)), reply).toHaveLength(1);
+      expect(
+        times.filter((claim) => reply.includes(claim.statement)),
+        reply,
+      ).toHaveLength(1);
     }
   });
 
@@ -783,7 +786,9 @@ describe("session 7: the free fee analysis (issue 12)", () => {
   it("answers a comparison or a breakdown with the specialist's analysis", () => {
     const reply = ask("my statement has 30 line items i dont get, can you break down where my money goes").message;
     expect(reply).toContain("interchange, markups");
-    expect(ask("can someone compare what im paying now vs you guys, for free?").message).toContain("side-by-side comparison, free");
+    expect(ask("can someone compare what im paying now vs you guys, for free?").message).toContain(
+      "side-by-side comparison, free",
+    );
   });
 });
 

@@ -1813,7 +1813,6 @@ function followUpLeans(message: string): boolean {
 /** What follows the method's name in the "not on our published list" line (src/content/chat.ts). */
 const UNLISTED_LINE = chatReplies.paymentMethods.unlisted.split("{method}")[1]!.split(",")[0]!;
 
-
 /** A question about what the previous one named: "what does it ask me for", "how do they work". */
 const ASKS_ABOUT_IT = /^(what|how|does|do|is|are|can|will|which|where|when|why)\b.*\b(it|that|those|them|they)\b/;
 

@@ -859,7 +859,8 @@ const DEPOSIT_TIMING =
  * do i get paid" after a referral question asks about referral payouts, which are published).
  */
 /** A currency named (the currency subject on its own word), and a word of paying (what makes a place abroad one). */
-const CURRENCY_NAMED = /\b(currenc(y|ies)|multi[- ]?currency|euros?|eur|gbp|pounds sterling|british pounds?|yen|yuan|rupees?|pesos?|cross[- ]border)\b/;
+const CURRENCY_NAMED =
+  /\b(currenc(y|ies)|multi[- ]?currency|euros?|eur|gbp|pounds sterling|british pounds?|yen|yuan|rupees?|pesos?|cross[- ]border)\b/;
 const PAYING =
   /\b(cards?|pay\w*|charg\w*|accept\w*|take|customers?|buyers?|clients?|shoppers?|sell\w*|sales?|orders?|transactions?|process\w*|banks?|money|funds?|ship\w*|fees?|rates?|merchants?|board\w*|businesses|located)\b/;
 

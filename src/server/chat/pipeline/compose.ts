@@ -11,7 +11,12 @@ import type { Reading } from "./read";
  * only when it fits the budget; one link to the page that says more when the text links none; the Spanish line
  * first for a Spanish message. (decide keeps the facts within the reply's budget.) Social replies, refusals and "not published" lines are given as they are.
  */
-export function compose(engine: ChatEngine, reading: Reading, finding: Finding | undefined, decision: Decision | undefined): ChatReply {
+export function compose(
+  engine: ChatEngine,
+  reading: Reading,
+  finding: Finding | undefined,
+  decision: Decision | undefined,
+): ChatReply {
   const say = (template: string) => fillReply(template, { phone: site.contact.phone.display });
   if (reading.refused || !finding || !decision) return engine.refuse();
   const { whole } = finding;
@@ -21,7 +26,13 @@ export function compose(engine: ChatEngine, reading: Reading, finding: Finding |
   } else if (decision.kind === "unknown") {
     reply = decision.offTopic
       ? { ...whole, message: say(chatReplies.offTopic), sources: [], passages: [] }
-      : { ...whole, message: whole.message.split("\n").filter((line) => !line.startsWith("More: ")).join("\n") };
+      : {
+          ...whole,
+          message: whole.message
+            .split("\n")
+            .filter((line) => !line.startsWith("More: "))
+            .join("\n"),
+        };
   } else {
     const lines: string[] = [];
     const sources: string[] = [];

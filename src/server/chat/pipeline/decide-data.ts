@@ -67,13 +67,15 @@ export const ALTERNATIVES: Subject[] = [
         statement: partnerTerms.approval,
         source: "/partner",
         markers: [partnerTerms.approval],
-        applies: /\b(partner|referral|refer\w*|affiliate) (application|program|agreement|approval|sign ?up)\b|\bbecome a (partner|referral partner|affiliate)\b/,
+        applies:
+          /\b(partner|referral|refer\w*|affiliate) (application|program|agreement|approval|sign ?up)\b|\bbecome a (partner|referral partner|affiliate)\b/,
       },
       {
         statement: claims.applicationReply.statement,
         source: "/application",
         markers: ["24-48 hours"],
-        applies: /\b(hear back|get back|reply|respond|response|quote|already applied|(i|we) (just )?applied|after (i|we) appl\w*|submitted)\b/,
+        applies:
+          /\b(hear back|get back|reply|respond|response|quote|already applied|(i|we) (just )?applied|after (i|we) appl\w*|submitted)\b/,
       },
       {
         statement: claims.highRiskApproval.statement,
@@ -116,7 +118,8 @@ export const ALTERNATIVES: Subject[] = [
 
 /** A qualifier the visitor denies ("nothing high risk", "we're not high-risk", "no partner"): removed before the
  *  alternatives' conditions are read. */
-export const NEGATED = /\b(nothing|not|no|never|isn'?t|aren'?t|non)[- ]+(a |an |really |at all )?(high[- ]risk|partners?|referral\w*)\b/g;
+export const NEGATED =
+  /\b(nothing|not|no|never|isn'?t|aren'?t|non)[- ]+(a |an |really |at all )?(high[- ]risk|partners?|referral\w*)\b/g;
 
 /** Lines that frame an answer rather than give a fact (calls to act, invitations): ranked below facts. */
 export const FRAMING = [
@@ -129,10 +132,13 @@ export const FRAMING = [
   chatReplies.contact.form,
   chatReplies.statement.review,
   chatReplies.savings.next,
-].map((template) => template.split("{")[0]!.trim()).filter((start) => start.length >= 6);
+]
+  .map((template) => template.split("{")[0]!.trim())
+  .filter((start) => start.length >= 6);
 
 /** The line that says the site does not publish what was asked: it is the answer, so it leads. */
-export const NOT_COVERED_LINE = /\b(don't|doesn't|isn't|can't|do not|does not)\b[^.]*\b(publish\w*|cover\w*|confirm\w*|list\w*)\b/i;
+export const NOT_COVERED_LINE =
+  /\b(don't|doesn't|isn't|can't|do not|does not)\b[^.]*\b(publish\w*|cover\w*|confirm\w*|list\w*)\b/i;
 
 /** Ranking weights. */
 export const WEIGHTS = {

@@ -50,8 +50,14 @@ export function decide(engine: ChatEngine, reading: Reading, finding: Finding): 
   const perAsk = finding.asks.length > 1 ? FACTS_PER_ASK_OF_SEVERAL : FACTS_PER_ASK;
   let length = 0;
   const asks = finding.asks.map(({ text, subject, candidates }) => {
-    const ranked = applicable(engine, reading, text, subject, candidates.map((candidate) => score(engine, reading, text, subject, candidate)), notes)
-      .sort((a, b) => b.score - a.score);
+    const ranked = applicable(
+      engine,
+      reading,
+      text,
+      subject,
+      candidates.map((candidate) => score(engine, reading, text, subject, candidate)),
+      notes,
+    ).sort((a, b) => b.score - a.score);
     // "Not published" is the answer when the topic answer says it: it leads, and the facts after it rank on their own.
     const facts: Scored[] = ranked
       .filter((candidate) => candidate.from !== "rule" && NOT_COVERED_LINE.test(candidate.text) && !picked.has(candidate.text))
@@ -72,7 +78,9 @@ export function decide(engine: ChatEngine, reading: Reading, finding: Finding): 
     // A follow-up never gets the previous reply again: with nothing new chosen, the best new fact is added.
     const previous = reading.previousReply;
     if (previous && facts.length > 0 && facts.every((fact) => previous.includes(fact.text))) {
-      const fresh = ranked.find((candidate) => candidate.score > 0 && !previous.includes(candidate.text) && !picked.has(candidate.text));
+      const fresh = ranked.find(
+        (candidate) => candidate.score > 0 && !previous.includes(candidate.text) && !picked.has(candidate.text),
+      );
       if (fresh) {
         facts.push(fresh);
         picked.add(fresh.text);
@@ -193,7 +201,14 @@ function isFraming(text: string): boolean {
 }
 
 /** Of the site's several answers to one subject, only the one that applies to this visitor stays. */
-function applicable(engine: ChatEngine, reading: Reading, ask: string, subject: string, scored: Scored[], notes: string[]): Scored[] {
+function applicable(
+  engine: ChatEngine,
+  reading: Reading,
+  ask: string,
+  subject: string,
+  scored: Scored[],
+  notes: string[],
+): Scored[] {
   let kept = scored;
   // (What the visitor says they are not, "nothing high risk", "not a partner", does not apply.)
   // (The whole message counts: "vape and cbd shop. what rate would you charge?" asks a high-risk business's rate.)
@@ -213,9 +228,13 @@ function applicable(engine: ChatEngine, reading: Reading, ask: string, subject: 
           (alternative.applies?.test(context) ?? false) || (alternative.highRiskBusiness === true && highRiskBusiness),
       ) ?? alternatives.find((alternative) => !alternative.applies)!;
     const others = alternatives.filter((alternative) => alternative !== applies);
-    const dropped = kept.filter((candidate) => others.some((alternative) => states(candidate, alternative)) && !states(candidate, applies));
+    const dropped = kept.filter(
+      (candidate) => others.some((alternative) => states(candidate, alternative)) && !states(candidate, applies),
+    );
     // (A line stating the applicable answer beside another is replaced by the applicable statement alone.)
-    const mixed = kept.filter((candidate) => others.some((alternative) => states(candidate, alternative)) && states(candidate, applies));
+    const mixed = kept.filter(
+      (candidate) => others.some((alternative) => states(candidate, alternative)) && states(candidate, applies),
+    );
     kept = kept.filter((candidate) => !dropped.includes(candidate) && !mixed.includes(candidate));
     const replaced = [...dropped, ...mixed];
     if (replaced.length > 0 && !kept.some((candidate) => states(candidate, applies))) {
@@ -241,7 +260,9 @@ function applicable(engine: ChatEngine, reading: Reading, ask: string, subject: 
       }
     }
     if (dropped.length + mixed.length > 0)
-      notes.push(`${about}: "${applies.markers[0]}" applies; dropped ${dropped.length + mixed.length} line(s) stating another answer`);
+      notes.push(
+        `${about}: "${applies.markers[0]}" applies; dropped ${dropped.length + mixed.length} line(s) stating another answer`,
+      );
   }
   return kept;
 }

@@ -38,7 +38,8 @@ export function amountsIn(text: string): number[] {
 }
 
 /** A single sale's size, not a month's volume: "avg order", "ticket", "per sale", "each item". */
-const TICKET = /\b(tickets?|orders?|sales?|items?|invoices?|transactions?|purchases?|price|charges?|each|per (sale|item|order|unit))\b/;
+const TICKET =
+  /\b(tickets?|orders?|sales?|items?|invoices?|transactions?|purchases?|price|charges?|each|per (sale|item|order|unit))\b/;
 const VOLUME = /\b(a|per|each) (month|year|week)\b|\bmonthly\b|\/mo\b|\bvolume\b|\bannual\w*\b/;
 
 export const FACT_RULES: FactRule[] = [
@@ -55,8 +56,7 @@ export const FACT_RULES: FactRule[] = [
   {
     id: "high ticket",
     when: TICKET,
-    test: (ask) =>
-      !VOLUME.test(ask) && amountsIn(ask).some((amount) => amount >= highRiskPage.highTicketThresholdUsd * 0.5),
+    test: (ask) => !VOLUME.test(ask) && amountsIn(ask).some((amount) => amount >= highRiskPage.highTicketThresholdUsd * 0.5),
     fact: { text: riskFactor("High-Ticket Items"), source: "/high-risk" },
   },
   {

@@ -70,7 +70,15 @@ function candidatesOf(reply: ChatReply, from: Candidate["from"], why: string): C
     }
     for (const text of line.text.split("\n")) {
       if (text.startsWith("More: ")) continue;
-      candidates.push({ text, source: line.source, from, rank: candidates.length, origin: line.origin, place: line.place, why: `${why}, ${line.origin} line ${line.place + 1}` });
+      candidates.push({
+        text,
+        source: line.source,
+        from,
+        rank: candidates.length,
+        origin: line.origin,
+        place: line.place,
+        why: `${why}, ${line.origin} line ${line.place + 1}`,
+      });
     }
   }
   return candidates;

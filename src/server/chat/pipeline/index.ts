@@ -32,7 +32,9 @@ export function answerConversation(
   if (explain) {
     trace.push(`find: topic answer ${finding.whole.kind} [${finding.whole.topics.join(", ")}]`);
     finding.asks.forEach((ask, i) =>
-      trace.push(`  ask ${i + 1}: ${ask.candidates.length} candidates (${ask.candidates.filter((c) => c.from === "rule").length} from rules)`),
+      trace.push(
+        `  ask ${i + 1}: ${ask.candidates.length} candidates (${ask.candidates.filter((c) => c.from === "rule").length} from rules)`,
+      ),
     );
   }
   const decision = decide(engine, reading, finding);
@@ -43,11 +45,14 @@ export function answerConversation(
       trace.push(`  ask ${i + 1}: "${ask.text}"`);
       for (const candidate of ask.ranked.slice(0, 6)) {
         const chosen = ask.facts.includes(candidate) ? "CHOSEN" : "      ";
-        trace.push(`    ${chosen} ${candidate.score.toFixed(2)} [${candidate.terms}] (${candidate.why}) ${candidate.text.slice(0, 110).replace(/\n/g, " / ")}`);
+        trace.push(
+          `    ${chosen} ${candidate.score.toFixed(2)} [${candidate.terms}] (${candidate.why}) ${candidate.text.slice(0, 110).replace(/\n/g, " / ")}`,
+        );
       }
     });
   }
   const reply = compose(engine, reading, finding, decision);
-  if (explain) trace.push(`compose: ${reply.kind}, ${reply.message.length} characters, sources ${reply.sources.join(" ") || "none"}`);
+  if (explain)
+    trace.push(`compose: ${reply.kind}, ${reply.message.length} characters, sources ${reply.sources.join(" ") || "none"}`);
   return { reply, trace };
 }
