@@ -1343,7 +1343,7 @@ describe("session 11: the named business's own page, Porter stems, deposits and 
   it("reads a deposit as the funding schedule only with a word of its timing", () => {
     const trust = ask("we're a law office, are trust and operating deposits kept on separate accounts?").message;
     expect(trust).not.toContain("funding schedule");
-    expect(trust).toContain("Separate merchant accounts for trust and operating deposits");
+    expect(trust).toContain("Trust and Operating Kept Apart");
     expect(ask("roofing contractor taking deposits").message).not.toContain("funding schedule");
     expect(ask("when will deposits hit my account").message).toContain("funding schedule");
     expect(ask("how many days until my deposits land").message).toContain("funding schedule");

@@ -2,6 +2,7 @@ import { chatReplies } from "@/content/chat";
 import { site } from "@/content/site";
 import type { ChatEngine, ChatReply } from "../engine";
 import { fillReply, link } from "../topics";
+import { GENERAL_PAGES, MAX_LINKS } from "./compose-data";
 import type { Decision } from "./decide";
 import type { Finding } from "./find";
 import type { Reading } from "./read";
@@ -43,15 +44,21 @@ export function compose(
       }
     }
     let message = lines.join("\n");
-    // The one link: the page of the business or product named, else of the first fact.
-    // The one link: the page of the business or product named, unless the text links it; else, when the text links no
-    // page, the first fact's.
+    // The links to the pages that say more: the page of the business or product named, and the page of the subject
+    // (the first chosen fact's own page, else the page of the best candidate that has one); a general page (home,
+    // FAQ, about, blog) only when nothing has a page of its own. A page the text already links is not repeated.
+    const specific = (url: string | undefined): url is string => Boolean(url) && !GENERAL_PAGES.some((page) => page.test(url!));
     const named = decision.asks.flatMap((ask) => ask.ranked).find((fact) => fact.origin === "entity" && fact.source)?.source;
-    const more = named ?? sources.find((url) => url !== "/");
+    const subjectPage =
+      sources.find(specific) ??
+      decision.asks.flatMap((ask) => ask.ranked.filter((fact) => fact.score > 0).map((fact) => fact.source)).find(specific) ??
+      sources.find((url) => url !== "/");
+    // (A text that links a page already gets only the named business's or product's page.)
     const linked = /\]\(\//.test(message);
-    if (more && !message.includes(`](${more})`) && (named || !linked)) {
-      message += `\n${fillReply(chatReplies.more, { links: link(more) })}`;
-    }
+    const links = [...new Set([named, linked ? undefined : subjectPage].filter((url): url is string => Boolean(url)))]
+      .filter((url) => !message.includes(`](${url})`))
+      .slice(0, MAX_LINKS);
+    if (links.length > 0) message += `\n${fillReply(chatReplies.more, { links: links.map((url) => link(url)).join(" · ") })}`;
     const passages = whole.passages.filter(
       (document) => sources.includes(document.url) || (document.facts ?? []).some((fact) => message.includes(fact)),
     );

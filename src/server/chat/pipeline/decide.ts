@@ -14,6 +14,7 @@ import {
   POINTS_BACK,
   POINTS_BACK_MAX_WORDS,
   SECOND_FACT_SHARE,
+  SHORT_REPLY,
   WEIGHTS,
   type Alternative,
 } from "./decide-data";
@@ -68,7 +69,9 @@ export function decide(engine: ChatEngine, reading: Reading, finding: Finding): 
       if (facts.length >= perAsk || picked.has(candidate.text)) continue;
       if (facts.length - pinned >= perAsk - pinned || NOT_COVERED_LINE.test(candidate.text)) continue;
       const first = facts[pinned];
-      if (first && (candidate.score < first.score * SECOND_FACT_SHARE || candidate.score <= 0)) continue;
+      // (A short reply takes the next fact while it stays short; past that, only a fact that ranks close to the first.)
+      const fills = first && candidate.score > 0 && length + candidate.text.length <= SHORT_REPLY;
+      if (first && !fills && (candidate.score < first.score * SECOND_FACT_SHARE || candidate.score <= 0)) continue;
       // (A further fact fits the reply's budget; the first fact of each ask always goes in.)
       if ((first || pinned) && length + candidate.text.length > REPLY_BUDGET) continue;
       facts.push(candidate);
