@@ -493,7 +493,7 @@ describe("session 6: obligations before signing (issue 12)", () => {
     expect(ask("if i fill out the application am i obligated to anything").message).toContain(
       "you see your customized quote before you commit to anything",
     );
-    expect(found("can i just walk away if it doesn't work out").message).toContain("month-to-month");
+    expect(ask("can i just walk away if it doesn't work out").message).toContain("month-to-month");
   });
 });
 
@@ -1000,7 +1000,7 @@ describe("session 8: tuning set 8's classes (issue 12)", () => {
   it("answers the pricing model, the line-by-line comparison and how many months of statements to send", () => {
     expect(ask("are u tiered or do u pass interchange thru at cost w a fixed markup").message).toMatch(/interchange-plus/i);
     expect(ask("will u actually break down my statement for me").message).toContain("break down");
-    expect(found("how many months of statements should i send").message).toContain("last three months");
+    expect(ask("how many months of statements should i send").message).toContain("last three months");
   });
 
   it("keeps 'tier-1 support' out of the referral tiers and settled batches out of deposit timing", () => {
@@ -1474,7 +1474,7 @@ describe("session 12: near-certain learned questions, the partner page's promise
   });
 
   it("names the calculator and where it is, and answers 'any real business that switched?' with the merchant stories", () => {
-    expect(found("do you have a savings calculator somewhere").message).toContain("[home page](/#calculator)");
+    expect(ask("do you have a savings calculator somewhere").message).toContain("[home page](/#calculator)");
     expect(found("any real shop that switched and actually saved money?").message).toContain("cover a part-time shift");
   });
 
