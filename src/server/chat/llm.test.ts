@@ -53,7 +53,8 @@ describe("LLM settings", () => {
 
 describe("LLM phrasing", () => {
   it("sends the question, passages and draft, and uses a faithful rephrasing", async () => {
-    const phrased = "Our rates start as low as 1.5% + $0.10 per transaction for qualified businesses. [Apply](/application) for a quote.";
+    const phrased =
+      "Our rates start as low as 1.5% + $0.10 per transaction for qualified businesses. [Apply](/application) for a quote.";
     nextAnswer = { status: 200, body: completion(phrased) };
     const config = llmConfig({ LLM_BASE_URL: base, LLM_MODEL: "test-model", LLM_API_KEY: "k" })!;
     expect(await phraseWithLlm("What are your rates?", [], reply, config)).toBe(phrased);
