@@ -7,7 +7,7 @@ import { contactPage } from "../src/content/lead-pages";
 import { chatTeaser } from "../src/content/chat-teaser";
 import { chatText } from "../src/content/chat";
 import { CHAT, CHAT_STORAGE_KEYS } from "../src/lib/chat-rules";
-import { chooseOption, gotoHydrated, waitForIsland } from "./helpers";
+import { chooseOption, gotoHydrated, gotoWithScriptsHeld, waitForIsland } from "./helpers";
 import { expectNoHorizontalOverflow } from "./marketing-helpers";
 import { sitePaths } from "./routes";
 
@@ -52,21 +52,7 @@ async function visitHeld(browser: Browser, path: string, width: number) {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
   await suppressChat(page);
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/_astro\/.*\.js$/, async (route) => {
-    await released;
-    await route.continue().catch(() => undefined);
-  });
-  await page.goto(path, { waitUntil: "commit" });
-  return {
-    page,
-    release,
-    close: async () => {
-      release();
-      await context.close();
-    },
-  };
+  return gotoWithScriptsHeld(context, page, path);
 }
 
 /** Fills text fields the way a browser's autofill does: the value and an input event, no focus. */

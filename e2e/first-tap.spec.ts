@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 import { faq } from "../src/content/faq";
 import { CHAT_STORAGE_KEYS } from "../src/lib/chat-rules";
+import { gotoWithScriptsHeld } from "./helpers";
 
 /**
  * Issue 16 item 2: a tap or key press made before an island is live still has its effect. Each test slows the CPU
@@ -27,21 +28,7 @@ async function visit(
   if (!chat) await page.addInitScript((key) => window.sessionStorage.setItem(key, "1"), CHAT_STORAGE_KEYS.autoOpened);
   const cdp = await context.newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/_astro\/.*\.js$/, async (route) => {
-    await released;
-    await route.continue().catch(() => undefined);
-  });
-  await page.goto(path, { waitUntil: "commit" });
-  return {
-    page,
-    release,
-    close: async () => {
-      release();
-      await context.close();
-    },
-  };
+  return gotoWithScriptsHeld(context, page, path);
 }
 
 const island = (control: Locator) => control.locator("xpath=ancestor::astro-island[1]");

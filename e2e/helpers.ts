@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type BrowserContext, type Page } from "@playwright/test";
 import { CHAT_STORAGE_KEYS } from "../src/lib/chat-rules";
 
 const chatSuppressed = new WeakSet<Page>();
@@ -48,4 +48,30 @@ export async function chooseOption(page: Page, label: string, option: string) {
     await page.getByRole("option", { name: option, exact: true }).click({ timeout: 3_000 });
     await expect(page.getByRole("combobox", { name: label })).toContainText(option, { timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
+}
+
+/**
+ * Opens a page with every island script (`/_astro/*.js`) held back until `release()` is called, so a press made now
+ * certainly lands before hydration; `close()` releases them and closes the context.
+ */
+export async function gotoWithScriptsHeld(
+  context: BrowserContext,
+  page: Page,
+  path: string,
+): Promise<{ page: Page; release: () => void; close: () => Promise<void> }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_astro\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue().catch(() => undefined);
+  });
+  await page.goto(path, { waitUntil: "commit" });
+  return {
+    page,
+    release,
+    close: async () => {
+      release();
+      await context.close();
+    },
+  };
 }
