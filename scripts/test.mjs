@@ -64,6 +64,26 @@ if (playwright) {
   skipped += playwright.stats.skipped;
 } else if (playwrightStatus !== 0) failed += 1;
 
+// The names of failed tests close the output, so a log cut to its tail still says what failed.
+const failures = [];
+for (const file of vitest?.testResults ?? []) {
+  for (const test of file.assertionResults ?? []) {
+    if (test.status === "failed") failures.push(`vitest ${path.relative(process.cwd(), file.name)} > ${test.fullName}`);
+  }
+}
+function collectPlaywright(suite, titles) {
+  for (const spec of suite.specs ?? []) {
+    for (const test of spec.tests ?? []) {
+      if (test.status === "unexpected" || test.status === "flaky") {
+        failures.push(`playwright ${spec.file}:${spec.line} > ${[...titles, spec.title].join(" > ")} (${test.status})`);
+      }
+    }
+  }
+  for (const child of suite.suites ?? [])
+    collectPlaywright(child, suite.title && !suite.title.endsWith(".ts") ? [...titles, suite.title] : titles);
+}
+for (const suite of playwright?.suites ?? []) collectPlaywright(suite, []);
+
 const ok = vitestStatus === 0 && playwrightStatus === 0 && failed === 0;
 if (!ok && failed === 0) failed = 1;
 // .ci/run times the install and hands it over, so the summary lists every phase of a CI run.
@@ -73,5 +93,6 @@ console.log(`vitest: ${vitest ? `${vitest.numPassedTests} passed, ${vitest.numFa
 console.log(
   `playwright: ${playwright ? `${playwright.stats.expected} passed, ${playwright.stats.unexpected + playwright.stats.flaky} failed` : "no report"}`,
 );
+if (failures.length) console.log(`failed:\n${failures.map((name) => `  ${name}`).join("\n")}`);
 console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
 process.exit(ok ? 0 : 1);
