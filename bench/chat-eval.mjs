@@ -33,6 +33,8 @@
 //   listed only with --show-heldout, replies never printed);
 // - bench/chat-eval-blind-3.json (159 phrasings, issue 34, 7 or 8 per topic, written the same way before the decide and
 //   compose stages were reworked, committed alone before it was scored): same rules as blind-2;
+// - bench/chat-eval-blind-4.json (159 phrasings, issue 34, written the same way by a helper that read only
+//   src/content and blind-3's format, committed alone before it was scored): same rules as blind-2;
 // - bench/chat-eval-heldout.json: written and committed before the engine changes; never tuned against. Its misses
 //   are counted per topic but the questions themselves are only listed with --show-heldout.
 // - bench/chat-eval-heldout-2.json: a second held-out set, written apart in session 3 and committed before that
@@ -80,7 +82,7 @@ const HELDOUT = ["heldout", "heldout-2", "heldout-3", "heldout-4"];
 /** The blind sets: written apart and not tuned against, so their misses are listed only with --show-heldout too. They
  *  measure what a visitor the engine has never seen gets; no budget of the exit code applies to them (blind-1's budgets
  *  are printed only, see BLIND_BUDGET). */
-const BLIND = ["tuning-17", "blind-1", "blind-2", "blind-3"];
+const BLIND = ["tuning-17", "blind-1", "blind-2", "blind-3", "blind-4"];
 /** Budgets of the blind sets that have them, printed beside their figures (PASS/FAIL); they never set the exit code.
  *  right: share of questions answered correctly; within200: share of the right answers with expected facts whose
  *  first fact starts within the first DIRECT_CHARS characters; medianChars: the median reply length. */
@@ -88,6 +90,7 @@ const BLIND_BUDGET = {
   "blind-1": { right: 0.95, within200: 0.9, medianChars: 300 },
   "blind-2": { right: 0.95, within200: 0.9, medianChars: 300 },
   "blind-3": { right: 0.95, within200: 0.9, medianChars: 300 },
+  "blind-4": { right: 0.95, within200: 0.9, medianChars: 300 },
 };
 /** "Direct": the first expected fact starts within this many characters of the reply. */
 const DIRECT_CHARS = 200;
@@ -123,6 +126,7 @@ const sets = {
   "blind-1": load("chat-eval-blind-1.json"),
   "blind-2": load("chat-eval-blind-2.json"),
   "blind-3": load("chat-eval-blind-3.json"),
+  "blind-4": load("chat-eval-blind-4.json"),
 };
 if (tuningOnly) for (const name of [...HELDOUT, ...Object.keys(BLIND_BUDGET)]) delete sets[name];
 // --set NAME (repeatable): only the named sets.
