@@ -66,8 +66,14 @@ if (playwright) {
 
 // The names of failed tests close the output, so a log cut to its tail still says what failed.
 const failures = [];
+/** Tests that failed once and passed on their second try (CI retries a Vitest test once: vitest.config.ts). */
+const retried = [];
 for (const file of vitest?.testResults ?? []) {
   for (const test of file.assertionResults ?? []) {
+    if (test.status === "passed" && test.failureMessages?.length) {
+      const first = String(test.failureMessages[0]).split("\n")[0];
+      retried.push(`vitest ${path.relative(process.cwd(), file.name)} > ${test.fullName}: ${first}`);
+    }
     if (test.status === "failed") failures.push(`vitest ${path.relative(process.cwd(), file.name)} > ${test.fullName}`);
   }
 }
@@ -93,6 +99,7 @@ console.log(`vitest: ${vitest ? `${vitest.numPassedTests} passed, ${vitest.numFa
 console.log(
   `playwright: ${playwright ? `${playwright.stats.expected} passed, ${playwright.stats.unexpected + playwright.stats.flaky} failed` : "no report"}`,
 );
+if (retried.length) console.log(`passed on a second try:\n${retried.map((name) => `  ${name}`).join("\n")}`);
 if (failures.length) console.log(`failed:\n${failures.map((name) => `  ${name}`).join("\n")}`);
 console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
 process.exit(ok ? 0 : 1);
