@@ -17,9 +17,9 @@ export default defineConfig({
     // suites wait on PostgreSQL, servers and timers.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 30_000,
-    // In CI a test that fails is run once more before the run fails: a CI run on this
-    // 2-core machine met a failure in one of 1,479 tests that five further runs never repeated. A test that passes only on
-    // its second try is still named at the end of `npm test` with its first failure (scripts/test.mjs).
+    // In CI a test that fails is run once more before the run fails: a CI run on this 2-core machine met a failure
+    // in one of 1,479 tests that five further runs never repeated. A test that passes only on its second try is
+    // still named at the end of `npm test` with its first failure (scripts/test.mjs).
     retry: process.env.CI ? 1 : 0,
     hookTimeout: 60_000,
     env: { NODE_ENV: "test", LOG_LEVEL: "silent" },
