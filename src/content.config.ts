@@ -1,6 +1,6 @@
 import { defineCollection } from "astro:content";
 import { glob } from "astro/loaders";
-import { blogFrontmatterSchema } from "./content/blog.schema";
+import { authorSchema, blogCategorySchema, blogFrontmatterSchema } from "./content/blog.schema";
 
 /** Blog posts: one MDX file per post; the file name is the slug (/blog/<slug>). */
 const blog = defineCollection({
@@ -8,4 +8,16 @@ const blog = defineCollection({
   schema: blogFrontmatterSchema,
 });
 
-export const collections = { blog };
+/** Authors of the posts: one JSON file each; a post's `author` is the file name. */
+const authors = defineCollection({
+  loader: glob({ pattern: "*.json", base: "./src/content/authors" }),
+  schema: authorSchema,
+});
+
+/** Blog categories: one JSON file each; a post's `category` is the file name (/blog/category/<slug>). */
+const blogCategories = defineCollection({
+  loader: glob({ pattern: "*.json", base: "./src/content/blog-categories" }),
+  schema: blogCategorySchema,
+});
+
+export const collections = { blog, authors, blogCategories };
