@@ -1,6 +1,20 @@
 import { defineCollection } from "astro:content";
 import { glob } from "astro/loaders";
+import { z } from "zod";
 import { authorSchema, blogCategorySchema, blogFrontmatterSchema } from "./content/blog.schema";
+import { faqFileSchema } from "./content/faq";
+import { homeSchema } from "./content/home.schema";
+import { industryFileSchema } from "./content/industries";
+import { privacyPolicySchema } from "./content/privacy-policy";
+import { withTokens } from "./content/content-files";
+import { claimsSchema } from "./content/schemas";
+
+/**
+ * The content people edit in Keystatic (keystatic.config.ts), as Astro content collections: every file is checked
+ * against its schema when the site is built, so a bad edit fails the build naming the file and the field. The typed
+ * modules in src/content import the same files and parse them with the same schemas (for Vitest, the chat worker and
+ * the pages alike).
+ */
 
 /** Blog posts: one MDX file per post; the file name is the slug (/blog/<slug>). */
 const blog = defineCollection({
@@ -20,4 +34,23 @@ const blogCategories = defineCollection({
   schema: blogCategorySchema,
 });
 
-export const collections = { blog, authors, blogCategories };
+/** The industry pages: one JSON file each, the file name the slug (/industries/<slug>). */
+const industries = defineCollection({
+  loader: glob({ pattern: "*.json", base: "./src/content/industries" }),
+  schema: industryFileSchema,
+});
+
+/** A single data file of src/content/data, as a collection of one entry. */
+const single = (file: string, schema: z.ZodTypeAny) =>
+  defineCollection({ loader: glob({ pattern: file, base: "./src/content/data" }), schema });
+
+export const collections = {
+  blog,
+  authors,
+  blogCategories,
+  industries,
+  claims: single("claims.json", claimsSchema),
+  faq: single("faq.json", faqFileSchema),
+  testimonials: single("testimonials.json", homeSchema.shape.testimonials),
+  privacyPolicy: single("privacy-policy.json", withTokens(privacyPolicySchema)),
+};
