@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { optional } from "./content-files";
 
 /** A content file's slug: its file name, lower-case words joined by hyphens. */
 export const slugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "lower-case words joined by hyphens");
@@ -40,18 +41,20 @@ export const blogFrontmatterSchema = z.object({
   excerpt: z.string().min(50).max(170),
   date: z.coerce.date(),
   /** A later revision's date (BlogPosting's dateModified). */
-  updated: z.coerce.date().optional(),
+  updated: optional(z.coerce.date()),
   category: slugSchema,
   author: slugSchema,
   /** A local illustration under /public/blog, drawn at `imageWidth` x `imageHeight`. */
-  image: z.string().regex(/^\/blog\/[a-z0-9-]+\.(?:svg|png|jpe?g|webp)$/, "a file under /blog/ (svg, png, jpg or webp)"),
+  image: z
+    .string()
+    .regex(/^\/blog\/(?:[a-z0-9-]+\/)?[a-z0-9-]+\.(?:svg|png|jpe?g|webp)$/, "a file under /blog/ (svg, png, jpg or webp)"),
   imageAlt: z.string().min(10),
   imageWidth: z.number().int().positive().default(1200),
   imageHeight: z.number().int().positive().default(630),
   keywords: z.array(z.string().min(2)).min(2),
   /** Search-result title and description when they should differ from the title and excerpt. */
-  seoTitle: z.string().min(10).max(70).optional(),
-  seoDescription: z.string().min(50).max(170).optional(),
+  seoTitle: optional(z.string().min(10).max(70)),
+  seoDescription: optional(z.string().min(50).max(170)),
   /** A draft is shown by `astro dev` only: never built, listed, searched or known to the assistant in production. */
   draft: z.boolean().default(false),
 });

@@ -2,8 +2,8 @@ import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseContentFile, withTokens } from "./content-files";
-import claims from "./data/claims.json";
-import faqFile from "./data/faq.json";
+import claims from "./data/claims.json" with { type: "json" };
+import faqFile from "./data/faq.json" with { type: "json" };
 import { faq, faqFileSchema, FAQ_FILE } from "./faq";
 import { homeSchema } from "./home.schema";
 import { industryFileSchema, load } from "./industries";
@@ -12,7 +12,7 @@ import { claimsSchema } from "./schemas";
 import { site } from "./site";
 import { fillTokens } from "./tokens";
 import { CHAT_QUESTION_RETENTION_DAYS } from "@/lib/chat-insights";
-import testimonials from "./data/testimonials.json";
+import testimonials from "./data/testimonials.json" with { type: "json" };
 
 /** Issue 36, point 2: the data files people edit in Keystatic keep today's rules, and a bad edit names itself. */
 describe("content data files", () => {

@@ -21,3 +21,21 @@ export function withTokens<S extends z.ZodTypeAny>(schema: S) {
     schema,
   );
 }
+
+/**
+ * What the editor writes for a field left empty, read as the field being absent: Keystatic saves an empty text as
+ * "", an empty list as [] and an unset date as null, where the schemas mean "not given".
+ */
+export const optional = <S extends z.ZodTypeAny>(schema: S) =>
+  z.preprocess(
+    (value) => (value === "" || value === null || (Array.isArray(value) && value.length === 0) ? undefined : value),
+    schema.optional(),
+  );
+
+/** A Keystatic conditional field (`{ discriminant, value }`) read as its value when switched on, else absent. */
+export const conditional = <S extends z.ZodTypeAny>(schema: S) =>
+  z.preprocess((value) => {
+    if (typeof value !== "object" || value === null || !("discriminant" in value)) return value;
+    const { discriminant, value: inner } = value as { discriminant: unknown; value?: unknown };
+    return discriminant === true ? inner : undefined;
+  }, schema.optional());

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { parseContentFile, withTokens } from "./content-files";
-import faqFile from "./data/faq.json";
+import faqFile from "./data/faq.json" with { type: "json" };
 import { faqSchema, type FaqItem } from "./resources.schema";
 
 /** The FAQ's file (src/content/data/faq.json, the FAQ singleton in Keystatic): its questions, in order. */

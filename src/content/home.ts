@@ -1,6 +1,6 @@
 import type { HomeContent } from "./home.schema";
 import { site } from "./site";
-import testimonials from "./data/testimonials.json";
+import testimonials from "./data/testimonials.json" with { type: "json" };
 
 /**
  * Every line of copy on the home page, in SPEC order. Figures are read from `site.claims`, never retyped. Each

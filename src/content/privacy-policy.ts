@@ -1,14 +1,14 @@
 import { z } from "zod";
-import { parseContentFile, withTokens } from "./content-files";
-import policyFile from "./data/privacy-policy.json";
+import { optional, parseContentFile, withTokens } from "./content-files";
+import policyFile from "./data/privacy-policy.json" with { type: "json" };
 
 /** The privacy policy as data: effective date, eight numbered sections, and the closing contact block. */
 const sectionSchema = z.object({
   number: z.number().int().min(1).max(8),
   title: z.string().min(3),
   paragraphs: z.array(z.string().min(20)).min(1),
-  bullets: z.array(z.string().min(5)).optional(),
-  closing: z.string().optional(),
+  bullets: optional(z.array(z.string().min(5))),
+  closing: optional(z.string()),
 });
 
 export const privacyPolicySchema = z.object({

@@ -1,7 +1,7 @@
 import type { Site } from "./schemas";
 // The published claims live in their own file, edited in Keystatic (the Claims singleton); checked against
 // `siteSchema` at build time (validate.ts, the `claims` content collection) and in tests.
-import claims from "./data/claims.json";
+import claims from "./data/claims.json" with { type: "json" };
 
 /**
  * The provider's identity, contact points and every marketing claim of SPEC section 1, typed and written once.

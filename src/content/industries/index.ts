@@ -7,24 +7,24 @@ import {
   type IndustrySlug,
 } from "./industry.schema";
 import { industriesOverview } from "./overview";
-import { parseContentFile, withTokens } from "../content-files";
-import restaurants from "./restaurants.json";
-import liquorStores from "./liquor-stores.json";
-import convenienceStores from "./convenience-stores.json";
-import gasStations from "./gas-stations.json";
-import bars from "./bars.json";
-import lawFirms from "./law-firms.json";
-import marketing from "./marketing.json";
-import homeServiceBusiness from "./home-service-business.json";
-import ecommerceStores from "./ecommerce-stores.json";
-import peptides from "./peptides.json";
-import adultAi from "./adult-ai.json";
-import coaching from "./coaching.json";
-import delta8 from "./delta-8.json";
-import kratom from "./kratom.json";
-import firearms from "./firearms.json";
-import semaglutideTirzepatide from "./semaglutide-tirzepatide.json";
-import shopify from "./shopify.json";
+import { conditional, parseContentFile, withTokens } from "../content-files";
+import restaurants from "./restaurants.json" with { type: "json" };
+import liquorStores from "./liquor-stores.json" with { type: "json" };
+import convenienceStores from "./convenience-stores.json" with { type: "json" };
+import gasStations from "./gas-stations.json" with { type: "json" };
+import bars from "./bars.json" with { type: "json" };
+import lawFirms from "./law-firms.json" with { type: "json" };
+import marketing from "./marketing.json" with { type: "json" };
+import homeServiceBusiness from "./home-service-business.json" with { type: "json" };
+import ecommerceStores from "./ecommerce-stores.json" with { type: "json" };
+import peptides from "./peptides.json" with { type: "json" };
+import adultAi from "./adult-ai.json" with { type: "json" };
+import coaching from "./coaching.json" with { type: "json" };
+import delta8 from "./delta-8.json" with { type: "json" };
+import kratom from "./kratom.json" with { type: "json" };
+import firearms from "./firearms.json" with { type: "json" };
+import semaglutideTirzepatide from "./semaglutide-tirzepatide.json" with { type: "json" };
+import shopify from "./shopify.json" with { type: "json" };
 
 /**
  * One JSON file per industry page (src/content/industries/<slug>.json, the Industry pages collection in Keystatic):
@@ -51,7 +51,9 @@ const files: Record<IndustrySlug, unknown> = {
 };
 
 /** An industry file's schema: the page without its slug (the file name), checked with its tokens filled in. */
-export const industryFileSchema = withTokens(industrySchema.omit({ slug: true }));
+export const industryFileSchema = withTokens(
+  industrySchema.omit({ slug: true }).extend({ salesChannels: conditional(industrySchema.shape.salesChannels.unwrap()) }),
+);
 
 /**
  * The registry of industry pages, parsed when this module is first imported (at build time; industry content never
