@@ -11,7 +11,7 @@ import { readPostFiles } from "../src/content/blog-files";
  * reaching a build's every reader is src/content/blog-growth.test.ts). The production build has no editor: that
  * /keystatic is a 404 there is checked at the end against the shared e2e server.
  *
- * `EDITOR_SCREENSHOTS=docs/images` also saves the screenshots docs/editing.md shows.
+ * `EDITOR_SCREENSHOTS=docs/screens` also saves the screenshots docs/editing.md shows.
  */
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.E2E_EDITOR_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 1900);
@@ -79,6 +79,11 @@ test("the editor in local mode: a new post is saved as a file and shown on the b
     await page.goto(`${devUrl}/keystatic`);
     await expect(page.getByRole("link", { name: "Blog posts" }).first()).toBeVisible({ timeout: 60_000 });
     await shot(page, "dashboard");
+    if (shots) {
+      await page.goto(`${devUrl}/keystatic/singleton/claims`);
+      await expect(page.getByRole("button", { name: "Save" })).toBeVisible();
+      await shot(page, "claims");
+    }
 
     await page.goto(`${devUrl}/keystatic/collection/posts/create`);
     const title = page.getByRole("textbox", { name: "Title", exact: true });
@@ -117,6 +122,7 @@ test("the editor in local mode: a new post is saved as a file and shown on the b
 
     await page.getByRole("button", { name: "Create" }).click();
     await expect(page).toHaveURL(new RegExp(`/keystatic/collection/posts/item/${slug}$`), { timeout: 30_000 });
+    await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(TITLE);
     await shot(page, "saved-post");
 
     // The file, as the build's collection reads it.
