@@ -1,5 +1,8 @@
 import { defineCollection } from "astro:content";
 import { glob } from "astro/loaders";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { parse } from "yaml";
 import { z } from "zod";
 import { authorSchema, blogCategorySchema, blogFrontmatterSchema } from "./content/blog.schema";
 import { faqFileSchema } from "./content/faq";
@@ -16,9 +19,18 @@ import { claimsSchema } from "./content/schemas";
  * the pages alike).
  */
 
-/** Blog posts: one MDX file per post; the file name is the slug (/blog/<slug>). */
+/**
+ * Blog posts: one MDX file per post; the file name is the slug (/blog/<slug>). Outside `astro dev` the drafts' files
+ * are left out of the pattern, so nothing of a draft (its page, its entry, its compiled body) is in a build.
+ */
+const BLOG_DIR = "./src/content/blog";
+const isDraft = (file: string) => {
+  const frontmatter = /^---\n([\s\S]*?)\n---/.exec(readFileSync(path.join(BLOG_DIR, file), "utf8"))?.[1];
+  return frontmatter !== undefined && (parse(frontmatter) as { draft?: unknown } | null)?.draft === true;
+};
+const drafts = import.meta.env.DEV ? [] : readdirSync(BLOG_DIR).filter((file) => file.endsWith(".mdx") && isDraft(file));
 const blog = defineCollection({
-  loader: glob({ pattern: "*.mdx", base: "./src/content/blog" }),
+  loader: glob({ pattern: ["*.mdx", ...drafts.map((file) => `!${file}`)], base: BLOG_DIR }),
   schema: blogFrontmatterSchema,
 });
 
