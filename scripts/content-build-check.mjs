@@ -20,7 +20,7 @@ excerpt: "Card surcharges are allowed in most states within the card networks' l
 date: 2025-03-01
 category: business-tips
 author: luis-moreno
-image: "/blog/5-payment-features-every-business-needs.svg"
+image: "/blog/5-payment-features-every-business-needs/image.svg"
 imageAlt: "A receipt with a surcharge line beside a card terminal"
 keywords: ["card surcharge", "surcharging rules"]
 draft: ${draft}

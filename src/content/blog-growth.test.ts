@@ -24,7 +24,7 @@ excerpt: "Card surcharges are legal in most states but not all, and the card net
 date: 2025-02-03
 category: business-tips
 author: karen-holt
-image: "/blog/hidden-cost-bad-customer-service.svg"
+image: "/blog/hidden-cost-bad-customer-service/image.svg"
 imageAlt: "A receipt showing a card surcharge line beside a map of the United States"
 keywords: ["credit card surcharge", "surcharging rules", "card network rules"]
 ---
