@@ -38,7 +38,16 @@ function contentEditor() {
     hooks: {
       "astro:config:setup": (params) => {
         if (params.command === "dev" || (params.command === "build" && keystaticOnGitHub)) {
-          editor.hooks["astro:config:setup"]?.(params);
+          // Its routes, with our own API entry: the OAuth redirect must name the public origin (src/server/keystatic-api.ts).
+          editor.hooks["astro:config:setup"]?.({
+            ...params,
+            injectRoute: (route) =>
+              params.injectRoute(
+                route.pattern === "/api/keystatic/[...params]"
+                  ? { ...route, entrypoint: "./src/server/keystatic-api.ts" }
+                  : route,
+              ),
+          });
           // Its API module imports astro:env/server, which the browser's dependency scan cannot resolve.
           params.updateConfig({ vite: { optimizeDeps: { exclude: ["@keystatic/astro/api"] } } });
         }
