@@ -75,8 +75,13 @@ try {
   const draftSeen = clientFiles.some((file) =>
     readFileSync(path.join(work, "dist", "client", String(file)), "utf8").includes("Not Yet Published"),
   );
-  const draftFiles = serverFiles.filter((file) => readFileSync(path.join(work, "dist", "server", String(file)), "utf8").includes("Not Yet Published"));
-  expectThat(!draftSeen && draftFiles.length === 0, `the draft is in no page, feed, sitemap or server bundle ${draftFiles.join(" ")}`);
+  const draftFiles = serverFiles.filter((file) =>
+    readFileSync(path.join(work, "dist", "server", String(file)), "utf8").includes("Not Yet Published"),
+  );
+  expectThat(
+    !draftSeen && draftFiles.length === 0,
+    `the draft is in no page, feed, sitemap or server bundle ${draftFiles.join(" ")}`,
+  );
 } finally {
   rmSync(work, { recursive: true, force: true });
 }
