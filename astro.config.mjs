@@ -5,6 +5,7 @@ import react from "@astrojs/react";
 import mdx from "@astrojs/mdx";
 import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
+import keystatic from "@keystatic/astro";
 
 import { existsSync, writeFileSync } from "node:fs";
 import { rehypeKeepWordsWhole } from "./src/lib/rehype-keep-words-whole.ts";
@@ -14,6 +15,46 @@ if (existsSync(".env")) process.loadEnvFile(".env");
 
 // SITE_URL is read at build time: canonical URLs, Open Graph URLs and the sitemap are baked into the HTML.
 const siteUrl = process.env.SITE_URL?.trim() || "http://localhost:3000";
+
+/**
+ * The content editor (keystatic.config.ts, docs/editing.md) at /keystatic and /api/keystatic: always under `astro dev`
+ * (local files), and in a build only when GitHub storage is configured (docs/deploying.md, "The content editor").
+ * Without those settings a production build has no editor route at all: /keystatic is the site's 404.
+ */
+const KEYSTATIC_GITHUB_SETTINGS = [
+  "PUBLIC_KEYSTATIC_GITHUB_REPO",
+  "PUBLIC_KEYSTATIC_GITHUB_APP_SLUG",
+  "KEYSTATIC_GITHUB_CLIENT_ID",
+  "KEYSTATIC_GITHUB_CLIENT_SECRET",
+  "KEYSTATIC_SECRET",
+];
+const keystaticOnGitHub = KEYSTATIC_GITHUB_SETTINGS.every((name) => process.env[name]?.trim());
+
+/** @returns {import("astro").AstroIntegration} */
+function contentEditor() {
+  const editor = keystatic();
+  return {
+    name: "content-editor",
+    hooks: {
+      "astro:config:setup": (params) => {
+        if (params.command === "dev" || (params.command === "build" && keystaticOnGitHub)) {
+          // Its routes, with our own API entry: the OAuth redirect must name the public origin (src/server/keystatic-api.ts).
+          editor.hooks["astro:config:setup"]?.({
+            ...params,
+            injectRoute: (route) =>
+              params.injectRoute(
+                route.pattern === "/api/keystatic/[...params]"
+                  ? { ...route, entrypoint: "./src/server/keystatic-api.ts" }
+                  : route,
+              ),
+          });
+          // Its API module imports astro:env/server, which the browser's dependency scan cannot resolve.
+          params.updateConfig({ vite: { optimizeDeps: { exclude: ["@keystatic/astro/api"] } } });
+        }
+      },
+    },
+  };
+}
 
 /** Islands on every page (BaseLayout.astro), and the React renderer that hydrates them. */
 const EVERY_PAGE_ENTRIES = [
@@ -173,9 +214,10 @@ export default defineConfig({
     },
     react(),
     mdx({ rehypePlugins: [rehypeKeepWordsWhole] }),
+    contentEditor(),
     sitemap({
       // Not the error pages, the staff side, nor the pages the newsletter's emailed links open (noindex).
-      filter: (page) => !/\/(404|500)$|^\/(admin|newsletter)(\/|$)/.test(new URL(page).pathname),
+      filter: (page) => !/\/(404|500)$|^\/(admin|newsletter|keystatic)(\/|$)/.test(new URL(page).pathname),
     }),
   ],
   vite: { plugins: [tailwindcss(), sharedClientChunk()] },

@@ -31,7 +31,7 @@ test.describe("/blog", () => {
 });
 
 for (const article of articles) {
-  test(`${article.path}: back link, byline, date, Article JSON-LD, and it ends with Contact Us and Apply Now`, async ({
+  test(`${article.path}: back link, byline, date, BlogPosting JSON-LD, and it ends with Contact Us and Apply Now`, async ({
     page,
     request,
   }) => {
@@ -53,7 +53,7 @@ for (const article of articles) {
     await expect(footer.getByRole("link", { name: "Apply Now" })).toHaveAttribute("href", "/application");
 
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const data = blocks.map((text) => JSON.parse(text)).find((entry) => entry["@type"] === "Article");
+    const data = blocks.map((text) => JSON.parse(text)).find((entry) => entry["@type"] === "BlogPosting");
     expect(data.headline).toBe(await page.locator("h1").innerText());
     expect(data.datePublished).toBe(article.iso);
     expect(data.author["@type"]).toBe("Person");
@@ -63,3 +63,39 @@ for (const article of articles) {
     expect((await request.get(new URL(ogImage!).pathname)).headers()["content-type"]).toBe("image/png");
   });
 }
+
+test("the blog that grows: category pages, the feed linked from the head, bylines with a bio, reading time, BlogPosting", async ({
+  request,
+}) => {
+  // Read as HTML and XML only (no page load): the browser checks of these pages are every-route's sweep.
+  const blog = await (await request.get("/blog")).text();
+  expect(blog).toContain('<link rel="alternate" type="application/rss+xml"');
+  expect(blog).not.toContain('href="/blog/page/2"');
+  expect(blog).toContain('href="/blog/category/business-tips"');
+
+  const category = await (await request.get("/blog/category/business-tips")).text();
+  expect(category).toMatch(/<link rel="canonical" href="[^"]+\/blog\/category\/business-tips">/);
+  expect([...category.matchAll(/Read More<span class="sr-only">: (?:<!-- -->)?([^<]+)</g)].map((match) => match[1])).toEqual([
+    "5 Payment Features Every Business Needs in 2025",
+    "The Hidden Cost of Bad Customer Service From Your Payment Processor",
+  ]);
+
+  const feed = await request.get("/rss.xml");
+  expect(feed.status()).toBe(200);
+  const xml = await feed.text();
+  expect([...xml.matchAll(/<item><title>([^<]+)</g)].map((match) => match[1])).toHaveLength(3);
+  expect(xml).toContain("/blog/stripe-square-paypal-high-risk</link>");
+
+  const post = await (await request.get("/blog/stripe-square-paypal-high-risk")).text();
+  expect(post).toMatch(/\d+ min read/);
+  expect(post).toContain("About the author");
+  const data = [...post.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)]
+    .map((match) => JSON.parse(match[1]!))
+    .find((entry) => entry["@type"] === "BlogPosting");
+  expect(data.author).toMatchObject({ "@type": "Person", name: "Dana Whitaker", jobTitle: "Director of Merchant Underwriting" });
+  expect(data.author.description).toMatch(/underwrit/i);
+  expect(data.datePublished).toBe("2025-01-15");
+
+  const sitemap = await (await request.get("/sitemap-0.xml")).text();
+  expect(sitemap).toContain("/blog/category/industry-insights</loc>");
+});

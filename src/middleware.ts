@@ -2,6 +2,7 @@ import { defineMiddleware } from "astro:middleware";
 import { deferLayoutScript } from "@/lib/defer-layout-script";
 import { loginRedirect, markPrivate, PUBLIC_STAFF_PAGES, sessionOf, staffArea, unauthorized } from "@/server/auth/protect";
 import { refuseStaffQuery } from "@/server/http/query-policy";
+import { editorCsp } from "@/server/http/security";
 
 /**
  * The staff side's gate. Every on-demand /admin page and /api/admin endpoint needs a valid session: pages without
@@ -28,5 +29,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const html = deferLayoutScript(await response.text());
   const headers = new Headers(response.headers);
   headers.delete("content-length");
+  if (context.url.pathname === "/keystatic" || context.url.pathname.startsWith("/keystatic/")) {
+    headers.set("Content-Security-Policy", editorCsp(html));
+  }
   return new Response(html, { status: response.status, statusText: response.statusText, headers });
 });

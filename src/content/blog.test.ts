@@ -26,7 +26,8 @@ describe("blog posts", () => {
 
   it.each(posts.map((post) => [post.slug, post] as const))("%s has headings, a byline and a local sized image", (_slug, post) => {
     expect(markdownHeadings(post.body).length).toBeGreaterThanOrEqual(4);
-    expect(post.author).toMatch(/^\p{Lu}\p{L}+ \p{Lu}\p{L}+$/u);
+    expect(post.author.name).toMatch(/^\p{Lu}\p{L}+ \p{Lu}\p{L}+$/u);
+    expect(post.author.bio.length).toBeGreaterThan(60);
     expect(["Industry Insights", "Business Tips"]).toContain(post.category);
     expect(existsSync(path.join(publicDir, post.image))).toBe(true);
     const svg = readFileSync(path.join(publicDir, post.image), "utf8");
@@ -75,15 +76,15 @@ describe("articleJsonLd", () => {
       url: `https://www.example.com${post.url}`,
       image: `https://www.example.com${post.image}`,
       datePublished: post.date,
-      author: { name: post.author, jobTitle: post.authorRole },
+      author: { name: post.author.name, jobTitle: post.author.role },
       section: post.category,
       wordCount: 1000,
     });
     expect(data).toMatchObject({
-      "@type": "Article",
+      "@type": "BlogPosting",
       headline: post.title,
       datePublished: "2025-01-15",
-      author: { "@type": "Person", name: post.author },
+      author: { "@type": "Person", name: post.author.name },
       publisher: { "@id": "https://www.example.com/#organization" },
       articleSection: "Industry Insights",
       wordCount: 1000,

@@ -1,5 +1,6 @@
 import type { HomeContent } from "./home.schema";
 import { site } from "./site";
+import testimonials from "./data/testimonials.json" with { type: "json" };
 
 /**
  * Every line of copy on the home page, in SPEC order. Figures are read from `site.claims`, never retyped. Each
@@ -226,33 +227,8 @@ export const integrationsContent: HomeContent["integrations"] = {
   viewAll: { label: "View All", href: "/pos-systems" },
 };
 
-export const testimonialsContent: HomeContent["testimonials"] = {
-  eyebrow: "Merchant stories",
-  heading: "What business owners say after they switch",
-  items: [
-    {
-      quote:
-        "We were paying for a statement nobody could explain. They walked me through every line, kept the terminals we already had, and the monthly savings now cover a part-time shift.",
-      name: "Marisol Vega",
-      role: "Owner of a family taquería in San Antonio, TX",
-      business: "Restaurant",
-    },
-    {
-      quote:
-        "Two processors froze our funds in one year because of what we sell. These folks underwrote us properly, told us exactly which documents they needed, and deposits have landed on schedule ever since.",
-      name: "Trent Okafor",
-      role: "Founder of an online botanicals shop",
-      business: "High-risk e-commerce",
-    },
-    {
-      quote:
-        "Our crews take deposits on a phone at the customer's kitchen table now. Invoices get paid the same week, and when a reader acted up on a Sunday morning, a real person picked up.",
-      name: "Denise Hollister",
-      role: "Operations manager at a home-services company in Columbus, OH",
-      business: "Home services",
-    },
-  ],
-};
+/** The merchant stories: src/content/data/testimonials.json (the Testimonials singleton in Keystatic). */
+export const testimonialsContent: HomeContent["testimonials"] = testimonials;
 
 export const isvContent: HomeContent["isv"] = {
   eyebrow: "For software vendors",

@@ -1,5 +1,6 @@
 import { pageSlug } from "@/lib/seo";
-import type { PostSummary } from "./blog.schema";
+import type { BlogListing, PostSummary } from "./blog.schema";
+import { listingCopy } from "./blog-listings";
 import { pages } from "./pages";
 import { loadAll as loadAllIndustries } from "./industries";
 
@@ -10,10 +11,14 @@ export interface OgCard {
 }
 
 /**
- * Every page that gets an Open Graph card: the fixed routes of pages.ts, the industry pages, and the blog posts
- * (read from the content collection by the caller, so this module stays importable outside Astro).
+ * Every page that gets an Open Graph card: the fixed routes of pages.ts, the industry pages, the blog posts and the
+ * blog's listing pages after /blog itself (read from the content collections by the caller, so this module stays
+ * importable outside Astro).
  */
-export function ogCards(posts: readonly Pick<PostSummary, "url" | "title" | "category">[] = []): OgCard[] {
+export function ogCards(
+  posts: readonly Pick<PostSummary, "url" | "title" | "category">[] = [],
+  listings: readonly BlogListing[] = [],
+): OgCard[] {
   return [
     ...[...pages.values()].map((page) => ({ slug: pageSlug(page.path), title: page.title, eyebrow: "Payment processing" })),
     // One card per industry page, named as ogImagePath(`/industries/<slug>`) expects: industries-<slug>.
@@ -23,5 +28,8 @@ export function ogCards(posts: readonly Pick<PostSummary, "url" | "title" | "cat
       eyebrow: "Industries",
     })),
     ...posts.map((post) => ({ slug: pageSlug(post.url), title: post.title, eyebrow: post.category })),
+    ...listings
+      .filter((listing) => listing.page.path !== "/blog")
+      .map((listing) => ({ slug: pageSlug(listing.page.path), title: listingCopy(listing).seo.title, eyebrow: "Blog" })),
   ];
 }

@@ -26,6 +26,21 @@ export const resourcesContent = {
       lead: "Practical, plain-English articles for US business owners who want to pay less for processing, keep more of every sale and avoid the surprises.",
     },
     postsHeading: "All articles",
+    /** Page 2 onwards of /blog and of a category: "Page 2 of 3" beside the heading, and the heading of a page. */
+    pageLabel: "Page {page} of {total}",
+    pageTitle: "{title}, page {page}",
+    newerLink: "Newer articles",
+    olderLink: "Older articles",
+    categoriesHeading: "Browse by topic",
+    category: {
+      eyebrow: "Blog topic",
+      title: "{name} articles",
+      postsHeading: "Articles in {name}",
+    },
+    feed: {
+      title: "The Harborline Payments Blog",
+      linkTitle: "Harborline Payments blog (RSS)",
+    },
     newsletter: {
       heading: "Get payment insights in your inbox",
       lead: "One short email when we publish something useful: rate changes, fraud trends and new ways to cut processing costs. No spam, and you can unsubscribe at any time.",
@@ -40,5 +55,7 @@ export const resourcesContent = {
       apply: { label: "Apply Now", href: "/application" },
     },
     moreHeading: "More from the blog",
+    readingTime: "{minutes} min read",
+    authorHeading: "About the author",
   },
 } as const;

@@ -16,8 +16,36 @@ const claimSchema = z.object({
   /** A short label under the figure. */
   label: z.string().min(1),
   /** The full sentence used in body copy and by the chat assistant. */
-  statement: z.string().min(1),
+  statement: z.string().min(1).regex(/\.$/, "a whole sentence, ending with a full stop"),
 });
+
+/**
+ * The published claims (src/content/data/claims.json, the Claims singleton in Keystatic): exactly these, each a
+ * figure, its label and its sentence. Every page, the calculator, the FAQ and the assistant read them.
+ */
+export const claimsSchema = z
+  .object({
+    feeReduction: claimSchema,
+    yearsInBusiness: claimSchema,
+    statesServed: claimSchema,
+    posIntegrations: claimSchema,
+    isvIntegration: claimSchema,
+    approvalTime: claimSchema,
+    applicationReply: claimSchema,
+    merchantAccountApproval: claimSchema,
+    highRiskApproval: claimSchema,
+    approvalRate: claimSchema,
+    clientRetention: claimSchema,
+    support: claimSchema,
+    uptime: claimSchema,
+    startingRate: claimSchema,
+    setupFees: claimSchema,
+    contractTerms: claimSchema,
+    pciCompliance: claimSchema,
+    isvMerchantRange: claimSchema,
+    isvCompliance: claimSchema,
+  })
+  .strict();
 
 export const siteSchema = z.object({
   brand: z.object({
@@ -43,27 +71,7 @@ export const siteSchema = z.object({
   social: z
     .array(z.object({ name: z.string().min(1), href: z.string().url().startsWith("https://"), icon: z.enum(["facebook", "x"]) }))
     .length(2),
-  claims: z.object({
-    feeReduction: claimSchema,
-    yearsInBusiness: claimSchema,
-    statesServed: claimSchema,
-    posIntegrations: claimSchema,
-    isvIntegration: claimSchema,
-    approvalTime: claimSchema,
-    applicationReply: claimSchema,
-    merchantAccountApproval: claimSchema,
-    highRiskApproval: claimSchema,
-    approvalRate: claimSchema,
-    clientRetention: claimSchema,
-    support: claimSchema,
-    uptime: claimSchema,
-    startingRate: claimSchema,
-    setupFees: claimSchema,
-    contractTerms: claimSchema,
-    pciCompliance: claimSchema,
-    isvMerchantRange: claimSchema,
-    isvCompliance: claimSchema,
-  }),
+  claims: claimsSchema,
   acceptedPaymentMethods: z.array(z.string().min(1)).min(5),
 });
 

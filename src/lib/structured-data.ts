@@ -74,7 +74,7 @@ export function faqPageJsonLd(items: readonly { question: string; answer: string
   };
 }
 
-/** Article JSON-LD for a blog post. */
+/** BlogPosting JSON-LD for a blog post: its author (with the bio), dates, section and size. */
 export function articleJsonLd(input: {
   title: string;
   description: string;
@@ -82,14 +82,14 @@ export function articleJsonLd(input: {
   image: string;
   datePublished: Date;
   dateModified?: Date;
-  author: { name: string; jobTitle?: string };
+  author: { name: string; jobTitle?: string; description?: string };
   section: string;
   wordCount?: number;
 }): JsonLd {
   const organization = `${new URL("/", input.url).href}#organization`;
   return {
     "@context": "https://schema.org",
-    "@type": "Article",
+    "@type": "BlogPosting",
     headline: input.title,
     description: input.description,
     url: input.url,
@@ -101,6 +101,7 @@ export function articleJsonLd(input: {
       "@type": "Person",
       name: input.author.name,
       ...(input.author.jobTitle ? { jobTitle: input.author.jobTitle } : {}),
+      ...(input.author.description ? { description: input.author.description } : {}),
       worksFor: { "@id": organization },
     },
     publisher: { "@id": organization },

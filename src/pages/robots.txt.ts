@@ -8,6 +8,7 @@ export const GET: APIRoute = ({ site }) => {
     "Allow: /",
     "Disallow: /api/",
     "Disallow: /admin",
+    "Disallow: /keystatic",
     "",
     `Sitemap: ${new URL("/sitemap-index.xml", origin).href}`,
     "",

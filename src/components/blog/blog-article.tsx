@@ -1,10 +1,11 @@
 import type { ReactNode } from "react";
-import { ArrowLeft, CalendarDays, UserRound } from "lucide-react";
+import { ArrowLeft, CalendarDays, Clock, UserRound } from "lucide-react";
 import type { PostSummary } from "@/content/blog.schema";
 import { resourcesContent } from "@/content/resources";
 import { ButtonLink } from "@/components/ui/button";
 import { PostCard } from "./post-card";
 import { keepWordsWhole } from "@/components/ui/keep-words-whole";
+import { fillCopy } from "@/lib/fill-copy";
 
 /** Typography for the rendered MDX body (no typography plugin: a few descendant rules keep the CSS small). */
 const proseClasses = [
@@ -20,11 +21,12 @@ const proseClasses = [
 ].join(" ");
 
 /**
- * A blog article: back link to /resources, category, title, byline and date, the illustration, the body (the MDX
- * content, passed in as children), then Contact Us and Apply Now and the other posts.
+ * A blog article: back link to /resources, category (a link to its page), title, byline, date and reading time, the
+ * illustration, the body (the MDX content, passed in as children), the author's short bio, then Contact Us and Apply
+ * Now and the related posts (same category first).
  */
 export function BlogArticle({ post, related, children }: { post: PostSummary; related: PostSummary[]; children: ReactNode }) {
-  const { backLink, closing, moreHeading } = resourcesContent.article;
+  const { backLink, closing, moreHeading, readingTime, authorHeading } = resourcesContent.article;
   return (
     <>
       <article aria-labelledby="article-title">
@@ -38,7 +40,12 @@ export function BlogArticle({ post, related, children }: { post: PostSummary; re
               {backLink.label}
             </a>
             <p className="mt-8">
-              <span className="rounded-full bg-brass-100 px-3 py-1 text-sm font-semibold text-navy-900">{post.category}</span>
+              <a
+                href={post.categoryUrl}
+                className="rounded-full bg-brass-100 px-3 py-1 text-sm font-semibold text-navy-900 hover:underline"
+              >
+                {post.category}
+              </a>
             </p>
             <h1
               id="article-title"
@@ -51,12 +58,16 @@ export function BlogArticle({ post, related, children }: { post: PostSummary; re
               <p className="inline-flex items-center gap-2">
                 <UserRound aria-hidden="true" className="size-5 text-navy-700" />
                 <span>
-                  By <span className="font-semibold">{post.author}</span>, {post.authorRole}
+                  By <span className="font-semibold">{post.author.name}</span>, {post.author.role}
                 </span>
               </p>
               <p className="inline-flex items-center gap-2">
                 <CalendarDays aria-hidden="true" className="size-5 text-navy-700" />
                 <time dateTime={post.dateIso}>{post.dateLabel}</time>
+              </p>
+              <p className="inline-flex items-center gap-2">
+                <Clock aria-hidden="true" className="size-5 text-navy-700" />
+                {fillCopy(readingTime, { minutes: post.readingMinutes })}
               </p>
             </div>
           </div>
@@ -71,6 +82,15 @@ export function BlogArticle({ post, related, children }: { post: PostSummary; re
             className="mt-10 aspect-[40/21] h-auto w-full rounded-xl bg-navy-50 object-cover"
           />
           <div className={proseClasses}>{children}</div>
+          <aside aria-labelledby="author-heading" className="mt-14 rounded-2xl border border-navy-100 p-6 md:p-8">
+            <h2 id="author-heading" className="text-sm font-bold tracking-[0.2em] text-navy-700 uppercase">
+              {authorHeading}
+            </h2>
+            <p className="mt-3 text-lg font-bold text-navy-900">
+              {post.author.name}, <span className="font-semibold text-ink">{post.author.role}</span>
+            </p>
+            <p className="mt-2 leading-relaxed text-muted">{post.author.bio}</p>
+          </aside>
         </div>
         <footer className="mx-auto max-w-3xl px-4 py-14">
           <div className="rounded-2xl bg-navy-900 p-8 text-white md:p-10">
@@ -91,7 +111,7 @@ export function BlogArticle({ post, related, children }: { post: PostSummary; re
             <h2 id="more-posts-heading" className="text-2xl font-bold tracking-tight text-navy-900 md:text-3xl">
               {keepWordsWhole(moreHeading)}
             </h2>
-            <ul className="mt-8 grid gap-6 md:grid-cols-2">
+            <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
               {related.map((other) => (
                 <li key={other.slug}>
                   <PostCard post={other} />

@@ -10,6 +10,7 @@ type CardPost = Pick<
   | "title"
   | "excerpt"
   | "category"
+  | "categoryUrl"
   | "dateLabel"
   | "dateIso"
   | "image"
@@ -42,7 +43,9 @@ export function PostCard({ post, withImage = false }: { post: CardPost; withImag
       ) : null}
       <div className="flex flex-1 flex-col p-6">
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-          <span className="rounded-full bg-brass-100 px-3 py-1 font-semibold text-navy-900">{post.category}</span>
+          <a href={post.categoryUrl} className="rounded-full bg-brass-100 px-3 py-1 font-semibold text-navy-900 hover:underline">
+            {post.category}
+          </a>
           <span className="inline-flex items-center gap-1.5 text-muted">
             <CalendarDays aria-hidden="true" className="size-4" />
             <time dateTime={post.dateIso}>{post.dateLabel}</time>

@@ -7,29 +7,30 @@ import {
   type IndustrySlug,
 } from "./industry.schema";
 import { industriesOverview } from "./overview";
-import { restaurants } from "./restaurants";
-import { liquorStores } from "./liquor-stores";
-import { convenienceStores } from "./convenience-stores";
-import { gasStations } from "./gas-stations";
-import { bars } from "./bars";
-import { lawFirms } from "./law-firms";
-import { marketing } from "./marketing";
-import { homeServiceBusiness } from "./home-service-business";
-import { ecommerceStores } from "./ecommerce-stores";
-import { peptides } from "./peptides";
-import { adultAi } from "./adult-ai";
-import { coaching } from "./coaching";
-import { delta8 } from "./delta-8";
-import { kratom } from "./kratom";
-import { firearms } from "./firearms";
-import { semaglutideTirzepatide } from "./semaglutide-tirzepatide";
-import { shopify } from "./shopify";
+import { conditional, parseContentFile, withTokens } from "../content-files";
+import restaurants from "./restaurants.json" with { type: "json" };
+import liquorStores from "./liquor-stores.json" with { type: "json" };
+import convenienceStores from "./convenience-stores.json" with { type: "json" };
+import gasStations from "./gas-stations.json" with { type: "json" };
+import bars from "./bars.json" with { type: "json" };
+import lawFirms from "./law-firms.json" with { type: "json" };
+import marketing from "./marketing.json" with { type: "json" };
+import homeServiceBusiness from "./home-service-business.json" with { type: "json" };
+import ecommerceStores from "./ecommerce-stores.json" with { type: "json" };
+import peptides from "./peptides.json" with { type: "json" };
+import adultAi from "./adult-ai.json" with { type: "json" };
+import coaching from "./coaching.json" with { type: "json" };
+import delta8 from "./delta-8.json" with { type: "json" };
+import kratom from "./kratom.json" with { type: "json" };
+import firearms from "./firearms.json" with { type: "json" };
+import semaglutideTirzepatide from "./semaglutide-tirzepatide.json" with { type: "json" };
+import shopify from "./shopify.json" with { type: "json" };
 
 /**
- * The registry of industry pages: one typed module per industry, parsed against `industrySchema` when this module
- * is first imported (at build time; industry content never reaches the browser), so a broken entry fails the build.
+ * One JSON file per industry page (src/content/industries/<slug>.json, the Industry pages collection in Keystatic):
+ * the slug is the file name; `{claims.*}` tokens are filled in from the published claims.
  */
-const modules: Record<IndustrySlug, Industry> = {
+const files: Record<IndustrySlug, unknown> = {
   restaurants,
   "liquor-stores": liquorStores,
   "convenience-stores": convenienceStores,
@@ -49,13 +50,19 @@ const modules: Record<IndustrySlug, Industry> = {
   shopify,
 };
 
+/** An industry file's schema: the page without its slug (the file name), checked with its tokens filled in. */
+export const industryFileSchema = withTokens(
+  industrySchema.omit({ slug: true }).extend({ salesChannels: conditional(industrySchema.shape.salesChannels.unwrap()) }),
+);
+
+/**
+ * The registry of industry pages, parsed when this module is first imported (at build time; industry content never
+ * reaches the browser), so a broken file fails the build naming the file and the field.
+ */
 const registry: ReadonlyMap<IndustrySlug, Industry> = new Map(
   industrySlugs.map((slug) => {
-    const result = industrySchema.safeParse(modules[slug]);
-    if (!result.success) throw new Error(`Industry module ${slug} breaks its schema: ${result.error.message}`);
-    const industry = result.data;
-    if (industry.slug !== slug) throw new Error(`Industry module registered as ${slug} declares slug ${industry.slug}`);
-    return [slug, industry] as const;
+    const data = parseContentFile(industryFileSchema, files[slug], `src/content/industries/${slug}.json`);
+    return [slug, industrySchema.parse({ slug, ...data })] as const;
   }),
 );
 

@@ -3,8 +3,9 @@ import { industryHref, industrySlug } from "@/lib/industry-slug";
 import { industriesOverviewSchema, industrySchema, industrySlugs } from "./industry.schema";
 import { industriesOverview } from "./overview";
 import { isIndustrySlug, load, loadAll, loadOverview } from "./index";
-import { restaurants } from "./restaurants";
-import { firearms } from "./firearms";
+
+const restaurants = load("restaurants")!;
+const firearms = load("firearms")!;
 
 const SPEC_SLUGS = [
   "restaurants",

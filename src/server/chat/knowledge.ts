@@ -678,8 +678,9 @@ export function postSectionDocuments(posts: readonly Pick<PostSummary, "title" |
         heading = markdownText(title[1]!);
         continue;
       }
-      // (A sentence that embeds a value, {site.contact.phone}, would read with a gap once the markup is gone: left out.)
-      const whole = markdownText(block.replace(/\{[^{}]*\}/g, " EMBEDDED "));
+      // (A sentence that embeds a value, <Claim id="uptime" /> or <Fact name="phone" />, would read with a gap once the
+      // markup is gone: left out.)
+      const whole = markdownText(block.replace(/\{[^{}]*\}|<[A-Z]\w*\b[^<>]*\/>/g, " EMBEDDED "));
       // (A paragraph that leads into a list, "... Every account we open accepts:", keeps the sentences before its
       // lead-in: "ACH bank transfers usually cost less than card payments for large, predictable invoices".)
       const text = /:$/.test(whole) ? whole.replace(/(^|(?<=[.!?])\s+)[^.!?]*:$/, "").trim() : whole;
@@ -760,8 +761,8 @@ export function siteKnowledge({ posts = readPostFiles() }: { posts?: readonly Po
           excerpt: post.description,
           href: post.url,
           category: post.category,
-          author: source?.author,
-          authorRole: source?.authorRole,
+          author: source?.author.name,
+          authorRole: source?.author.role,
         };
       }),
     ),

@@ -104,3 +104,21 @@ export const PERMISSIONS_POLICY = [
   "usb=()",
   "browsing-topics=()",
 ].join(", ");
+
+/**
+ * The content editor's page (/keystatic, built in only with GitHub storage: docs/deploying.md) is rendered on
+ * demand, so its inline scripts are not among the built pages' hashes, and it talks to GitHub from the browser.
+ * It gets a policy of its own, with the hashes of the page it is sent with: GitHub's API and the avatars it shows
+ * are the only origins beyond the site.
+ */
+export function editorCsp(html: string): string {
+  const directives = cspDirectives({
+    scriptHashes: inlineScriptHashes(html),
+    connectOrigins: ["https://api.github.com"],
+    imgOrigins: ["blob:", "https://avatars.githubusercontent.com", "https://raw.githubusercontent.com"],
+  });
+  return Object.entries(directives)
+    .filter((entry): entry is [string, string[]] => entry[1] !== null)
+    .map(([name, values]) => [name, ...values].join(" "))
+    .join("; ");
+}
