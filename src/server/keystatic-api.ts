@@ -1,6 +1,7 @@
 import type { APIRoute } from "astro";
 import { makeHandler } from "@keystatic/astro/api";
 import config from "../../keystatic.config";
+import { MAX_BODY_BYTES, readLimitedBytes } from "./http/api";
 
 /**
  * The content editor's API (/api/keystatic/*, docs/deploying.md "The content editor"), in place of the one
@@ -17,6 +18,13 @@ export const ALL: APIRoute = async (context) => {
   if (!origin) return handler(context);
   const { request } = context;
   const url = new URL(context.url.pathname + context.url.search, origin);
-  const body = request.method === "GET" || request.method === "HEAD" ? undefined : await request.arrayBuffer();
+  // Only sign-in and token exchanges pass here (the editor commits to GitHub from the browser): a body is small, and
+  // like every endpoint's it is read no further than its limit.
+  let body: ArrayBuffer | undefined;
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    const bytes = await readLimitedBytes(request, MAX_BODY_BYTES);
+    if (bytes === null) return Response.json({ message: "The request body is too large." }, { status: 413 });
+    body = bytes.buffer as ArrayBuffer;
+  }
   return handler({ ...context, url, request: new Request(url, { method: request.method, headers: request.headers, body }) });
 };
