@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { heroVisuals, type HeroVisualName } from "../src/content/hero-visuals";
+import { heroVisualRoutes, heroVisuals, type HeroVisualName } from "../src/content/hero-visuals";
 import { industrySlugs } from "../src/content/industries/industry.schema";
 import { load } from "../src/content/industries";
 import { site } from "../src/content/site";
@@ -10,19 +10,7 @@ import { suppressChatAutoOpen } from "./chat-helpers";
  * subject, and each industry page's understanding picture is its own. Pictures reserve their box (no layout shift)
  * and are named for screen readers. axe over each of these pages at 390 and 1280 px: e2e/every-route.spec.ts.
  */
-const heroPages: Record<HeroVisualName, string> = {
-  industries: "/industries",
-  "high-risk": "/high-risk",
-  isv: "/isv",
-  "application-tracking": "/application-tracking",
-  partner: "/partner",
-  "partner-about": "/partner/about",
-  "referral-program": "/partner/referral-program",
-  "schedule-consult": "/partner/schedule-consult",
-  contact: "/contact",
-  resources: "/resources",
-  blog: "/blog",
-};
+const heroPages = heroVisualRoutes;
 
 /** Records every layout shift from the start of the page, with the nodes that moved. */
 async function recordLayoutShifts(page: Page) {

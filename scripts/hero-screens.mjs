@@ -7,22 +7,12 @@
 import { mkdirSync } from "node:fs";
 import { chromium } from "playwright-core";
 import { chromiumArgs, chromiumPath } from "./chromium-flags.mjs";
+import { importBundled } from "../bench/bundle.mjs";
 
 const label = process.argv[2] ?? "after";
 const base = process.env.BASE_URL ?? "http://127.0.0.1:4391";
-const heroRoutes = {
-  industries: "/industries",
-  "high-risk": "/high-risk",
-  isv: "/isv",
-  "application-tracking": "/application-tracking",
-  partner: "/partner",
-  "partner-about": "/partner/about",
-  "referral-program": "/partner/referral-program",
-  "schedule-consult": "/partner/schedule-consult",
-  contact: "/contact",
-  resources: "/resources",
-  blog: "/blog",
-};
+// The page of each hero picture, from the content module the browser test reads too.
+const { heroVisualRoutes: heroRoutes } = await importBundled("src/content/hero-visuals.ts");
 
 // The industry pages, from the sitemap the site serves.
 const sitemap = await (await fetch(`${base}/sitemap-0.xml`)).text();

@@ -19,6 +19,21 @@ export const heroVisualNames = [
 
 export type HeroVisualName = (typeof heroVisualNames)[number];
 
+/** The page each picture opens (its browser test and the screenshot script read this one list). */
+export const heroVisualRoutes: Record<HeroVisualName, string> = {
+  industries: "/industries",
+  "high-risk": "/high-risk",
+  isv: "/isv",
+  "application-tracking": "/application-tracking",
+  partner: "/partner",
+  "partner-about": "/partner/about",
+  "referral-program": "/partner/referral-program",
+  "schedule-consult": "/partner/schedule-consult",
+  contact: "/contact",
+  resources: "/resources",
+  blog: "/blog",
+};
+
 export const heroVisuals: Record<HeroVisualName, { alt: string }> = {
   industries: {
     alt: "Illustration of one card terminal serving many kinds of business: a restaurant, a store, a fuel pump, an online shop, a law office, a hemp shop, a firearms range and a telehealth clinic.",
