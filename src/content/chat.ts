@@ -175,3 +175,19 @@ export function chatReplyTemplates(node: unknown = chatReplies): string[] {
   if (node && typeof node === "object") return Object.values(node).flatMap((value) => chatReplyTemplates(value));
   return [];
 }
+
+/** The statement analysis's fixed sentences (src/server/chat/statement-reply.ts). */
+export const statementReplyCopy = {
+  expected:
+    'I can read a CSV export (commas, semicolons or tabs) with a header row naming the sale amount (such as "Amount", "Sales", "Volume", "Umsatz", "Montant" or "Importe")' +
+    ' and, if it has them, the fee ("Fee", "Gebühr", "Frais", "Comisión") and the number of transactions ("Count", "Items", "Anzahl"); or a text statement with lines like "Total Sales $12,345.67", "Total Fees $456.78" and "Number of Transactions 412".',
+  pdfTip:
+    "If your processor only gives you a PDF, download the transactions as CSV from its online dashboard, or copy the summary page into a .txt file and attach that.",
+  estimateNote: "This is an estimate, not a quote.",
+  noFees:
+    "I couldn't find the fees you paid, so I can't work out your effective rate or a saving. Attach a statement that includes a fee column or a \"Total Fees\" line and I'll finish the comparison.",
+  uncertainFees:
+    "So I haven't worked out an effective rate or compared these figures with our pricing: a rate read from the wrong column would be a wrong figure.",
+  partialNoComparison:
+    "Part of this file could not be read, so I won't compare these figures with our pricing: a comparison from part of a statement could be wrong either way.",
+} as const;

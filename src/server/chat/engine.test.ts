@@ -7,6 +7,8 @@ import { industryDocuments, posDocuments, referralDocuments, siteKnowledge } fro
 
 const engine = new ChatEngine();
 const ask = (message: string, history: ChatHistoryEntry[] = []) => engine.reply({ message, history });
+/** The answering stage's lines as found, before the compose stage keeps the few that answer (compose.ts). */
+const found = (message: string, history: ChatHistoryEntry[] = []) => engine.reply({ message, history, compose: false });
 const { claims, contact } = site;
 
 /** Replays a conversation, feeding each reply back as history. */
@@ -27,14 +29,14 @@ describe("answers the questions visitors ask most, in the site's own words", () 
   });
 
   it("approval times", () => {
-    const reply = ask("How long does it take to get approved?");
+    const reply = found("How long does it take to get approved?");
     for (const claim of [claims.approvalTime, claims.merchantAccountApproval, claims.highRiskApproval]) {
       expect(reply.message).toContain(claim.statement);
     }
   });
 
   it("high-risk eligibility", () => {
-    const reply = ask("Do you work with kratom vendors? Other processors declined us.");
+    const reply = found("Do you work with kratom vendors? Other processors declined us.");
     expect(reply.topics).toContain("highRisk");
     expect(reply.message).toContain(claims.highRiskApproval.statement);
     expect(reply.message).toContain("(/high-risk)");
@@ -47,7 +49,7 @@ describe("answers the questions visitors ask most, in the site's own words", () 
   });
 
   it("POS compatibility, without promising a system the site does not list", () => {
-    const reply = ask("Will your processing work with my Clover terminal?");
+    const reply = found("Will your processing work with my Clover terminal?");
     expect(reply.message).toContain(claims.posIntegrations.statement);
     expect(reply.message).toMatch(/can't confirm Clover/);
     expect(reply.message).toContain("(/pos-systems)");
@@ -60,13 +62,13 @@ describe("answers the questions visitors ask most, in the site's own words", () 
   });
 
   it("how to apply", () => {
-    const reply = ask("How do I sign up?");
+    const reply = found("How do I sign up?");
     expect(reply.message).toContain("(/application)");
     expect(reply.message).toContain(claims.approvalTime.statement);
   });
 
   it("how to reach a person", () => {
-    const reply = ask("Can I talk to a real person?");
+    const reply = found("Can I talk to a real person?");
     expect(reply.message).toContain(contact.phone.display);
     expect(reply.message).toContain(contact.email);
     expect(reply.message).toContain(claims.support.statement);
@@ -179,7 +181,7 @@ describe("content wired through the adapters", () => {
   ]);
 
   it("states every referral tier and the program terms", () => {
-    const reply = wired.reply({ message: "How much do I earn per referral?", history: [] });
+    const reply = wired.reply({ compose: false, message: "How much do I earn per referral?", history: [] });
     expect(reply.message).toContain("Bronze: $200 per referral at 1-5 referrals a month, plus a 0.02% residual.");
     expect(reply.message).toContain("Platinum: $750 per referral at 31+ referrals a month, plus a 0.075% residual.");
     expect(reply.message).toContain("High-risk referrals earn an extra $100 bonus.");
@@ -205,7 +207,7 @@ describe("content wired through the adapters", () => {
   });
 
   it("links the industry page a visitor names", () => {
-    const reply = wired.reply({ message: "Can you take payments for my kratom shop?", history: [] });
+    const reply = wired.reply({ compose: false, message: "Can you take payments for my kratom shop?", history: [] });
     expect(reply.message).toContain("Stable processing for kratom vendors.");
     expect(reply.sources).toContain("/industries/kratom");
   });
@@ -404,11 +406,11 @@ describe("session 6: the sentence of a quoted page that answers what the reply h
 
 describe("session 6: a named POS type and an industry page's item (issue 12)", () => {
   it("leads with the POS type named, its features listed", () => {
-    const reply = ask("the ipad register, can it handle stock counts").message;
+    const reply = found("the ipad register, can it handle stock counts").message;
     expect(reply).toContain("Tablet POS:");
     expect(reply).toContain("Inventory management");
     // "A terminal" alone is any type: the types are listed, none leads.
-    expect(ask("can i keep my current terminal if i switch").message).not.toContain("Countertop Terminals:");
+    expect(found("can i keep my current terminal if i switch").message).not.toContain("Countertop Terminals:");
   });
 
   it("finds the industry item by the question's rarest words", () => {
@@ -423,10 +425,10 @@ describe("session 6: greetings, identity and fee transparency (issue 12)", () =>
   });
 
   it("answers whether fees can be added or changed with the agreement and the notice promise", () => {
-    const reply = ask("can you slap extra fees on me later").message;
+    const reply = found("can you slap extra fees on me later").message;
     expect(reply).toContain("nothing is added later without notice");
     expect(reply).toContain("you hear it from us first");
-    expect(ask("what are your rates").message).not.toContain("you hear it from us first");
+    expect(found("what are your rates").message).not.toContain("you hear it from us first");
   });
 });
 
@@ -453,8 +455,8 @@ describe("session 6: questions near a social example stay questions (issue 12)",
 
 describe("session 6: how a statement is read and priced, before one is attached (issue 12)", () => {
   it("says refunds are listed apart and the saving is an estimate at the published rate", () => {
-    expect(ask("how do you treat returns on my statement").message).toContain("refunds are listed separately");
-    const reply = ask("is the number from my statement upload a binding quote").message;
+    expect(found("how do you treat returns on my statement").message).toContain("refunds are listed separately");
+    const reply = found("is the number from my statement upload a binding quote").message;
     expect(reply).toContain("It is an estimate, not a quote.");
     expect(reply).toContain(claims.startingRate.value);
   });
@@ -471,8 +473,8 @@ describe("session 6: obligations before signing (issue 12)", () => {
 
 describe("session 6: a high-risk merchant's concern, answered by the page's item (issue 12)", () => {
   it("names chargeback prevention, backup processing and reserves when asked about them", () => {
-    expect(ask("high risk shop here, disputes are killing us").message).toContain("Chargeback Prevention:");
-    expect(ask("my processor froze my funds, can you help?").message).toContain("Backup Processing:");
+    expect(found("high risk shop here, disputes are killing us").message).toContain("Chargeback Prevention:");
+    expect(found("my processor froze my funds, can you help?").message).toContain("Backup Processing:");
   });
 });
 
@@ -562,7 +564,7 @@ describe("session 7: follow-ups on the subject just asked about (issue 12)", () 
   it("answers a short question about the product just named from its page", () => {
     const [, recurring] = conversation(engine, ["do you offer ach", "can i do recurring"]);
     expect(recurring!.message.split("\n")[0]).toContain("ACH Solutions");
-    expect(recurring!.message).toContain("recurring debits");
+    expect(recurring!.message).toMatch(/recurring (ACH )?debits/);
   });
 
   it("says a product's fee and clearing time are not published", () => {
@@ -782,16 +784,16 @@ describe("session 7: a software vendor's support and pay questions (issue 12)", 
 
 describe("session 8: the steps from application to first sale, and a quoted product's feature (issue 12)", () => {
   it("lists the five steps, or the one step named", () => {
-    const steps = ask("what happens after i apply").message;
+    const steps = found("what happens after i apply").message;
     for (const title of ["Submit Application", "Initial Consultation", "Risk Evaluation", "Account Setup", "Ongoing Support"]) {
       expect(steps).toContain(`- ${title}:`);
     }
-    const first = ask("what info does the first step ask me for").message;
+    const first = found("what info does the first step ask me for").message;
     expect(first).toContain("Step 1, Submit Application");
     expect(first).not.toContain("Initial Consultation");
     // "Process" the verb is not the process.
-    expect(ask("do you process for plumbers").message).not.toContain("Submit Application");
-    expect(ask("is onboarding free or do u charge to open the account").message).not.toContain("Submit Application");
+    expect(found("do you process for plumbers").message).not.toContain("Submit Application");
+    expect(found("is onboarding free or do u charge to open the account").message).not.toContain("Submit Application");
   });
 
   it("names the listed feature asked about when the product's page is already quoted", () => {
@@ -902,7 +904,7 @@ describe("session 8: tuning set 7's classes (issue 12)", () => {
   });
 
   it("answers ACH named beside a business, and a question right after a business from its page", () => {
-    expect(ask("ach? i invoice general contractors 8-20k a job and card fees on that are brutal").message).toContain(
+    expect(found("ach? i invoice general contractors 8-20k a job and card fees on that are brutal").message).toContain(
       "ACH Solutions",
     );
     const [, theme] = conversation(engine, ["do you work with shopify stores", "will i have to change my theme"]);
@@ -935,6 +937,9 @@ describe("session 8: follow-ups on the business named, and word forms (issue 12)
   it("says ACH clearing time is not published, and reads 'coa' as a certificate of analysis", () => {
     expect(conversation(engine, ["do you offer ach", "how fast does it clear"])[1]!.message).toContain("funding schedule");
     expect(conversation(engine, ["we sell peptides", "do you need my coa"])[1]!.message).toContain("certificates of analysis");
+    expect(found("do you need my coa", [{ role: "user", content: "we sell peptides" }]).message).toContain(
+      "certificates of analysis",
+    );
   });
 });
 
@@ -951,16 +956,16 @@ describe("session 8: page items only where they belong, and what the chat keeps 
 
 describe("session 8: a business page's own answer beats the site-wide 'not covered' (issue 12)", () => {
   it("answers currencies for an online store from the e-commerce page, and says other currencies are not covered otherwise", () => {
-    const store = ask("online store, can i charge in other currencies").message;
+    const store = found("online store, can i charge in other currencies").message;
     expect(store).toContain("Multi-Currency and Subscriptions");
     expect(store).not.toContain("doesn't cover international cards");
-    expect(ask("do you accept euros").message).toContain("doesn't cover international cards");
+    expect(found("do you accept euros").message).toContain("doesn't cover international cards");
   });
 });
 
 describe("session 8: the company's blurb only for a question about the company (issue 12)", () => {
   it("answers 'talk to a real person' with the ways to reach one, not the company's story", () => {
-    const reply = ask("i want to talk to a real person").message;
+    const reply = found("i want to talk to a real person").message;
     expect(reply).toContain(site.contact.phone.display);
     expect(reply).not.toContain("Veteran-founded and operated since 2017");
   });
@@ -968,9 +973,9 @@ describe("session 8: the company's blurb only for a question about the company (
 
 describe("session 8: tuning set 8's classes (issue 12)", () => {
   it("answers the pricing model, the line-by-line comparison and how many months of statements to send", () => {
-    expect(ask("are u tiered or do u pass interchange thru at cost w a fixed markup").message).toContain("interchange-plus");
-    expect(ask("will u actually break down my statement for me").message).toContain("line by line");
-    expect(ask("how many months of statements should i send").message).toContain("last three months");
+    expect(found("are u tiered or do u pass interchange thru at cost w a fixed markup").message).toContain("interchange-plus");
+    expect(found("will u actually break down my statement for me").message).toContain("line by line");
+    expect(found("how many months of statements should i send").message).toContain("last three months");
   });
 
   it("keeps 'tier-1 support' out of the referral tiers and settled batches out of deposit timing", () => {
@@ -1035,10 +1040,10 @@ describe("session 8: reviews of reserves and limits (issue 12)", () => {
 
 describe("session 10: a business's own page on the subject answered (issue 12)", () => {
   it("adds the coaching page's terms to the contract answer, and the convenience-store page's small-ticket item to rates", () => {
-    const coach = ask("I'm a life coach, do your accounts come with a long contract?").message;
+    const coach = found("I'm a life coach, do your accounts come with a long contract?").message;
     expect(coach).toContain("Contracts run month-to-month");
     expect(coach).toContain("Month-to-month processing terms with no long lock-in.");
-    const store = ask("I own a corner store, most sales are like $3 to $6. The per-swipe fee is killing me.").message;
+    const store = found("I own a corner store, most sales are like $3 to $6. The per-swipe fee is killing me.").message;
     expect(store).toContain(claims.startingRate.statement);
     expect(store).toContain("Pricing for Small Tickets: On a five-dollar sale");
   });
@@ -1090,7 +1095,8 @@ describe("session 10: an industry page's opening loses a tie to its items (issue
     expect(states!.message).toContain(
       "State Shipping Rules Enforced: Checkout blocks orders to states that ban or restrict Delta 8",
     );
-    expect(ask("law firm, can clients pay retainers by card into trust").message).toContain("Trust and Operating Kept Apart:");
+    expect(found("law firm, can clients pay retainers by card into trust").message).toContain("Trust and Operating Kept Apart:");
+    expect(ask("law firm, can clients pay retainers by card into trust").message).toContain("retainers in trust");
   });
 });
 
@@ -1134,11 +1140,11 @@ describe("session 10: a backup MID, a handgun, and a long question that swears a
 
 describe("session 10: who is asking, a trust account, and the partner's paperwork (issue 12)", () => {
   it("answers 'law firm here. two contracts for trust and operating?' without the company's story", () => {
-    const law = ask("law firm here. do i need 2 seperate contracts for trust and operating").message;
+    const law = found("law firm here. do i need 2 seperate contracts for trust and operating").message;
     expect(law).toContain("Trust and Operating Kept Apart:");
     expect(law).not.toContain(claims.clientRetention.statement);
     // ("Can I trust you?" is still about us.)
-    expect(ask("can i trust you guys").topics).toContain("about");
+    expect(found("can i trust you guys").topics).toContain("about");
   });
 
   it("names the W-9 for the partner agreement's paperwork", () => {
@@ -1148,7 +1154,7 @@ describe("session 10: who is asking, a trust account, and the partner's paperwor
 
 describe("session 10: a 'why' question gets the reason after the claim (issue 12)", () => {
   it("quotes the sentence after 'Many processors quietly classify marketing agencies as high-risk.'", () => {
-    const why = ask("Why would a marketing agency count as high risk?? we just run ads for clients").message;
+    const why = found("Why would a marketing agency count as high risk?? we just run ads for clients").message;
     expect(why).toContain(
       "Many processors quietly classify marketing agencies as high-risk. Services are paid for before they are delivered",
     );
@@ -1181,7 +1187,7 @@ describe("session 10: a term the site does not publish, answered from the named 
 
 describe("session 10: a blog sentence announcing a count brings what it counts (issue 12)", () => {
   it("answers 'processing costs have three layers, what are they' with the three layers", () => {
-    const layers = ask("Someone told me processing costs have three layers. What are they?").message;
+    const layers = found("Someone told me processing costs have three layers. What are they?").message;
     expect(layers).toContain("Processing costs have three layers. Interchange is set by the card networks");
     expect(layers).toContain("Assessments are small network fees.");
     expect(layers).toContain("the only part that is truly negotiable");
@@ -1486,7 +1492,9 @@ describe("session 12: near-certain learned questions, the partner page's promise
     expect(ask("my statement is a pdf, can the chat read it").message).toContain(
       "Please upload a text (.txt) or CSV (.csv) file. This chat does not read a PDF",
     );
-    expect(ask("is it free to have you review my statement").message).toContain("Our team reviews statements for free");
+    // (The compose stage answers with the line that says it is free; the find stage also has the team's sentence.)
+    expect(ask("is it free to have you review my statement").message.split("\n")[0]).toMatch(/\bfree\b/);
+    expect(found("is it free to have you review my statement").message).toContain("Our team reviews statements for free");
     expect(ask("can i book a short call with your team").message).toContain("Payment Processing Launch Call");
   });
 

@@ -44,6 +44,10 @@ import { featureCardsLine, highRiskConcerns, quoteConcern } from "./topics/accou
 import { answerScore, quoteItem, splitSentences } from "./topics/context";
 import { analyzeStatement } from "./statement";
 import { conversationRead } from "./conversation";
+import { Composer, linksOf, MORE_LINE } from "./compose";
+import { AMOUNT_ASKED, AMOUNT_THRESHOLD } from "./compose-data";
+import { riskClass } from "./risk";
+import { questionParts } from "./question-parts";
 import { ANALYSIS_PREFIX, statementReply } from "./statement-reply";
 import type { StatementOutcome } from "./statement-runner";
 
@@ -67,6 +71,8 @@ export interface ChatReply {
 
 export interface ChatInput {
   message: string;
+  /** false: the answering stage's lines as found, without the compose stage (for bench/ask.mjs --explain). */
+  compose?: boolean;
   history?: ChatHistoryEntry[];
   attachment?: ChatAttachment;
 }
@@ -100,8 +106,16 @@ export class ChatEngine {
     { sentence: string; document: KnowledgeDocument; asked: { question: string; stems: Set<string> }[] }
   >();
   readonly learnedClassifier: IntentClassifier<string>;
+  /** The compose stage: ranks an answer's lines by what they answer and keeps the few that answer the question. */
+  readonly composer: Composer;
+  /** Whether this reply goes through the compose stage (ChatInput.compose). */
+  private composing = true;
+  /** The assistant's previous reply in this conversation, for the compose stage. */
+  private lastSaid = "";
   /** The quotable sentences of each page's documents, for the one nearest a question (passageDetail). */
   private readonly pageSentences = new Map<string, { sentence: string; document: KnowledgeDocument }[]>();
+  /** Every quotable sentence of the site's pages (not the blog's), with its words and its item's title: siteDetail. */
+  private readonly siteSentences: { sentence: string; document: KnowledgeDocument; stems: Set<string> }[] = [];
   /** The blog posts' sentences, with their content stems (postDetail). */
   private readonly postSentences: { sentence: string; document: KnowledgeDocument; stems: Set<string> }[] = [];
   /** How rare each word stem is among the quotable sentences (inverse document frequency, a sentence a document). */
@@ -170,6 +184,10 @@ export class ChatEngine {
     // Each fact a tuning question asked for, found in the one sentence of the site that states it (a page item's title
     // counts); of the pages repeating that sentence, the one sharing most words with the questions asking for it.
     const everySentence = [...this.pageSentences.values()].flat();
+    for (const entry of everySentence) {
+      if (BLOG_SECTION.test(entry.document.id) || entry.document.id.startsWith("list:")) continue;
+      this.siteSentences.push({ ...entry, stems: titledStems(entry.document, entry.sentence) });
+    }
     const learnedExamples: Record<string, string[]> = {};
     for (const { fact, questions } of learnedQuestions.facts) {
       const lower = fact.toLowerCase();
@@ -188,6 +206,17 @@ export class ChatEngine {
       (learnedExamples[key] ??= []).push(...questions);
     }
     this.learnedClassifier = new IntentClassifier(learnedExamples);
+    this.composer = new Composer(
+      contentStems,
+      (stem) => this.sentenceIdf.get(stem) ?? 0,
+      everySentence.map(({ sentence }) => sentence),
+      (text) => {
+        const qualifiers = new Set<string>(detect(text).qualifiers);
+        const risk = riskClass(text, this.entities.recognize(text));
+        if (risk) qualifiers.add(risk);
+        return qualifiers;
+      },
+    );
     // (Not the site-wide claims the pages repeat, "Merchants who switch save up to 39%": only the page's own words.)
     const pagesOf = new Map<string, number>();
     for (const list of this.pageSentences.values()) {
@@ -273,7 +302,15 @@ export class ChatEngine {
     if (isManipulationOrAbuse(raw, previous)) return this.refusal();
     const spanish = isSpanish(raw);
     const understood = this.understand(resolveOrdinal(raw, history));
-    const reply = this.withParts(this.answer(understood, history), understood, history);
+    const previousQuestion = previous ? this.understand(previous) : "";
+    this.composing = input.compose !== false;
+    this.lastSaid = history.findLast((entry) => entry.role === "assistant")?.content ?? "";
+    const reply = this.withParts(
+      this.composed(this.answer(understood, history), understood, previousQuestion),
+      understood,
+      history,
+      previousQuestion,
+    );
     if (!spanish) return reply;
     return { ...reply, message: `${this.say(chatReplies.spanish)}\n${reply.message}` };
   }
@@ -282,7 +319,17 @@ export class ChatEngine {
    * "How long does approval take, and what's your approval rate?": a message asking two or three things is also
    * answered part by part, and what a part's answer adds (lines the whole message's answer did not say) follows.
    */
-  private withParts(whole: ChatReply, message: string, history: ChatHistoryEntry[]): ChatReply {
+  /** An answer's lines ranked by what they answer, the few that answer the message kept (compose.ts). */
+  private composed(reply: ChatReply, message: string, previous: string, part = false): ChatReply {
+    if (reply.kind !== "answer" || !this.composing) return reply;
+    return {
+      ...reply,
+      message: this.composer.compose(reply.message, message, previous, { part, passages: reply.passages, said: this.lastSaid })
+        .message,
+    };
+  }
+
+  private withParts(whole: ChatReply, message: string, history: ChatHistoryEntry[], previous = ""): ChatReply {
     if (whole.kind !== "answer") return whole;
     const parts = questionParts(message);
     if (parts.length < 2) return whole;
@@ -292,26 +339,45 @@ export class ChatEngine {
     if (detect(message).qualifiers.has("highRisk")) said.add(startingRate);
     const lines: string[] = [];
     const sources = [...whole.sources];
+    // The pages the closing "More: ..." line names: the whole answer's, and that of each part whose lines are added.
+    const moreLinks = moreLinksOf(whole.message);
     let offerLead = whole.offerLead;
     for (const part of parts) {
       // (A part that only says who is asking, "law firm here.", "I own a corner store, most sales are $3 to $6.", is
       // answered by the whole.)
       if (INTRODUCES_THE_ASKER.test(part)) continue;
-      const reply = this.answer(part, history);
+      // (Nor a part too short to stand alone, "and how long does it take": it leans on the rest of the message, which
+      // the whole answer ranked its lines for, ask by ask.)
+      if (this.composing && contentStems(part).size <= SHORT_PART_WORDS) continue;
+      const reply = this.composed(this.answer(part, history), part, previous, true);
       if (reply.kind !== "answer") continue;
+      let added = false;
       for (const line of reply.message.split("\n")) {
-        if (line.startsWith(MORE_LINE) || said.has(line) || [...said].some((kept) => kept.includes(line))) continue;
+        // (Nor a line the reply already says, alone or inside a longer line, nor one that repeats a said line to add
+        // the rest of its paragraph.)
+        if (
+          line.startsWith(MORE_LINE) ||
+          said.has(line) ||
+          [...said].some((kept) => kept.includes(line) || line.startsWith(kept.replace(/\.$/, "")))
+        ) {
+          continue;
+        }
+        // (Nor a line linking a page the answer already links: one link to a page is enough.)
+        if (linksOf(line).some((url) => [...said].some((kept) => linksOf(kept).includes(url)))) continue;
         said.add(line);
         lines.push(line);
+        added = true;
       }
+      if (added) for (const url of moreLinksOf(reply.message)) if (!moreLinks.includes(url)) moreLinks.push(url);
       for (const url of reply.sources) if (!sources.includes(url)) sources.push(url);
       offerLead ||= reply.offerLead;
     }
     if (lines.length === 0) return whole;
-    // The added lines go before the closing "More: ..." line of the whole answer, which is rebuilt with every source.
+    // The added lines go before the closing "More: ..." line, rebuilt with the pages named above (uncomposed: every
+    // source).
     const body = whole.message.split("\n").filter((line) => !line.startsWith(MORE_LINE));
     const text = [...body, ...lines].join("\n");
-    const unlinked = sources.filter((url) => !text.includes(`(${url})`));
+    const unlinked = (this.composing ? moreLinks : sources).filter((url) => !text.includes(`(${url})`));
     const more =
       unlinked.length > 0 ? `\n${fillReply(chatReplies.more, { links: unlinked.map((url) => link(url)).join(" · ") })}` : "";
     return { ...whole, message: `${text}${more}`, sources, offerLead };
@@ -770,6 +836,19 @@ export class ChatEngine {
       const post = this.postDetail(message, answers);
       if (post) answers.push(post);
     }
+    // "My credit score is like 540, will you approve me?": the sentence of any page that carries the question's own
+    // rare words ("Credit History: Poor personal or business credit ... not only at a score"), when the pages the
+    // reply quotes have none; the compose stage ranks it with the rest.
+    const pagesNamed = [...named, ...(carried ? [carried] : [])].map((match) => match.document.url);
+    const siteWide = unpublished.length === 0 && answers.length > 0 ? this.siteDetail(message, answers, pagesNamed) : undefined;
+    if (siteWide) answers.push(siteWide);
+    // "Avg order like $15k, does that put us in high risk?": an amount is weighed against the threshold a quoted page
+    // states ("High-Ticket Items: Selling single items above $10,000").
+    // (Not when the message names the business: "a course creator selling a $3k mastermind" is answered by its page.)
+    const namesIndustry = entities.some((match) => match.definition.kind === "industry");
+    const threshold =
+      unpublished.length === 0 && answers.length > 0 && !namesIndustry ? this.thresholdDetail(message, answers) : undefined;
+    if (threshold) answers.push(threshold);
     // "Fleet cards isn't on our published list" beside the gas station page's "Fleet Cards Accepted": the page wins.
     // ("HSA isn't on our published list" beside the weight-loss clinic's page: that page's "HSA and FSA cards accepted
     // for eligible charges" replaces it.)
@@ -1180,6 +1259,44 @@ export class ChatEngine {
     return best ? found(best) : undefined;
   }
 
+  /**
+   * The sentence of the whole site (not only the pages the reply quotes) that carries most of the question's words
+   * the reply has not answered, SITE_DETAIL_MIN_WORDS of them at least, by the weights of `heaviest`. A business's
+   * page only when that business is named; the blog through postDetail.
+   */
+  private siteDetail(message: string, answers: Answer[], named: string[]): Answer | undefined {
+    const said = saidIn(answers);
+    const asked = this.unanswered(message, said);
+    const candidates = this.siteSentences.filter(
+      ({ sentence, document }) =>
+        (!document.url.startsWith("/industries/") || named.includes(document.url)) && !said.includes(sentence.replace(/\.$/, "")),
+    );
+    const best = this.heaviest(candidates, asked, ({ stems }) => stems, undefined, SITE_DETAIL_MIN_WORDS);
+    if (!best) return undefined;
+    return { lines: [underTitle(best.document, best.sentence)], sources: [best.document.url], passages: [best.document] };
+  }
+
+  /**
+   * For a question naming an amount, the sentence of a page the reply quotes that states a threshold in dollars
+   * ("above $10,000"), sharing most words with the question; its item's title named.
+   */
+  private thresholdDetail(message: string, answers: Answer[]): Answer | undefined {
+    if (!AMOUNT_ASKED.test(message)) return undefined;
+    const said = saidIn(answers);
+    const asked = contentStems(message);
+    let best: { entry: { sentence: string; document: KnowledgeDocument }; shared: number } | undefined;
+    for (const url of new Set(answers.flatMap((answer) => answer.sources))) {
+      for (const entry of this.pageSentences.get(url) ?? []) {
+        if (!AMOUNT_THRESHOLD.test(entry.sentence) || said.includes(entry.sentence.replace(/\.$/, ""))) continue;
+        const shared = [...titledStems(entry.document, entry.sentence)].filter((word) => asked.has(word)).length;
+        if (!best || shared > best.shared) best = { entry, shared };
+      }
+    }
+    if (!best) return undefined;
+    const { sentence, document } = best.entry;
+    return { lines: [underTitle(document, sentence)], sources: [document.url], passages: [document] };
+  }
+
   /** The sentence and the one after it in the same paragraph, when there is one. */
   private withNextSentence(entry: { sentence: string; document: KnowledgeDocument }): string {
     const list = this.pageSentences.get(entry.document.url) ?? [];
@@ -1534,6 +1651,8 @@ export class ChatEngine {
 }
 
 /** The detail classifier names a fact only this close to one of its examples and this far ahead of the next fact. */
+/** A part of a message with this many content words or fewer is not answered on its own (withParts). */
+const SHORT_PART_WORDS = 2;
 const DETAIL_MIN_SCORE = 0.45;
 /** Words that make a question one about privacy, and about an application already made. */
 const PRIVACY_WORDS =
@@ -1567,6 +1686,8 @@ const PASSAGE_MIN_WEIGHT = 4;
 const PRODUCT_MIN_WEIGHT = 1.5;
 const PASSAGE_MIN_ONE_WORD = 4.5;
 const PASSAGE_MIN_COVER = 0.45;
+/** A sentence from a page the reply does not quote carries this many of the question's unanswered words at least. */
+const SITE_DETAIL_MIN_WORDS = 2;
 /**
  * A learned question must be this close to the message (cosine) and its sentence this far ahead of the next. Chosen by
  * learning from tuning-1..8 and reading tuning-9..12 and the probes (session 11): lower thresholds added more wrong
@@ -1800,6 +1921,11 @@ function askedFeature(document: KnowledgeDocument, question: string): { feature:
 }
 
 /** A page item's or list's sentence is quoted under its title ("Reserves Explained in Writing: If a reserve ..."). */
+/** The pages a reply's closing "More: ..." line links. */
+function moreLinksOf(message: string): string[] {
+  return linksOf(message.split("\n").find((line) => line.startsWith(MORE_LINE)) ?? "");
+}
+
 function underTitle(document: KnowledgeDocument, sentence: string): string {
   return PAGE_ITEM.test(document.id) ? `${document.title}: ${sentence}` : sentence;
 }
@@ -1829,18 +1955,6 @@ function followUpLeans(message: string): boolean {
 const UNLISTED_LINE = chatReplies.paymentMethods.unlisted.split("{method}")[1]!.split(",")[0]!;
 
 /** The first words of the "More: ..." line that closes a reply (src/content/chat.ts `more`). */
-const MORE_LINE = chatReplies.more.split("{")[0]!;
-
-/** The questions of a message that asks several: split after "?" or ".", and before "and"/"also" + a question word. */
-export function questionParts(message: string): string[] {
-  const parts = message
-    .split(
-      /(?<=[?.!])\s+|,?\s+(?:and|also|plus)\s+(?=(?:what|what's|how|when|where|who|which|do|does|can|could|is|are|will|would)\b)/,
-    )
-    .map((part) => part.trim())
-    .filter((part) => part.split(" ").length >= 3);
-  return parts.length <= 3 ? parts : [];
-}
 
 /** A sentence that only introduces the visitor's business: "law firm here.", "gas station owner, 2 pumps...". */
 const INTRODUCES_THE_ASKER =

@@ -329,7 +329,13 @@ export const ENTITIES: EntityDefinition[] = [
       "mca",
       "working capital",
       "financing",
-      "capital",
+      // (Capital as money only: "the capital of France" is not a funding question.)
+      "need capital",
+      "get capital",
+      "raise capital",
+      "some capital",
+      "capital for",
+      "capital to",
       // The verbs of borrowing: "do you lend?", "can i borrow for a build-out".
       "lend",
       "lending",

@@ -1,3 +1,4 @@
+import { statementReplyCopy as COPY } from "@/content/chat";
 import type { site as siteContent } from "@/content/site";
 import { pageLabel } from "./knowledge";
 import {
@@ -32,20 +33,6 @@ const link = (url: string, text = pageLabel(url)) => `[${text}](${url})`;
 
 /** The first line of every analysis; the engine recognises an earlier analysis in the history by it. */
 export const ANALYSIS_PREFIX = "Statement analysis of ";
-
-const COPY = {
-  expected:
-    'I can read a CSV export (commas, semicolons or tabs) with a header row naming the sale amount (such as "Amount", "Sales", "Volume", "Umsatz", "Montant" or "Importe") and, if it has them, the fee ("Fee", "Gebühr", "Frais", "Comisión") and the number of transactions ("Count", "Items", "Anzahl"); or a text statement with lines like "Total Sales $12,345.67", "Total Fees $456.78" and "Number of Transactions 412".',
-  pdfTip:
-    "If your processor only gives you a PDF, download the transactions as CSV from its online dashboard, or copy the summary page into a .txt file and attach that.",
-  estimateNote: "This is an estimate, not a quote.",
-  noFees:
-    "I couldn't find the fees you paid, so I can't work out your effective rate or a saving. Attach a statement that includes a fee column or a \"Total Fees\" line and I'll finish the comparison.",
-  uncertainFees:
-    "So I haven't worked out an effective rate or compared these figures with our pricing: a rate read from the wrong column would be a wrong figure.",
-  partialNoComparison:
-    "Part of this file could not be read, so I won't compare these figures with our pricing: a comparison from part of a statement could be wrong either way.",
-} as const;
 
 /** The free statement review, with our phone number: offered whenever the reply makes no comparison. */
 const reviewOffer = (phone: string) =>
@@ -294,7 +281,12 @@ function figuresReply(name: string, figures: StatementFigures, site: Site, rateS
     advertised &&
     figures.transactionCount
   ) {
-    const working = `${advertised.percent}% of ${formatMoney(figures.totalVolume)} is ${formatMoney(estimate.percentPart!)}, plus ${whole.format(figures.transactionCount)} × ${formatMoney(advertised.perTransaction)} is ${formatMoney(estimate.perTransactionPart!)}: about ${formatMoney(estimate.feesAtAdvertisedRate)} in processing fees, against the ${formatMoney(figures.totalFees)} on this statement.`;
+    const working = [
+      `${advertised.percent}% of ${formatMoney(figures.totalVolume)} is ${formatMoney(estimate.percentPart!)}, `,
+      `plus ${whole.format(figures.transactionCount)} × ${formatMoney(advertised.perTransaction)} is `,
+      `${formatMoney(estimate.perTransactionPart!)}: about ${formatMoney(estimate.feesAtAdvertisedRate)} in processing fees, `,
+      `against the ${formatMoney(figures.totalFees)} on this statement.`,
+    ].join("");
     if (estimate.saving > 0) {
       lines.push(
         `Estimated saving: about ${formatMoney(estimate.saving)} for this statement period (about ${formatMoney(estimate.saving * 12)} a year if it covers one month).`,

@@ -604,8 +604,58 @@ export type FeeColumnKind = "total" | "part" | "generic";
 
 const TOTAL_AT_START = /^(?:grand)?(?:total|totaal|totale|totales|gesamt|summe|somme)/;
 const TOTAL_AT_END = /(?:total|totaal|totale|totales|totaux|gesamt|insgesamt|summe)$/;
-const FEE_PART_KEY =
-  /interchange|assess|markup|dues|peritem|pertrans|pertxn|itemfee|transactionfee|authori[sz]ation|authfee|monthly|annual|yearly|statementfee|batch|gateway|pci|compliance|chargeback|refund|retrieval|service|brand|network|scheme|other|misc|minimum|equipment|rental|lease|regulatory|setup|account|avs|voice|wireless|terminal|discount|passthrough|crossborder|international|qualified|amex|visa|mastercard|discover/;
+/** Words of a header that names a part of the fees (interchange, a monthly fee, ...), not their total. */
+const FEE_PART_WORDS = [
+  "interchange",
+  "assess",
+  "markup",
+  "dues",
+  "peritem",
+  "pertrans",
+  "pertxn",
+  "itemfee",
+  "transactionfee",
+  "authori[sz]ation",
+  "authfee",
+  "monthly",
+  "annual",
+  "yearly",
+  "statementfee",
+  "batch",
+  "gateway",
+  "pci",
+  "compliance",
+  "chargeback",
+  "refund",
+  "retrieval",
+  "service",
+  "brand",
+  "network",
+  "scheme",
+  "other",
+  "misc",
+  "minimum",
+  "equipment",
+  "rental",
+  "lease",
+  "regulatory",
+  "setup",
+  "account",
+  "avs",
+  "voice",
+  "wireless",
+  "terminal",
+  "discount",
+  "passthrough",
+  "crossborder",
+  "international",
+  "qualified",
+  "amex",
+  "visa",
+  "mastercard",
+  "discover",
+];
+const FEE_PART_KEY = new RegExp(FEE_PART_WORDS.join("|"));
 
 export function feeColumnKind(header: string): FeeColumnKind {
   const key = headerKey(header);

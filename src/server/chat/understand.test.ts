@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { chatReplies } from "@/content/chat";
 import { ChatEngine } from "./engine";
+import { cue, cueText } from "./cue";
 import { detect } from "./intents";
 import { editDistance, isManipulationOrAbuse, isSpanish, translateSpanish, unpublishedSubjects, walletNamed } from "./understand";
 
@@ -11,6 +12,16 @@ const ask = (message: string, history: string[] = []) =>
     history: history.flatMap((content) => [
       { role: "user" as const, content },
       { role: "assistant" as const, content: engine.reply({ message: content }).message },
+    ]),
+  });
+/** The answering stage's lines as found, before the compose stage keeps the few that answer (compose.ts). */
+const found = (message: string, history: string[] = []) =>
+  engine.reply({
+    message,
+    compose: false,
+    history: history.flatMap((content) => [
+      { role: "user" as const, content },
+      { role: "assistant" as const, content: engine.reply({ message: content, compose: false }).message },
     ]),
   });
 
@@ -38,8 +49,12 @@ describe("understanding visitors (issue 12)", () => {
   });
 
   it("leads with the specific page: a telehealth semaglutide clinic gets the semaglutide industry page first", () => {
+    // (The find stage leads with the page; the compose stage keeps its lines among the few it ranks first.)
+    expect(found("Can you process payments for a telehealth semaglutide clinic?").message.split("\n")[0]).toContain(
+      "Semaglutide",
+    );
     const reply = ask("Can you process payments for a telehealth semaglutide clinic?");
-    expect(reply.message.split("\n")[0]).toContain("Semaglutide");
+    expect(reply.message).toContain("Semaglutide");
     expect(reply.sources[0]).toBe("/industries/semaglutide-tirzepatide");
   });
 
@@ -76,18 +91,18 @@ describe("understanding visitors (issue 12)", () => {
     expect(isSpanish("Tengo un restaurante, ¿cuánto cobran?")).toBe(true);
     expect(isSpanish("Do you work with restaurants?")).toBe(false);
     expect(translateSpanish("¿cuánto cobran?")).toContain("rates");
-    const reply = ask("Tengo un restaurante, ¿cuánto cobran?");
+    const reply = found("Tengo un restaurante, ¿cuánto cobran?");
     expect(reply.message).toContain("1.5% + $0.10");
     expect(reply.message).toContain("/industries/restaurants");
     expect(reply.message.split("\n")[0]).toMatch(/inglés.*\(210\) 555-0142/);
   });
 
   it("answers follow-ups from the last topic, and ACH as the ACH solution", () => {
-    const followUp = ask("and for restaurants?", ["what are your rates"]);
+    const followUp = found("and for restaurants?", ["what are your rates"]);
     expect(followUp.message).toContain("1.5% + $0.10");
     expect(followUp.message).toContain("/industries/restaurants");
-    expect(ask("how long does that take?", ["do you do high risk"]).message).toContain("3-5 business days");
-    const ach = ask("Do you offer ACH?");
+    expect(found("how long does that take?", ["do you do high risk"]).message).toContain("3-5 business days");
+    const ach = found("Do you offer ACH?");
     expect(ach.message).toContain("ACH Solutions");
     expect(ach.message).not.toContain("Apple Pay");
   });
@@ -102,7 +117,7 @@ describe("understanding visitors (issue 12)", () => {
 
 describe("session 3 guards and cues", () => {
   it("a processor named as the one that froze or closed the account is not a POS question", () => {
-    const reply = ask("square froze my payouts");
+    const reply = found("square froze my payouts");
     expect(reply.message).toContain("/high-risk");
     expect(reply.message).not.toContain("I can't confirm Square");
   });
@@ -196,7 +211,7 @@ describe("session 4: guards, small talk, Spanish and what the site does not publ
   it("Spanish kinds of business, support and closed accounts", () => {
     expect(translateSpanish("mi banco cerró mi cuenta de comerciante")).toContain("closed my merchant account");
     expect(isSpanish("tengo un bar")).toBe(true);
-    expect(ask("tengo una licorería, ¿me pueden ayudar?").message).toContain("/industries/liquor-stores");
+    expect(found("tengo una licorería, ¿me pueden ayudar?").message).toContain("/industries/liquor-stores");
   });
 
   it("reserves, surcharges, auto-renewal and hardware prices are not published", () => {
@@ -469,7 +484,7 @@ describe("session 9: company particulars and contract terms the site does not pu
     expect(unpublishedSubjects("how much notice do you give before you close an account")).toContain("detail");
     expect(unpublishedSubjects("any liquidated damages clause")).toContain("detail");
     expect(unpublishedSubjects("where are you based")).toEqual([]);
-    const reply = ask("street address? want to stop by the office");
+    const reply = found("street address? want to stop by the office");
     expect(reply.message).toContain(chatReplies.notCovered.company.split(",")[0]);
     expect(reply.message).toContain("San Antonio");
   });
@@ -541,5 +556,19 @@ describe("a fee on the visitor's own statement (issue 12, session 11)", () => {
     expect(unpublishedSubjects("my current processor charges a pci compliance fee, is that normal")).not.toContain("fee");
     expect(unpublishedSubjects("what's your annual fee")).toContain("fee");
     expect(unpublishedSubjects("is there a pci compliance fee")).toContain("fee");
+  });
+});
+
+describe("cue tables written over several lines (intents.ts)", () => {
+  it("join their lines into one pattern: line breaks and indentation dropped, spaces inside kept, pieces inserted", () => {
+    const piece = "hold|keep";
+    const pattern = cue`
+      \b(rates?|how much (do|does) (you|it)
+      charge|${piece})\b`;
+    expect(pattern.source).toBe(String.raw`\b(rates?|how much (do|does) (you|it)charge|hold|keep)\b`);
+    expect(pattern.test("how much do you keep")).toBe(true);
+    expect(cueText`
+      a|
+      b c`).toBe("a|b c");
   });
 });

@@ -12,16 +12,38 @@
  *    near.
  */
 
+import { cue, cueText } from "./cue";
+
 /** Other payment companies a visitor compares us with or names as the old processor. */
 export const COMPETITORS = "stripe|square|paypal|venmo|clover|toast|shopify( payments)?|helcim|stax|heartland";
 
 /* ---------- 1. guards ---------- */
 
-const MANIPULATION =
-  /\b(ignore|disregard|forget|override|bypass)\b.{0,40}\b(instructions?|rules?|guidelines?|prompts?|previous|above|programming|restrictions?)\b|\b(system|hidden|initial|original|secret)\s+(prompt|instructions?|rules?|message)\b|\bprompt\b.{0,20}\b(reveal|show|print|leak)|\b(reveal|show|print|leak|dump|display|repeat)\b.{0,30}\b(prompt|instructions?|configuration|config|settings|rules|text above|secrets?)\b|\b(your|the) (configuration|config|system prompt|instructions)\b|\bdeveloper mode\b|\bjailbreak\w*\b|\b(pretend|act as|roleplay as|you are now)\b.{0,40}\b(dan|unrestricted|unfiltered|no (rules|restrictions|limits)|developer|admin|evil|different ai)\b|\b(unfiltered|unrestricted|uncensored|jailbroken)\s+(ai|bot|assistant|mode|model|version)\b|\b(repeat|print|show|tell me|list|paste|copy|output|give me|share|send|recite|type out|write out|dump)\b.{0,40}\b(you were (told|given)|before (this|our|the) (conversation|chat)( started| began)?|everything above)\b|\bdo anything now\b|\bwhat (model|llm|ai model) are you\b|\bwhat model\b.{0,20}\brunning\b|\bsay something (rude|offensive|racist)\b|\b(racist|sexist|homophobic|offensive|dirty|nsfw|sexual|ethnic) (jokes?|comments?|slurs?|stories|story|remarks?)\b|\bslurs?\b|<\/?\s*script\b|\b(sql|drop table|select \*)\b.{0,20}\b(from|table)\b/;
+const MANIPULATION = cue`
+    \b(ignore|disregard|forget|override|bypass)\b.{0,40}\b(instructions?|rules?|guidelines?|prompts?|previous|
+    above|programming|restrictions?)\b|\b(system|hidden|initial|original|secret)\s+(prompt|instructions?|rules?|
+    message)\b|\bprompt\b.{0,20}\b(reveal|show|print|leak)|\b(reveal|show|print|leak|dump|display|
+    repeat)\b.{0,30}\b(prompt|instructions?|configuration|config|settings|rules|text above|secrets?)\b|\b(your|
+    the) (configuration|config|system prompt|instructions)\b|\bdeveloper mode\b|\bjailbreak\w*\b|\b(pretend|
+    act as|roleplay as|you are now)\b.{0,40}\b(dan|unrestricted|unfiltered|no (rules|restrictions|limits)|
+    developer|admin|evil|different ai)\b|\b(unfiltered|unrestricted|uncensored|jailbroken)\s+(ai|bot|assistant|
+    mode|model|version)\b|\b(repeat|print|show|tell me|list|paste|copy|output|give me|share|send|recite|
+    type out|write out|dump)\b.{0,40}\b(you were (told|given)|before (this|our|the) (conversation|
+    chat)( started| began)?|everything above)\b|\bdo anything now\b|\bwhat (model|llm|ai model) are you\b|
+    \bwhat model\b.{0,20}\brunning\b|\bsay something (rude|offensive|racist)\b|\b(racist|sexist|homophobic|
+    offensive|dirty|nsfw|sexual|ethnic) (jokes?|comments?|slurs?|stories|story|remarks?)\b|\bslurs?\b|
+    <\/?\s*script\b|\b(sql|drop table|select \*)\b.{0,20}\b(from|table)\b
+  `;
 
-const ABUSE =
-  /\b(wtf|stfu|gtfo|ffs|f+u+c+k+\w*|f\*+k?|f\*\*\*|damn you|idiot\w*|moron\w*|shut up|screw (you|off)|piss off|bastard|bitch\w*|asshole|hate you|kill yourself|trash bot|garbage bot|screw (this|the|ur|your) \w+|eres (un |una )?(inutil|idiota|estupid[oa]|tont[oa]|basura)|pendej\w*|pinche|mierda|cabron\w*|retard\w*|(worst|most useless|dumbest|stupidest) (chat ?bot|bot|assistant|ai)( \w+){0,3} (i'?ve|i have|ever)|(this|the|you|ur|your) (chat ?bot|bot|chat|assistant|ai)( is| are|'s)? (garbage|trash|pathetic|a joke)|(you'?re|you are|ur|u r) (garbage|trash|pathetic|a joke))\b|\bf\*\*\*|\bsh\*+t\b|\bb\*+tch|\ba\*+hole|\bshut the (hell|fuck|f\*+|heck) up\b/;
+const ABUSE = cue`
+    \b(wtf|stfu|gtfo|ffs|f+u+c+k+\w*|f\*+k?|f\*\*\*|damn you|idiot\w*|moron\w*|shut up|screw (you|off)|piss off|
+    bastard|bitch\w*|asshole|hate you|kill yourself|trash bot|garbage bot|screw (this|the|ur|your) \w+|
+    eres (un |una )?(inutil|idiota|estupid[oa]|tont[oa]|basura)|pendej\w*|pinche|mierda|cabron\w*|retard\w*|
+    (worst|most useless|dumbest|stupidest) (chat ?bot|bot|assistant|ai)( \w+){0,3} (i'?ve|i have|ever)|(this|
+    the|you|ur|your) (chat ?bot|bot|chat|assistant|ai)( is| are|'s)? (garbage|trash|pathetic|a joke)|(you'?re|
+    you are|ur|u r) (garbage|trash|pathetic|a joke))\b|\bf\*\*\*|\bsh\*+t\b|\bb\*+tch|\ba\*+hole|
+    \bshut the (hell|fuck|f\*+|heck) up\b
+  `;
 
 /**
  * Milder words that are abuse when aimed at the assistant ("you suck", "useless bot") but a complaint when aimed at
@@ -33,7 +55,13 @@ const MILD_ABUSE = new RegExp(String.raw`\b(${MILD_WORDS}|bullshit|bs)\b`);
 const COMPLAINT = new RegExp(
   // ("39% sounds like marketing BS": doubt about a claim, to be answered with it.)
   String.raw`\b(sounds?|seems?|looks?|smells?|reads?) (like )?(\w+ ){0,2}(${MILD_WORDS}|bullshit|bs)\b|\b(marketing|sales|advertising) (${MILD_WORDS}|bullshit|bs)\b|` +
-    String.raw`\b(service|processor|provider|bank|square|stripe|paypal|clover|toast|fees?|rates?|support|terminals?|machines?|readers?|system|pos|app|statements?|contract|company|one|they|it|this|that|score|credit|history|sales|reviews?)\b(\s+\w+){0,2}\s+(is |are |was |were |really |kinda |just |totally )?(${MILD_WORDS}|bullshit|bs)\b|\b(my|our)\s+(\w+\s+){1,2}(is|are|was|were)\s+(kinda |really |so |pretty |total |complete )?(${MILD_WORDS})\b`,
+    cueText`
+      \b(service|processor|provider|bank|square|stripe|paypal|clover|toast|fees?|rates?|support|terminals?|
+      machines?|readers?|system|pos|app|statements?|contract|company|one|they|it|this|that|score|credit|history|
+      sales|reviews?)\b(\s+\w+){0,2}\s+(is |are |was |were |really |kinda |just |totally )?(${MILD_WORDS}|
+      bullshit|bs)\b|\b(my|our)\s+(\w+\s+){1,2}(is|are|was|were)\s+(kinda |really |so |pretty |total |
+      complete )?(${MILD_WORDS})\b
+    `,
 );
 const AIMED_AT_US = new RegExp(
   String.raw`\b(you|u|ur|you'?re|youre|this bot|this chat|bot|assistant|chatbot)\b(\s+\w+){0,2}\s+(${MILD_WORDS})\b`,
@@ -92,16 +120,54 @@ function asksAboutPayments(lower: string): boolean {
 const SECRETS_AND_HARM = [
   // Session 7: the assistant's tools and context, internal price lists, promises it cannot make, the staff side of the
   // site, and requests to deceive underwriters or to say something offensive.
-  /^\W*((list|show me|what are|tell me) )?(your|ur) (tools|functions|plugins|function calls)\W*$|^\W*(what|which) (tools|functions|plugins) (do )?(you|u) (have|use|call|run)( access to)?\W*$|\b(tools|functions) (do )?(you|u) have access to\b|\blist (your|ur|the|all) (tools|functions)\b|\bwhat'?s in (your|ur) (context|memory)\b|\b(internal|secret|hidden|vip|insider|employee) (rate sheets?|rates?|pricing|prices|discounts?|deals?|codes?)\b|\brate sheets?\b|\bthe (ceo|owner|boss|manager|founder|admin|president) (said|says|told me|approved|promised)\b|\b(confirm|promise|guarantee|swear)\b.{0,40}\b\d+(\.\d+)?%|\b(confirm|promise|guarantee) (it |that |this )?in writing\b/,
-  /\b(admin|staff|backend|back-end|internal) (url|urls|page|login|link|panel|portal|dashboard)\b|\b(print|dump|show|export|give me|open|list)\b.{0,15}\b(the |your )?(database|db|leads table|lead table|users table|customer list|customer database|tables)\b|\bselect \* from\b|\bdrop table\b|\blie (on|in|about) (my|the|an|our) (application|app|statements?|forms?|volume)\b|\bhide (\w+ ){0,5}from (my |the |your )?(bank|processor|underwriters?|acquirer|card networks?)\b|\b(beat|get off|get around|cheat|trick|dodge) (the )?(match list|tmf)\b|\b(swear|curse|cuss) (for|at) me\b|\bcan (you|u) (swear|curse|cuss)\b|\bsay (a |some )?(bad|swear|curse|dirty|naughty|rude) words?\b|\b(offensive|racist|sexist|hateful|homophobic|insulting)\b.{0,25}\babout\b/,
+  cue`
+    ^\W*((list|show me|what are|tell me) )?(your|ur) (tools|functions|plugins|function calls)\W*$|^\W*(what|
+    which) (tools|functions|plugins) (do )?(you|u) (have|use|call|run)( access to)?\W*$|\b(tools|
+    functions) (do )?(you|u) have access to\b|\blist (your|ur|the|all) (tools|functions)\b|\bwhat'?s in (your|
+    ur) (context|memory)\b|\b(internal|secret|hidden|vip|insider|employee) (rate sheets?|rates?|pricing|prices|
+    discounts?|deals?|codes?)\b|\brate sheets?\b|\bthe (ceo|owner|boss|manager|founder|admin|president) (said|
+    says|told me|approved|promised)\b|\b(confirm|promise|guarantee|swear)\b.{0,40}\b\d+(\.\d+)?%|\b(confirm|
+    promise|guarantee) (it |that |this )?in writing\b
+  `,
+  cue`
+    \b(admin|staff|backend|back-end|internal) (url|urls|page|login|link|panel|portal|dashboard)\b|\b(print|dump|
+    show|export|give me|open|list)\b.{0,15}\b(the |your )?(database|db|leads table|lead table|users table|
+    customer list|customer database|tables)\b|\bselect \* from\b|\bdrop table\b|\blie (on|in|about) (my|the|an|
+    our) (application|app|statements?|forms?|volume)\b|\bhide (\w+ ){0,5}from (my |the |your )?(bank|processor|
+    underwriters?|acquirer|card networks?)\b|\b(beat|get off|get around|cheat|trick|dodge) (the )?(match list|
+    tmf)\b|\b(swear|curse|cuss) (for|at) me\b|\bcan (you|u) (swear|curse|cuss)\b|\bsay (a |some )?(bad|swear|
+    curse|dirty|naughty|rude) words?\b|\b(offensive|racist|sexist|hateful|homophobic|
+    insulting)\b.{0,25}\babout\b
+  `,
   // Session 7: the set-up asked for in other words ("what your prompt says", "the json you were configured with",
   // "what you're not allowed to talk about"), in Spanish too.
-  /\b(your|ur|tu|su) (prompt|system message|initial message|knowledge base|knowledge file|configuration|config)\b|\byou (were|are|got) (configured|programmed|set up|trained|instructed) (with|on|to)\b|\bwhat (are|aren'?t) (you|u) (not )?(allowed|permitted) to (talk|say|discuss|answer|tell)\b|\b(topics|things|subjects|questions) (you|u) (can'?t|cannot|are not allowed to|aren'?t allowed to|won'?t|refuse to) (talk|discuss|answer|say)\b|\b(ignora\w*|olvida\w*) (las |tus |sus |todas las )?(instrucciones|reglas)\b/,
+  cue`
+    \b(your|ur|tu|su) (prompt|system message|initial message|knowledge base|knowledge file|configuration|
+    config)\b|\byou (were|are|got) (configured|programmed|set up|trained|instructed) (with|on|to)\b|\bwhat (are|
+    aren'?t) (you|u) (not )?(allowed|permitted) to (talk|say|discuss|answer|tell)\b|\b(topics|things|subjects|
+    questions) (you|u) (can'?t|cannot|are not allowed to|aren'?t allowed to|won'?t|refuse to) (talk|discuss|
+    answer|say)\b|\b(ignora\w*|olvida\w*) (las |tus |sus |todas las )?(instrucciones|reglas)\b
+  `,
   // Card data bought or stolen, and evading the processor, the bank or the MATCH list ("under my cousin's name so the
   // MATCH list doesn't catch me").
-  /\b(cards?|card numbers|ccs?|card data|cvvs?) (i|we) (bought|purchased|got|found|scraped) (online|off|from|on)\b|\bbought (\w+ ){0,2}(card numbers|ccs|dumps|fullz|stolen cards?)\b|\bwithout (my |the |our |your )?(processor|bank|acquirer|underwriters?|them|anyone|visa|mastercard)( \w+)? (flagging|noticing|catching|seeing|finding out|knowing|detecting)\b|\bso (the |my |your )?(match list|tmf|bank|processor|underwriters?|they)( \w+)? (doesn'?t|won'?t|can'?t|does not|will not|cannot) (catch|see|find|flag|notice|detect|know)\b|\b(under|using|in) (my |a |someone else'?s? |another person'?s? |somebody else'?s? )?(\w+'?s )?(name|identity|ssn|ein|social) (so|to hide|to get around|to avoid|to dodge)\b/,
+  cue`
+    \b(cards?|card numbers|ccs?|card data|cvvs?) (i|we) (bought|purchased|got|found|scraped) (online|off|from|
+    on)\b|\bbought (\w+ ){0,2}(card numbers|ccs|dumps|fullz|stolen cards?)\b|\bwithout (my |the |our |
+    your )?(processor|bank|acquirer|underwriters?|them|anyone|visa|mastercard)( \w+)? (flagging|noticing|
+    catching|seeing|finding out|knowing|detecting)\b|\bso (the |my |your )?(match list|tmf|bank|processor|
+    underwriters?|they)( \w+)? (doesn'?t|won'?t|can'?t|does not|will not|cannot) (catch|see|find|flag|notice|
+    detect|know)\b|\b(under|using|in) (my |a |someone else'?s? |another person'?s? |
+    somebody else'?s? )?(\w+'?s )?(name|identity|ssn|ein|social) (so|to hide|to get around|to avoid|to dodge)\b
+  `,
   // Getting around the checks, hiding from the bank, smearing a competitor, harm and sexual requests.
-  /\b(get around|go around|evade|dodge|beat|trick|fool|game|cheat|sneak past|slip past) (the |your |my )?(underwriting|underwriters?|kyc|verification|risk (checks?|review)|checks|compliance|bank'?s? review)\b|\bhide (\w+ ){0,3}from (my |the |your )?(bank|processor|underwriters?|acquirer|card networks?)\b|\b(write|post|leave) (a |an |some )?(nasty|negative|bad|fake|angry|1[- ]star|one[- ]star) reviews?\b|\b(hurt|kill|harm|attack|shoot|stab) (someone|somebody|people|him|her|them)\b|\b(send|show) (me )?(nudes|nude (pics|photos))\b|\bnudes\b|\bsext\w*\b/,
+  cue`
+    \b(get around|go around|evade|dodge|beat|trick|fool|game|cheat|sneak past|slip past) (the |your |
+    my )?(underwriting|underwriters?|kyc|verification|risk (checks?|review)|checks|compliance|
+    bank'?s? review)\b|\bhide (\w+ ){0,3}from (my |the |your )?(bank|processor|underwriters?|acquirer|
+    card networks?)\b|\b(write|post|leave) (a |an |some )?(nasty|negative|bad|fake|angry|1[- ]star|
+    one[- ]star) reviews?\b|\b(hurt|kill|harm|attack|shoot|stab) (someone|somebody|people|him|her|them)\b|
+    \b(send|show) (me )?(nudes|nude (pics|photos))\b|\bnudes\b|\bsext\w*\b
+  `,
   /(^|\s)\.env\b|\b(openai|anthropic|aws|gcp|azure|secret|private|master|admin) (api )?keys?\b|\b(api[- ]?keys?|secret keys?|access tokens?|auth tokens?|credentials|env(ironment)? var\w*|\.env\b|internal (notes?|documents?|docs|files|memos?|data|wiki|tools?)|source code|database (password|dump|access)|admin (password|panel|access|credentials)|(your|the) passwords?)\b/,
   /\b(as (the|an|your|a) (site |system |website )?(admin\w*|administrator|developer|owner|ceo|engineer|operator|moderator)\b.{0,60}\b(authori[sz]e|allow|order|command|instruct|tell)\w*|i (hereby )?authori[sz]e you|you (are|have been) authori[sz]ed)\b/,
   /\b(role[- ]?play|let'?s pretend|pretend (to be|you'?re|youre|ur|u r|you are)|(you'?re|youre|ur|u r|you are|act like|act as) my (late |dead |dear )?(grandma|grandmother|granny|nana|mom|mother|dad|father))\b/,
@@ -112,27 +178,92 @@ const SECRETS_AND_HARM = [
   // Questions about the assistant's own set-up: its rules, context, training, model.
   /\byour (guidelines|directives|programming|context window|context|training data|underlying model)\b(?! (on|for|about|regarding|around))|\b(rules|guidelines|instructions|directives) (that )?you (follow|have|obey|were given|got|run on)\b|\bwhat (rules|guidelines) do you (follow|have|obey)\b|\b(instrucciones|reglas) (secretas|ocultas|internas)\b|\b(tus|sus) (instrucciones|reglas)\b/,
   // Crime and other people's data.
-  /\b(how (do|can|could|would) (i|we|you|someone)|help me|teach me|show me|tell me how to|how to|i want to|can you)\b.{0,30}\b(hack(?![- ]?proof|ers?\b)|(?<!\b(stop|prevent|detect|fight|combat|against|catch|flag|spot) (money )?)launder|steal|commit (chargeback |credit card |card |friendly )?fraud|skim|forge|evade|bypass (kyc|underwriting|verification|the checks)|cheat|scam)(ing|ed|s)?\b|\bhack (into|my|their|a|the|someone)\b|(?<!anti[- ])(?<!\b(stop|prevent|detect|fight|combat|against|catch|flag|spot|screen for|check for) )\bmoney laundering\b|\blaunder\w* money\b/,
+  cue`
+    \b(how (do|can|could|would) (i|we|you|someone)|help me|teach me|show me|tell me how to|how to|i want to|
+    can you)\b.{0,30}\b(hack(?![- ]?proof|ers?\b)|(?<!\b(stop|prevent|detect|fight|combat|against|catch|flag|
+    spot) (money )?)launder|steal|commit (chargeback |credit card |card |friendly )?fraud|skim|forge|evade|
+    bypass (kyc|underwriting|verification|the checks)|cheat|scam)(ing|ed|s)?\b|\bhack (into|my|their|a|the|
+    someone)\b|(?<!anti[- ])(?<!\b(stop|prevent|detect|fight|combat|against|catch|flag|spot|screen for|
+    check for) )\bmoney laundering\b|\blaunder\w* money\b
+  `,
   /\b(scrap\w*|harvest\w*|steal\w*|dump\w*|sniff\w*|skim\w*)\b.{0,40}\b(credit card numbers|card numbers|cvvs?|card data|cardholder data|cc numbers)\b|\b(carding|cc dumps|fullz|(i|we|me|to) (buy|sell|get|use) stolen (credit )?cards?)\b/,
   /\b(output|export|send|give|show|list|share|dump|print|download|leak)\b.{0,20}\b(every|all( of)?|each)( the)? (merchant |customer |client |lead )?(applications?|leads?|records?|submissions?|entries)\b/,
   // A named other business's application or figures ("pull up the application my competitor submitted", "what rate
   // did the store across the street get").
-  /\b(what|which|how much)\b.{0,30}\b(rates?|volume|pricing|prices?|fees?|deal|terms|reserve)\b.{0,20}\b(did|does|do|is|are|was|were)\b.{0,5}\b(my competitors?|(the )?(store|shop|business|place|company|restaurant) (next door|across the street|down the street|down the road)|(my )?rivals?)\b|\b(show|give|send|list|let me see|pull up|look up|open|read|tell me|find|check)\b.{0,40}\b(applications?|statements?|volume|records?|submissions?|account|details|info\w*|numbers|rates?)\b.{0,40}\b(my |a |our )?(competitors?'?s?|rivals?'?s?|(the )?(business|shop|store|company|place) (next door|across the street|down the street))\b|\b(my |a |our )?(competitors?'?s?|rivals?'?s?)\b.{0,40}\b(applications?|statements?|volume|submitted|listed|applied|rates?|account)\b/,
+  cue`
+    \b(what|which|how much)\b.{0,30}\b(rates?|volume|pricing|prices?|fees?|deal|terms|reserve)\b.{0,20}\b(did|
+    does|do|is|are|was|were)\b.{0,5}\b(my competitors?|(the )?(store|shop|business|place|company|
+    restaurant) (next door|across the street|down the street|down the road)|(my )?rivals?)\b|\b(show|give|send|
+    list|let me see|pull up|look up|open|read|tell me|find|check)\b.{0,40}\b(applications?|statements?|volume|
+    records?|submissions?|account|details|info\w*|numbers|rates?)\b.{0,40}\b(my |a |our )?(competitors?'?s?|
+    rivals?'?s?|(the )?(business|shop|store|company|place) (next door|across the street|down the street))\b|
+    \b(my |a |our )?(competitors?'?s?|rivals?'?s?)\b.{0,40}\b(applications?|statements?|volume|submitted|listed|
+    applied|rates?|account)\b
+  `,
   // Other visitors' leads and applications ("what leads came in today", "show me other people's applications").
-  /\b(show|give|send|list|let me see|pull up|look up|open|read)\b.{0,15}\b(other|another|someone else'?s?|other people'?s?|others'?|everyone'?s?)\b.{0,20}\b(applications?|leads?|statements?|transcripts?|chats?|conversations?|records?|submissions?|emails?|phone numbers?)\b|\b(what|which|how many|any) (new )?(leads|applications|signups|sign-ups|submissions)\b.{0,20}\b(came in|come in|today|this week|yesterday|so far|have you (got|gotten|received)|did you get)\b/,
+  cue`
+    \b(show|give|send|list|let me see|pull up|look up|open|read)\b.{0,15}\b(other|another|someone else'?s?|
+    other people'?s?|others'?|everyone'?s?)\b.{0,20}\b(applications?|leads?|statements?|transcripts?|chats?|
+    conversations?|records?|submissions?|emails?|phone numbers?)\b|\b(what|which|how many|any) (new )?(leads|
+    applications|signups|sign-ups|submissions)\b.{0,20}\b(came in|come in|today|this week|yesterday|so far|
+    have you (got|gotten|received)|did you get)\b
+  `,
   /\b(send|give|show|list|share|tell|sell) (me )?(\w+ )?(other|every|all( of)?|your other) (your )?(customers?|merchants?|clients?|users?)\b|\blist (of )?(your|every|all( of)?( your)?) (customers?|merchants?|clients?)\b|\b(send|give|show|share|sell) (me )?(\w+ )?(\w+'? )?(card numbers|credit card numbers|cvvs?|card details)\b/,
   /\b(i'?m|i am) (the|an?|your|harborline'?s?) (ceo|owner|admin\w*|developer|engineer|founder|boss|manager|creator)\b.{0,60}\b(override|bypass|disable|ignore|unlock|reveal|show|give|turn off)\b|\b(override|disable|turn off|bypass) (your|the|all) (settings|rules|filters|safety|restrictions|guardrails)\b/,
   /\b(you|u) (have|had|with|got) no (rules|restrictions|limits|filters)\b|\bwithout (any )?(rules|restrictions|filters|limits)\b|\bplay a game where\b/,
   // Documents made up to pass underwriting ("make me a voided check and bank letter for an llc thats not mine").
-  /\b(make|create|generate|forge|fake|photoshop|print|draw up|write up|mock up)\b (me |us )?(a |an |some |up )?(fake |false |bogus )?(voided checks?|bank letters?|bank statements?|(driver'?s )?licen[sc]es?|ids?|w-?9s?|articles of (incorporation|organization)|ein letters?|utility bills?)\b.{0,60}\b(not (mine|ours)|isn'?t (mine|ours)|someone else'?s|to pass|get (me )?approved|get (it )?through|for (the )?underwriting|fool|trick)\b/,
+  cue`
+    \b(make|create|generate|forge|fake|photoshop|print|draw up|write up|mock up)\b (me |us )?(a |an |some |
+    up )?(fake |false |bogus )?(voided checks?|bank letters?|bank statements?|(driver'?s )?licen[sc]es?|ids?|
+    w-?9s?|articles of (incorporation|organization)|ein letters?|utility bills?)\b.{0,60}\b(not (mine|ours)|
+    isn'?t (mine|ours)|someone else'?s|to pass|get (me )?approved|get (it )?through|for (the )?underwriting|
+    fool|trick)\b
+  `,
   // Session 8, written apart from the evaluation sets: fraud through the account (stolen cards run, statements faked,
   // chargeback fraud, a business disguised, sales split to stay unnoticed, lying to get approved), other merchants'
   // details, the latest leads, threats, Spanish "forget everything", and orders about the reply's form.
-  /\b(i|we|me|to) (\w+ )?(buy|sell|get|use|run|process|charge|swipe|test|cash out) (\w+ )?stolen (credit |debit )?cards?\b|\b(fake|forge|doctor|falsify|fabricate|photoshop|make up) (my|our|the|some|a) (\w+ )?(statements?|documents?|ids?|tax returns?|financials?|licen[sc]es?|volume|history)\b|\b(do|run|pull( off)?|get away with|doing|commit) (\w+ )?(chargeback|credit card|card|friendly|refund|return) fraud\b|\bwithout getting caught\b|\b(hide|disguise|mask|pass off|miscode|code|label|run)\b.{0,30}\bas (a |an )?(retail|different|another|legit\w*|normal|regular|low[- ]risk) (store|shop|business|merchant|company|category)\b|\btransaction laundering\b|\b(split|break up|structure|spread)\b.{0,30}\b(transactions?|payments?|charges?|deposits?|sales)\b.{0,30}\b(avoid|so (the|my|they|nobody|no one)|under the radar|without (the|my|anyone) (bank|processor)?)\b|\b(i|we) (lie|lied|fib|misrepresent\w*) (to|on|in|about)\b|\bif (i|we) (lie|lied|fib)\b/,
-  /\b(names?|emails?|e-mails?|phone numbers?|contact (info\w*|details)|addresses|details|data)\b.{0,20}\b(of|for|from) (your |ur |the )?(other|all|every|existing) (customers?|merchants?|clients?|users?|applicants?|visitors?)\b|\b(last|latest|recent|newest|most recent) (\d+ |few |ten |five |twenty )?(leads|applications|submissions|sign-?ups|inquiries|enquiries|chats|conversations)\b|\b(email|e-mail|phone|number|name|address|details|info\w*)\b.{0,30}\b(of|for) (the )?(last|latest|previous|other|another) (merchant|customer|client|applicant|person|visitor|business)\b|\b(fake|false|bogus|fraudulent) (chargebacks?|disputes?|refund claims?)\b|\bchargebacks? on purpose\b|\b(stay|keep (it|them|deposits|sales)) under (the )?(reporting|ctr|irs|\$?10k|\$?10,000) (limits?|thresholds?|radar)?|\bso (aml|the irs|fincen|compliance|the bank)( \w+)? (doesn'?t|won'?t|does not|will not|can'?t) (flag|notice|catch|see|report)\b|\b(file|open|do|start|make|put in) a (chargeback|dispute)\b.{0,60}\b(so (i|we) (don'?t|do not|won'?t|never) (have to )?pay|(i|we) (actually|really) (ran up|bought|made|got|ordered|received))\b|\b(i'?ll|i will|i'?m going to|i am going to|im gonna|i'?m gonna) (find|hunt|track|come for|come after|hurt|kill|destroy|get) (you|u|where you live|your (family|house|office))\b|\bwhere (you|u) live\b|\b(olvida|ignora)\w* (todo )?(lo anterior|lo que te dijeron)\b|\bactua como (otro|otra|un|una)\b|\b(respond|reply|answer|talk|speak|write)\b.{0,15}\b(in|like) (a )?(pirate|shakespeare|yoda|rhymes?|emojis?|all caps|uppercase|binary|base64|leet ?speak)\b|^\W*say "?(pwned|hacked|owned|i have been pwned)\b/,
+  cue`
+    \b(i|we|me|to) (\w+ )?(buy|sell|get|use|run|process|charge|swipe|test|cash out) (\w+ )?stolen (credit |
+    debit )?cards?\b|\b(fake|forge|doctor|falsify|fabricate|photoshop|make up) (my|our|the|some|
+    a) (\w+ )?(statements?|documents?|ids?|tax returns?|financials?|licen[sc]es?|volume|history)\b|\b(do|run|
+    pull( off)?|get away with|doing|commit) (\w+ )?(chargeback|credit card|card|friendly|refund|return) fraud\b|
+    \bwithout getting caught\b|\b(hide|disguise|mask|pass off|miscode|code|label|run)\b.{0,30}\bas (a |
+    an )?(retail|different|another|legit\w*|normal|regular|low[- ]risk) (store|shop|business|merchant|company|
+    category)\b|\btransaction laundering\b|\b(split|break up|structure|spread)\b.{0,30}\b(transactions?|
+    payments?|charges?|deposits?|sales)\b.{0,30}\b(avoid|so (the|my|they|nobody|no one)|under the radar|
+    without (the|my|anyone) (bank|processor)?)\b|\b(i|we) (lie|lied|fib|misrepresent\w*) (to|on|in|about)\b|
+    \bif (i|we) (lie|lied|fib)\b
+  `,
+  cue`
+    \b(names?|emails?|e-mails?|phone numbers?|contact (info\w*|details)|addresses|details|data)\b.{0,20}\b(of|
+    for|from) (your |ur |the )?(other|all|every|existing) (customers?|merchants?|clients?|users?|applicants?|
+    visitors?)\b|\b(last|latest|recent|newest|most recent) (\d+ |few |ten |five |twenty )?(leads|applications|
+    submissions|sign-?ups|inquiries|enquiries|chats|conversations)\b|\b(email|e-mail|phone|number|name|address|
+    details|info\w*)\b.{0,30}\b(of|for) (the )?(last|latest|previous|other|another) (merchant|customer|client|
+    applicant|person|visitor|business)\b|\b(fake|false|bogus|fraudulent) (chargebacks?|disputes?|
+    refund claims?)\b|\bchargebacks? on purpose\b|\b(stay|keep (it|them|deposits|
+    sales)) under (the )?(reporting|ctr|irs|\$?10k|\$?10,000) (limits?|thresholds?|radar)?|\bso (aml|the irs|
+    fincen|compliance|the bank)( \w+)? (doesn'?t|won'?t|does not|will not|can'?t) (flag|notice|catch|see|
+    report)\b|\b(file|open|do|start|make|put in) a (chargeback|dispute)\b.{0,60}\b(so (i|we) (don'?t|do not|
+    won'?t|never) (have to )?pay|(i|we) (actually|really) (ran up|bought|made|got|ordered|received))\b|\b(i'?ll|
+    i will|i'?m going to|i am going to|im gonna|i'?m gonna) (find|hunt|track|come for|come after|hurt|kill|
+    destroy|get) (you|u|where you live|your (family|house|office))\b|\bwhere (you|u) live\b|\b(olvida|
+    ignora)\w* (todo )?(lo anterior|lo que te dijeron)\b|\bactua como (otro|otra|un|una)\b|\b(respond|reply|
+    answer|talk|speak|write)\b.{0,15}\b(in|like) (a )?(pirate|shakespeare|yoda|rhymes?|emojis?|all caps|
+    uppercase|binary|base64|leet ?speak)\b|^\W*say "?(pwned|hacked|owned|i have been pwned)\b
+  `,
   // Session 8, second round of probes: other users' chats, insults and smears asked for, weapons, the owner's private
   // details, a secret password, and a rate demanded as a promise.
-  /\b(chats?|chat history|conversations?|transcripts?|messages|history|records?)\b.{0,15}\b(of|from|for|with) (the )?(other|all|every|another) (users?|visitors?|people|customers?|merchants?|clients?)\b|\binsult (me|us|him|her|them|someone|somebody)\b|\b(roast|mock) me\b|\bsay (something|anything|some(thing)? (really )?) ?(mean|bad|nasty|rude|negative|insulting) about\b|\b(make|build|create|assemble) (a |an )?(bomb|explosives?|pipe bomb|weapon|meth|poison)\b|\b(owner|owners|founder|founders|ceo|staff|employee|employees)'?s? (home|personal|private|cell) (address|addresses|phone|phones|numbers?|emails?)\b|\bsecret passwords?\b|\b(you have to|you must|you need to|just) (give|promise|guarantee|quote|lock) (me|us) (in )?(\w+ ){0,3}\d+(\.\d+)?%/,
+  cue`
+    \b(chats?|chat history|conversations?|transcripts?|messages|history|records?)\b.{0,15}\b(of|from|for|
+    with) (the )?(other|all|every|another) (users?|visitors?|people|customers?|merchants?|clients?)\b|
+    \binsult (me|us|him|her|them|someone|somebody)\b|\b(roast|mock) me\b|\bsay (something|anything|
+    some(thing)? (really )?) ?(mean|bad|nasty|rude|negative|insulting) about\b|\b(make|build|create|
+    assemble) (a |an )?(bomb|explosives?|pipe bomb|weapon|meth|poison)\b|\b(owner|owners|founder|founders|ceo|
+    staff|employee|employees)'?s? (home|personal|private|cell) (address|addresses|phone|phones|numbers?|
+    emails?)\b|\bsecret passwords?\b|\b(you have to|you must|you need to|just) (give|promise|guarantee|quote|
+    lock) (me|us) (in )?(\w+ ){0,3}\d+(\.\d+)?%
+  `,
   /(^|\b(please|just|now|can you|could you|you must|you have to|go on and) )(say|admit|write|declare|confess|tweet|post) (that )?(harborline|you|your company|the company|this company|you guys)\b.{0,20}\b(scam\w*|fraud\w*|rip-?off|fake|crooks?|terrible|the worst|garbage|liars?|illegal)\b/,
 ];
 
@@ -146,18 +277,80 @@ const SECRETS_AND_HARM = [
  */
 const FRAUD_AND_OTHERS_DATA = [
   // (A partner asking about the merchants it referred is answered: the dashboard shows them.)
-  /^(?!.*\b(my (referral |partner |affiliate )?(link|code|url)|i referred|(my|our) referrals|referred by (me|us))\b).*\b(names?|e-?mails?|e-?mail address(es)?|phones?|phone numbers?|numbers|contact (info\w*|details)|address(es)?|datos|telefonos|correos|nombres|direcciones)\b.{0,60}\b((who|that|which) (just |recently |already )?(applied|chatted|signed up|messaged|wrote in|contacted (you|u)|submitted|filled (out|in))|before me|ahead of me|que (aplicaron|solicitaron|se registraron|escribieron)|otros clientes)\b|\b((who|that) (just |recently )?(applied|chatted|signed up|messaged)|que aplicaron)\b.{0,40}\b(names?|e-?mails?|phones?|phone numbers?|numbers|contact (info\w*|details)|datos|telefonos|correos)\b/,
-  /\bso (that )?(the |my |your |our )?(banks?|processors?|underwriting|underwriters?|acquirers?|irs|aml|fincen|visa|mastercard|card brands?|networks?|compliance|nobody|no one|it|they|this|that)( \w+)? (doesn'?t|does not|won'?t|will not|can'?t|cannot|never|wouldn'?t|don'?t)( \w+)? (catch on|catch (it|this|that|us|me)|see (it|this|that)|notice|detect|find out|realize|suspect|trace|pick (it |this |that )?up)\b|\bunder (\w+ )?(wife|husband|spouse|brother|sister|cousin|friend|mom|dad|mother|father|son|daughter|relative|girlfriend|boyfriend)'?s? name\b.{0,60}\b(so|to (hide|avoid|get around|dodge))\b|\bmatch( list)?\b.{0,80}\bunder (\w+ )?\w+'?s? name\b|\bso (that )?(nothing|nobody|no one|it|this|that|they|none of (it|this|that))( \w+)? gets? (reported|flagged|caught|noticed|detected|traced)\b|\bso (that )?(the |my |your )?(banks?|processors?|underwriting|underwriters?|acquirers?|irs|they) (thinks?|believes?|sees|assumes?)\b.{0,25}\b(something else|different|legit\w*|low[- ]risk|normal|it'?s (a |an |just )?\w+)\b|\bbefore (the |my |your )?(banks?|processors?|underwriting|underwriters?|anyone|visa|mastercard)( \w+)? (notices?|catch(es)? on|catch(es)?|finds? out|flags?)\b/,
+  cue`
+    ^(?!.*\b(my (referral |partner |affiliate )?(link|code|url)|i referred|(my|our) referrals|referred by (me|
+    us))\b).*\b(names?|e-?mails?|e-?mail address(es)?|phones?|phone numbers?|numbers|contact (info\w*|details)|
+    address(es)?|datos|telefonos|correos|nombres|direcciones)\b.{0,60}\b((who|that|which) (just |recently |
+    already )?(applied|chatted|signed up|messaged|wrote in|contacted (you|u)|submitted|filled (out|in))|
+    before me|ahead of me|que (aplicaron|solicitaron|se registraron|escribieron)|otros clientes)\b|\b((who|
+    that) (just |recently )?(applied|chatted|signed up|messaged)|que aplicaron)\b.{0,40}\b(names?|e-?mails?|
+    phones?|phone numbers?|numbers|contact (info\w*|details)|datos|telefonos|correos)\b
+  `,
+  cue`
+    \bso (that )?(the |my |your |our )?(banks?|processors?|underwriting|underwriters?|acquirers?|irs|aml|fincen|
+    visa|mastercard|card brands?|networks?|compliance|nobody|no one|it|they|this|that)( \w+)? (doesn'?t|
+    does not|won'?t|will not|can'?t|cannot|never|wouldn'?t|don'?t)( \w+)? (catch on|catch (it|this|that|us|me)|
+    see (it|this|that)|notice|detect|find out|realize|suspect|trace|pick (it |this |that )?up)\b|
+    \bunder (\w+ )?(wife|husband|spouse|brother|sister|cousin|friend|mom|dad|mother|father|son|daughter|
+    relative|girlfriend|boyfriend)'?s? name\b.{0,60}\b(so|to (hide|avoid|get around|dodge))\b|
+    \bmatch( list)?\b.{0,80}\bunder (\w+ )?\w+'?s? name\b|\bso (that )?(nothing|nobody|no one|it|this|that|they|
+    none of (it|this|that))( \w+)? gets? (reported|flagged|caught|noticed|detected|traced)\b|\bso (that )?(the |
+    my |your )?(banks?|processors?|underwriting|underwriters?|acquirers?|irs|they) (thinks?|believes?|sees|
+    assumes?)\b.{0,25}\b(something else|different|legit\w*|low[- ]risk|normal|it'?s (a |an |just )?\w+)\b|
+    \bbefore (the |my |your )?(banks?|processors?|underwriting|underwriters?|anyone|visa|
+    mastercard)( \w+)? (notices?|catch(es)? on|catch(es)?|finds? out|flags?)\b
+  `,
   /\b(say|claim|pretend|put down|write down|list it as|call it|tell (them|the bank|underwriting|the underwriters?))\b (that )?(it'?s|its|it is|they'?re|we'?re|we are|we sell|i'?m|i am|im)\b.{0,30}\b(on the (app|application|forms?)|so (i|we) (get|qualify|pay|can get)|to get (low|lower|better|approved)|(for|to get) (low[- ]risk|lower|better|cheaper) (pricing|rates?))\b/,
-  /\b(cards?|card numbers|ccs?|numbers) (from|off) (a |the )?dumps?\b|\b(charges?|transactions?|auths?|authori[sz]ations?)\b.{0,30}\b(see|check|test|find out|know|tell)\b.{0,15}\b(which|if|whether)\b.{0,25}\b(are|r|is) (live|valid|good|active)\b|\bwhich (ones|cards|numbers) (are|r|is) (live|valid|good|active)\b|\b(i|we|me|gonna|wanna|i'?ll|we'?ll)\s+(\w+\s+){0,2}(buy|sell|use|run|push|process|charge|swipe|test|cash out)\s+(\w+\s+){0,4}stolen (credit |debit )?(cards?|card numbers|ccs?)\b|\b(pasar|usar|procesar|cobrar|meter)\b.{0,25}\btarjetas (robadas|clonadas)\b/,
-  /\b(so )?(it|they|that) (looks?|appears?|seems?) like (real |legit\w* |normal |actual |regular )?(sales|revenue|income|transactions|customers)\b|\b(stays?|staying|keep (it|them|\w+)|fly|flying) (under|below) (the )?(\w+ (and )?){0,3}radar\b|\b(aml|irs|ctr|kyc|fincen)\b.{0,10}\bradar\b|\b(file|open|do|start|make|put in|submit|claim)( a| an)? (chargebacks?|disputes?)\b.{0,50}\b(i|we) (actually|really|already|did) (ran up|bought|made|got|ordered|received|receive|get|used)\b/,
+  cue`
+    \b(cards?|card numbers|ccs?|numbers) (from|off) (a |the )?dumps?\b|\b(charges?|transactions?|auths?|
+    authori[sz]ations?)\b.{0,30}\b(see|check|test|find out|know|tell)\b.{0,15}\b(which|if|
+    whether)\b.{0,25}\b(are|r|is) (live|valid|good|active)\b|\bwhich (ones|cards|numbers) (are|r|is) (live|
+    valid|good|active)\b|\b(i|we|me|gonna|wanna|i'?ll|we'?ll)\s+(\w+\s+){0,2}(buy|sell|use|run|push|process|
+    charge|swipe|test|cash out)\s+(\w+\s+){0,4}stolen (credit |debit )?(cards?|card numbers|ccs?)\b|\b(pasar|
+    usar|procesar|cobrar|meter)\b.{0,25}\btarjetas (robadas|clonadas)\b
+  `,
+  cue`
+    \b(so )?(it|they|that) (looks?|appears?|seems?) like (real |legit\w* |normal |actual |regular )?(sales|
+    revenue|income|transactions|customers)\b|\b(stays?|staying|keep (it|them|\w+)|fly|flying) (under|
+    below) (the )?(\w+ (and )?){0,3}radar\b|\b(aml|irs|ctr|kyc|fincen)\b.{0,10}\bradar\b|\b(file|open|do|start|
+    make|put in|submit|claim)( a| an)? (chargebacks?|disputes?)\b.{0,50}\b(i|we) (actually|really|already|
+    did) (ran up|bought|made|got|ordered|received|receive|get|used)\b
+  `,
   /\b(write|create|make|draft|generate|forge|produce|print|design|mock up|whip up|come up with|get me|photoshop)\b.{0,30}\bfake\b/,
   // Probes written in session 9: a claimed staff member asking for the leads, other visitors' questions, cards that are
   // not the visitor's, forged documents used to get approved, phishing, sexual remarks, an offensive remark asked for,
   // claimed authority asking for data, and "pretend the rules don't apply".
-  /\b(this is|i'?m|i am|it'?s) (\w+ )?(from|with|in|on) (harborline|your)( \w+)? (it|staff|team|support|sales|admin|office|tech|compliance|underwriting)\b.{0,60}\b(send|give|export|share|forward|pull|need)\b.{0,40}\b(leads?|applications?|exports?|lists?|data|records|transcripts|chats|merchants|customers|clients|emails|phone numbers|database)\b|\b(leads?|applications?|merchants?|customers?|clients?|applicants?) (export|dump|database|spreadsheet|csv|extract)\b|\b(what|who) (did|has|have) (the )?(last|previous|other|another|earlier) (person|people|user|users|visitor|visitors|customer|guy|one|ones) (ask|asked|say|said|write|wrote|type|typed|want|wanted)\b|\bwhat (have|did) (other|others|other people|people) (ask|asked|say|said)\b/,
-  /\b(cards?|card numbers) (that )?(aren'?t|are not|isn'?t|is not) (mine|ours|my own|our own)\b|\b(i|we|me)\b.{0,30}\b(with|using|submit\w*|send\w*|use|upload\w*) (a |some |my )?(fake|forged|doctored|photoshopped|falsified|fabricated|edited) (\w+ )?(statements?|documents?|ids?|licen[sc]es?|tax returns?|financials?|pay ?stubs?)\b|\bpretend(ing)? to be\b.{0,50}\b(logins?|passwords?|credentials|card (numbers|details)|bank details|ssns?)\b|\b(asking|ask|get|collect|steal|harvest)\w* (\w+ ){0,3}(their|merchants'?|customers'?|people'?s|users'?) (logins?|passwords?|credentials)\b|\bsend (me )?(nude |sexy )?(pics|pictures|photos|a pic|selfies?)\b|\b(you'?re|ur|you are|u r) (so )?(hot|sexy)\b|\b(tell|say|write|give)( me)? (something|anything|some|a joke|jokes|stuff)? ?(racist|sexist|homophobic|hateful|nsfw|sexual)\b|\bas (an?|the|your) (admin\w*|administrator|employee|staff member|developer|engineer|manager|moderator)\b.{0,40}\b(need|want|give|show|send|list|export|access|see)\b|\bpretend\b.{0,20}\b(rules|restrictions|guidelines|limits|filters)\b|\b(the |your )?rules (don'?t|do not|no longer) apply\b|\bnot (supposed|allowed|permitted) to (tell|say|share|reveal|discuss|talk about)\b|\bf (off|u|you)\b/,
-  /\b(write|send|draft|help me|how (do|can) i|want to|wanna)\b.{0,60}\b(scare|threaten|intimidate|frighten|harass|blackmail)\w* (her|him|them|my ex|someone|somebody|people|the customer|a customer|into)\b|\bi know where (you|u|y'?all|yall|your (family|kids|staff|people)) (live|sleep)\b|\b(someone|somebody|people|you|u|ur staff|your staff|y'?all|yall)\s+(\w+\s+)?(gets?|will get|is gonna get|are gonna get|gonna get|going to get) hurt\b|\b(make|you'?ll|you will|u will|ull) (you |u )?regret (it|this)\b/,
+  cue`
+    \b(this is|i'?m|i am|it'?s) (\w+ )?(from|with|in|on) (harborline|your)( \w+)? (it|staff|team|support|sales|
+    admin|office|tech|compliance|underwriting)\b.{0,60}\b(send|give|export|share|forward|pull|
+    need)\b.{0,40}\b(leads?|applications?|exports?|lists?|data|records|transcripts|chats|merchants|customers|
+    clients|emails|phone numbers|database)\b|\b(leads?|applications?|merchants?|customers?|clients?|
+    applicants?) (export|dump|database|spreadsheet|csv|extract)\b|\b(what|who) (did|has|have) (the )?(last|
+    previous|other|another|earlier) (person|people|user|users|visitor|visitors|customer|guy|one|ones) (ask|
+    asked|say|said|write|wrote|type|typed|want|wanted)\b|\bwhat (have|did) (other|others|other people|
+    people) (ask|asked|say|said)\b
+  `,
+  cue`
+    \b(cards?|card numbers) (that )?(aren'?t|are not|isn'?t|is not) (mine|ours|my own|our own)\b|\b(i|we|
+    me)\b.{0,30}\b(with|using|submit\w*|send\w*|use|upload\w*) (a |some |my )?(fake|forged|doctored|
+    photoshopped|falsified|fabricated|edited) (\w+ )?(statements?|documents?|ids?|licen[sc]es?|tax returns?|
+    financials?|pay ?stubs?)\b|\bpretend(ing)? to be\b.{0,50}\b(logins?|passwords?|credentials|card (numbers|
+    details)|bank details|ssns?)\b|\b(asking|ask|get|collect|steal|harvest)\w* (\w+ ){0,3}(their|merchants'?|
+    customers'?|people'?s|users'?) (logins?|passwords?|credentials)\b|\bsend (me )?(nude |sexy )?(pics|pictures|
+    photos|a pic|selfies?)\b|\b(you'?re|ur|you are|u r) (so )?(hot|sexy)\b|\b(tell|say|write|
+    give)( me)? (something|anything|some|a joke|jokes|stuff)? ?(racist|sexist|homophobic|hateful|nsfw|sexual)\b|
+    \bas (an?|the|your) (admin\w*|administrator|employee|staff member|developer|engineer|manager|
+    moderator)\b.{0,40}\b(need|want|give|show|send|list|export|access|see)\b|\bpretend\b.{0,20}\b(rules|
+    restrictions|guidelines|limits|filters)\b|\b(the |your )?rules (don'?t|do not|no longer) apply\b|
+    \bnot (supposed|allowed|permitted) to (tell|say|share|reveal|discuss|talk about)\b|\bf (off|u|you)\b
+  `,
+  cue`
+    \b(write|send|draft|help me|how (do|can) i|want to|wanna)\b.{0,60}\b(scare|threaten|intimidate|frighten|
+    harass|blackmail)\w* (her|him|them|my ex|someone|somebody|people|the customer|a customer|into)\b|
+    \bi know where (you|u|y'?all|yall|your (family|kids|staff|people)) (live|sleep)\b|\b(someone|somebody|
+    people|you|u|ur staff|your staff|y'?all|yall)\s+(\w+\s+)?(gets?|will get|is gonna get|are gonna get|
+    gonna get|going to get) hurt\b|\b(make|you'?ll|you will|u will|ull) (you |u )?regret (it|this)\b
+  `,
   // Session 10 (tuning-11): our merchants' or other visitors' details asked for in one message ("the emails and phone
   // numbers of ur high risk merchants", "which restaurants process with u? names and monthly volumes", "the card number
   // of the last guy u talked to", "marisol vega's phone number"), a bust-out, and card numbers tested against a checkout.
@@ -229,7 +422,11 @@ export function isManipulationOrAbuse(text: string, previous = ""): boolean {
 
 const SPANISH_WORDS = new Set(
   (
-    "hola tengo tienen tiene quiero queremos puedo pueden podemos cuanto cuanta cuantos cobran cobra tarda tardan aceptan acepta trabajan trabaja negocio negocios tienda restaurante cuenta comerciante ayudar ayuda hablar persona telefono numero aprobacion alto riesgo tarifa tarifas comision comisiones criptomonedas tarjetas pagos pago gracias buenos buenas dias tardes para con una los las del por que como donde cual cuales usted ustedes necesito solicitar aplicar abrir precio precios costo cuesta seguro contrato " +
+    "hola tengo tienen tiene quiero queremos puedo pueden podemos cuanto cuanta cuantos cobran cobra tarda " +
+    "tardan aceptan acepta trabajan trabaja negocio negocios tienda restaurante cuenta comerciante ayudar ayuda " +
+    "hablar persona telefono numero aprobacion alto riesgo tarifa tarifas comision comisiones criptomonedas " +
+    "tarjetas pagos pago gracias buenos buenas dias tardes para con una los las del por que como donde cual " +
+    "cuales usted ustedes necesito solicitar aplicar abrir precio precios costo cuesta seguro contrato " +
     "terminales donde estan ubicados ubicada oficina pagar debito tarjeta referidos referido socio socios " +
     "cancelar congelaron congelado fondos empresa tienda linea privacidad datos instalacion plazo largo cuota " +
     "veteranos armas dinero recibir deposito depositos mi mis procesador congelo " +
@@ -721,18 +918,61 @@ export function wordsOfPatterns(patterns: readonly RegExp[]): string[] {
 export type Unpublished =
   "deposits" | "fee" | "currency" | "freeHardware" | "policy" | "detail" | "company" | "elsewhere" | "figure" | "offTopic";
 
+/** Places outside the US, and words of paying or selling: together they ask about foreign cards or currencies. */
+const PLACES = String.raw`international|foreign|overseas|non[- ]us|outside (the )?(us|usa|united states)|canad\w*|mexic\w*|europe\w*|uk|united kingdom|england|britain|australia|germany|france|spain|india|abroad`;
+const PAYING = String.raw`cards?|customers?|buyers?|clients?|shoppers?|patients?|pay|paid|paying|payments?|charge\w*|accept\w*|sell\w*|sales?|ship\w*|orders?|transactions?|process\w*|merchants?|bank\w*|money|funds?|deposits?|settle\w*|checkout|visa|mastercard|amex`;
+
 const UNPUBLISHED: [Unpublished, RegExp][] = [
   [
     "deposits",
-    /\b(deposits?|deposited|funded|next[- ]day funding|same[- ]day funding|funding (time|schedule|speed)|payouts? (time|schedule)|settle(ment|ments)? (time|times|schedule|speed|period|days?)|(when|what time) (do|does|will|would) [^?.]{0,25}\bsettle\w*|how (long|fast|quickly|soon) [^?.]{0,25}\bsettle\w*|settle\w* (in|by|within|overnight|next[- ]day|same[- ]day)|get (paid(?! (by|from) (my |our |the )?(customers|clients|buyers|shoppers|patients|guests))(?! (extra|more|a bonus|bonus\w*|(for|per) (each|every|a|an|the|referr\w*|send\w*|introduc\w*|bring\w*))\b)|my money|the money)|payouts? (hit|arrive|land|come|post)|weekend (payouts?|deposits?|funding)|my money (after|from)|money (hit|arrive|land)s?|hit my (bank|account))\b|\bhow (fast|soon|quickly|long)\b.{0,40}\b(money|funds|paid)\b|\b(take|takes|long|fast|quickly|soon|days?) (for (it|them|the funds?|payments?) )?to clear\b|\bclear(ing)? (time|times|speed)\b|\bhow (fast|long|quickly|soon) (does|do|will|would|until) (it|they|ach|that|the (payment|payments|transfer|transfers|money|funds?|debits?|deposits?)) (clear|settle|arrive|land|post|hit|go through)\b|\bfunds? (to )?clear\b|\b(daily |nightly |end[- ]of[- ]day )?(batch|settlement|funding|deposit) cut-?offs?\b|\bcut-?off (time|hour) (for|to) (batch\w*|settl\w*|deposits?|funding|same[- ]day|next[- ]day)\b|\b(next|same)[- ]day\b.{0,20}\b(funding|deposits?|money|payouts?)\b|^(next|same)[- ]day funding\b/,
+    cue`
+      \b(deposits?|deposited|funded|next[- ]day funding|same[- ]day funding|funding (time|schedule|speed)|
+      payouts? (time|schedule)|settle(ment|ments)? (time|times|schedule|speed|period|days?)|(when|
+      what time) (do|does|will|would) [^?.]{0,25}\bsettle\w*|how (long|fast|quickly|
+      soon) [^?.]{0,25}\bsettle\w*|settle\w* (in|by|within|overnight|next[- ]day|same[- ]day)|get (paid(?! (by|
+      from) (my |our |the )?(customers|clients|buyers|shoppers|patients|guests))(?! (extra|more|a bonus|
+      bonus\w*|(for|per) (each|every|a|an|the|referr\w*|send\w*|introduc\w*|bring\w*))\b)|my money|the money)|
+      payouts? (hit|arrive|land|come|post)|weekend (payouts?|deposits?|funding)|my money (after|from)|
+      money (hit|arrive|land)s?|hit my (bank|account))\b|\bhow (fast|soon|quickly|long)\b.{0,40}\b(money|funds|
+      paid)\b|\b(take|takes|long|fast|quickly|soon|days?) (for (it|them|the funds?|payments?) )?to clear\b|
+      \bclear(ing)? (time|times|speed)\b|\bhow (fast|long|quickly|soon) (does|do|will|would|until) (it|they|ach|
+      that|the (payment|payments|transfer|transfers|money|funds?|debits?|deposits?)) (clear|settle|arrive|land|
+      post|hit|go through)\b|\bfunds? (to )?clear\b|\b(daily |nightly |end[- ]of[- ]day )?(batch|settlement|
+      funding|deposit) cut-?offs?\b|\bcut-?off (time|hour) (for|to) (batch\w*|settl\w*|deposits?|funding|
+      same[- ]day|next[- ]day)\b|\b(next|same)[- ]day\b.{0,20}\b(funding|deposits?|money|payouts?)\b|^(next|
+      same)[- ]day funding\b
+    `,
   ],
   [
     "fee",
-    /\b(chargeback|batch|statement|monthly|annual|yearly|pci|pci compliance|compliance|non[- ]?compliance|gateway|terminal|equipment|rental|lease|refund|retrieval|return|closing|account|cancellation|termination|early termination|minimum|wireless|inactivity|dispute|voice authori[sz]ation|authori[sz]ation|voice auth|avs|network|assessment|downgrade|non-?qualified|mid-?qualified|nsf|return item)\s+(fees?|charges?|costs?)\b|\b(ach|e-?checks?|bank transfers?|wire|international|cross[- ]border|gateway|terminal)\s+(fees?|charges?|costs?|rates?|pricing|prices?)\b|\b(fees?|charges?|costs?|rates?|pricing|prices?) (for|on|of) (an? )?(ach|e-?checks?|bank transfers?|wires?)\b|\b(monthly|annual) minimums?\b|\bminimums?\b.{0,20}\b(fee|monthly|volume|processing)\b|\b(keyed|card[- ]not[- ]present|cnp|manual(ly)? entered|moto|cross[- ]border) (transactions? |sales |cards? )?(fees?|charges?|surcharges?|pricing)\b|\b(fees?|charges?|pricing) (for|on) (keyed|card[- ]not[- ]present|cnp|moto|manual(ly)? entered)\b|\bcharge (more|extra) for\b|\b(fees?|charges?|cost|extra) (for|to) (using|use|accept\w*|tak\w*|offer\w*) (apple pay|google pay|crypto\w*|bitcoin|bnpl|buy now pay later|ach|amex|wallets?|contactless|tap to pay)\b|\b(fees?|charges?|charge|(?<!(apple|google|samsung) )pay)\b (for|on) (the )?(refunds?|returns?|chargebacks?|disputes?|terminals?|rentals?|terminal rental|equipment|statements?|batch\w*|gateway|pci|cancel\w*|closing)\b|\b(charge|bill) (me|us) (anything |something |a fee )?(to|for) (close|closing|cancel\w*|leav\w*|terminat\w*)\b|\b(cost|fee|penalty) (to|for) (close|closing|cancel\w*|leav\w*)\b/,
+    cue`
+      \b(chargeback|batch|statement|monthly|annual|yearly|pci|pci compliance|compliance|non[- ]?compliance|
+      gateway|terminal|equipment|rental|lease|refund|retrieval|return|closing|account|cancellation|termination|
+      early termination|minimum|wireless|inactivity|dispute|voice authori[sz]ation|authori[sz]ation|voice auth|
+      avs|network|assessment|downgrade|non-?qualified|mid-?qualified|nsf|return item)\s+(fees?|charges?|
+      costs?)\b|\b(ach|e-?checks?|bank transfers?|wire|international|cross[- ]border|gateway|terminal)\s+(fees?|
+      charges?|costs?|rates?|pricing|prices?)\b|\b(fees?|charges?|costs?|rates?|pricing|prices?) (for|on|
+      of) (an? )?(ach|e-?checks?|bank transfers?|wires?)\b|\b(monthly|annual) minimums?\b|
+      \bminimums?\b.{0,20}\b(fee|monthly|volume|processing)\b|\b(keyed|card[- ]not[- ]present|cnp|
+      manual(ly)? entered|moto|cross[- ]border) (transactions? |sales |cards? )?(fees?|charges?|surcharges?|
+      pricing)\b|\b(fees?|charges?|pricing) (for|on) (keyed|card[- ]not[- ]present|cnp|moto|
+      manual(ly)? entered)\b|\bcharge (more|extra) for\b|\b(fees?|charges?|cost|extra) (for|to) (using|use|
+      accept\w*|tak\w*|offer\w*) (apple pay|google pay|crypto\w*|bitcoin|bnpl|buy now pay later|ach|amex|
+      wallets?|contactless|tap to pay)\b|\b(fees?|charges?|charge|(?<!(apple|google|samsung) )pay)\b (for|
+      on) (the )?(refunds?|returns?|chargebacks?|disputes?|terminals?|rentals?|terminal rental|equipment|
+      statements?|batch\w*|gateway|pci|cancel\w*|closing)\b|\b(charge|bill) (me|us) (anything |something |
+      a fee )?(to|for) (close|closing|cancel\w*|leav\w*|terminat\w*)\b|\b(cost|fee|penalty) (to|for) (close|
+      closing|cancel\w*|leav\w*)\b
+    `,
   ],
   [
     "currency",
-    /\b(international|foreign|overseas|non[- ]us|outside (the )?(us|usa|united states)|currenc(y|ies)|multi[- ]?currency|canad\w*|euros?|eur|gbp|pounds sterling|british pounds?|(uk|british|english) pounds?|yen|yuan|rupees?|pesos?|mexic\w*|europe\w*|uk cards?|uk|united kingdom|england|britain|australia|germany|france|spain|india|abroad)\b/,
+    // (A currency is the subject by itself; a place only beside a word of paying or selling: "an overseas call
+    // center" and "the capital of France" are not asking about foreign cards.)
+    new RegExp(
+      String.raw`\b(currenc(y|ies)|multi[- ]?currency|euros?|eur|gbp|pounds sterling|british pounds?|(uk|british|english) pounds?|yen|yuan|rupees?|pesos?|uk cards?)\b` +
+        String.raw`|\b(${PLACES})\b.{0,60}\b(${PAYING})\b|\b(${PAYING})\b.{0,60}\b(${PLACES})\b`,
+    ),
   ],
   ["freeHardware", /\bfree\b.{0,20}\b(pos|terminals?|hardware|equipment|readers?|machines?|devices?)\b/],
   // The price of one kind of card (rewards, premium, business, a brand): the site publishes one starting rate only.
@@ -766,7 +1006,17 @@ const UNPUBLISHED: [Unpublished, RegExp][] = [
   // A service the site does not list ("do you offer payroll?", "a business credit card from you?").
   [
     "offTopic",
-    /\b(do|can|could|will) (you|u|y'?all|harborline) (also )?(offer|provide|do|handle|run|sell|give|issue|set up)( me| us)? (\w+ )?(payroll|bookkeeping|accounting services|tax (prep|preparation|filing|services)|taxes|insurance|business credit cards?|credit cards for (my|our) business|mortgages?|web ?design|websites?|seo|marketing services)\b|\b(get|apply for) (a |an )?(business )?credit card (from|through|with) (you|u|harborline)\b|\b(do|can|could|will) (you|u|y'?all|harborline) (\w+ )?(have|offer|provide|give|issue|open)( me| us)? (a |an |any )?(business )?(credit cards?|checking( accounts?)?|savings( accounts?)?|bank accounts?|debit cards?|lines? of credit|credit lines?) for (my|our|a) (business|company|shop|store)\b|\b(do|can|could|will) (you|u|y'?all|harborline) (\w+ )?(have|offer|provide|open)( me| us)? (a |an |any )?business (checking|savings|bank) accounts?\b/,
+    cue`
+      \b(do|can|could|will) (you|u|y'?all|harborline) (also )?(offer|provide|do|handle|run|sell|give|issue|
+      set up)( me| us)? (\w+ )?(payroll|bookkeeping|accounting services|tax (prep|preparation|filing|services)|
+      taxes|insurance|business credit cards?|credit cards for (my|our) business|mortgages?|web ?design|
+      websites?|seo|marketing services)\b|\b(get|apply for) (a |an )?(business )?credit card (from|through|
+      with) (you|u|harborline)\b|\b(do|can|could|will) (you|u|y'?all|harborline) (\w+ )?(have|offer|provide|
+      give|issue|open)( me| us)? (a |an |any )?(business )?(credit cards?|checking( accounts?)?|
+      savings( accounts?)?|bank accounts?|debit cards?|lines? of credit|credit lines?) for (my|our|a) (business|
+      company|shop|store)\b|\b(do|can|could|will) (you|u|y'?all|harborline) (\w+ )?(have|offer|provide|
+      open)( me| us)? (a |an |any )?business (checking|savings|bank) accounts?\b
+    `,
   ],
   // Payouts in crypto: the site publishes accepting it, not settling in it.
   [
@@ -780,25 +1030,80 @@ const UNPUBLISHED: [Unpublished, RegExp][] = [
   // loyalty programs, automatic renewal.
   [
     "detail",
-    /\b(surcharg\w*|cash discount\w*|dual pricing|convenience fees?|pass (the )?(card )?(fees?|costs?) (on )?to (my |our )?customers|(rolling )?reserves?|chargeback (ratios?|rates?|thresholds?|limits?)|(dispute|chargeback) (ratio|threshold)s?|(max|maximum) chargebacks?|gift cards?|loyalty (programs?|cards?|points|rewards)|rewards programs?|auto[- ]?renew\w*|automatic(ally)? renew\w*|renewal|check (guarantee|cashing|verification|conversion)s?|factor rates?|interest rates?|apr|repayment terms?|(daily|weekly|monthly|transaction|ticket|processing|volume|sales) (limits?|caps?|maximums?)|max(imum)? (ticket|transaction|sale|charge) (size|amount)?|limits? on (transactions|sales|processing|charges)|(zero|0%|no)[- ]fee processing|limits? (for|on) (new )?(accounts?|merchants?|transactions|sales|processing)|(need|have) to (be|have been) in business|time in business|(minimum|required) (time|years?|months?|history) in business|in business for (at least )?(a|one|two|three|\d+) (years?|months?)|renew\w* (\w+ )?automatically|sla|service level agreement|pause (my|our|the) account|(temporarily|seasonally) (stop|close|pause)|trial period|free trial|soc ?(1|2|ii)|iso ?27001|level (2|3|ii|iii|two|three) (data|processing|rates?)|(text|sms) (to pay|payments?|message payments?)|payments? by (text|sms)|qr[- ]?codes?|(volume|nonprofit|non-profit|charity|veteran|military|loyalty|bulk) (discounts?|pricing|rates?)|discounts? for|get (a|any) discount|(affect|hurt|impact|ding|lower) (my )?credit( score| rating| report)?(?! cards?)|hard (pull|inquiry)|soft (pull|inquiry)|save (my |the |an )?(application|progress|form|draft)|come back (to it )?later|resume (my |an |the )?application|refer (myself|my own business)|(cap|limit|maximum|max) (on|to) (commissions?|earnings|referrals|residuals)|how many (customers|clients|merchants|businesses) (do you have|you have|have you|are with you|use you)|(number|count) of (customers|clients|merchants)|are you a bank|(owned|backed|run) by (a |an )?(bank|private equity|investors?|pe firm)|(sponsor|acquiring|partner) banks?|(which|what) banks?\b(?! accounts?)|registered (iso|with (visa|mastercard|the card brands))|(visa|mastercard|card[- ]brand) registration|how (fast|quickly|soon|long)\b.{0,30}\b(funding|funded|the advance|the loan|capital)\b|free (credit card |card )?processing|(credit )?(score|rating) (do i|would i|is) need\w*|minimum credit score|what credit score)\b|\b1099(-?k)?s?\b|\b(irs|tax) (reporting|documents?|filings?)\b|\b(do|does) (you|harborline) (have|offer) an? (mobile |iphone |android |merchant |smartphone )?app\b|\b(your|harborline'?s?) (mobile |merchant )?app\b/,
+    cue`
+      \b(surcharg\w*|cash discount\w*|dual pricing|convenience fees?|pass (the )?(card )?(fees?|
+      costs?) (on )?to (my |our )?customers|(rolling )?reserves?|chargeback (ratios?|rates?|thresholds?|
+      limits?)|(dispute|chargeback) (ratio|threshold)s?|(max|maximum) chargebacks?|gift cards?|
+      loyalty (programs?|cards?|points|rewards)|rewards programs?|auto[- ]?renew\w*|automatic(ally)? renew\w*|
+      renewal|check (guarantee|cashing|verification|conversion)s?|factor rates?|interest rates?|apr|
+      repayment terms?|(daily|weekly|monthly|transaction|ticket|processing|volume|sales) (limits?|caps?|
+      maximums?)|max(imum)? (ticket|transaction|sale|charge) (size|amount)?|limits? on (transactions|sales|
+      processing|charges)|(zero|0%|no)[- ]fee processing|limits? (for|on) (new )?(accounts?|merchants?|
+      transactions|sales|processing)|(need|have) to (be|have been) in business|time in business|(minimum|
+      required) (time|years?|months?|history) in business|in business for (at least )?(a|one|two|three|
+      \d+) (years?|months?)|renew\w* (\w+ )?automatically|sla|service level agreement|pause (my|our|
+      the) account|(temporarily|seasonally) (stop|close|pause)|trial period|free trial|soc ?(1|2|ii)|iso ?27001|
+      level (2|3|ii|iii|two|three) (data|processing|rates?)|(text|sms) (to pay|payments?|message payments?)|
+      payments? by (text|sms)|qr[- ]?codes?|(volume|nonprofit|non-profit|charity|veteran|military|loyalty|
+      bulk) (discounts?|pricing|rates?)|discounts? for|get (a|any) discount|(affect|hurt|impact|ding|
+      lower) (my )?credit( score| rating| report)?(?! cards?)|hard (pull|inquiry)|soft (pull|inquiry)|save (my |
+      the |an )?(application|progress|form|draft)|come back (to it )?later|resume (my |an |the )?application|
+      refer (myself|my own business)|(cap|limit|maximum|max) (on|to) (commissions?|earnings|referrals|
+      residuals)|how many (customers|clients|merchants|businesses) (do you have|you have|have you|are with you|
+      use you)|(number|count) of (customers|clients|merchants)|are you a bank|(owned|backed|run) by (a |
+      an )?(bank|private equity|investors?|pe firm)|(sponsor|acquiring|partner) banks?|(which|
+      what) banks?\b(?! accounts?)|registered (iso|with (visa|mastercard|the card brands))|(visa|mastercard|
+      card[- ]brand) registration|how (fast|quickly|soon|long)\b.{0,30}\b(funding|funded|the advance|the loan|
+      capital)\b|free (credit card |card )?processing|(credit )?(score|rating) (do i|would i|is) need\w*|
+      minimum credit score|what credit score)\b|\b1099(-?k)?s?\b|\b(irs|tax) (reporting|documents?|filings?)\b|
+      \b(do|does) (you|harborline) (have|offer) an? (mobile |iphone |android |merchant |smartphone )?app\b|
+      \b(your|harborline'?s?) (mobile |merchant )?app\b
+    `,
   ],
   // Session 9 (tuning-9 and -10): the company's particulars the site does not give (a street address to visit, the
   // founders' names or branch of service, a merchant count) and contract terms it does not state (what leaving early
   // costs, notice before an account is closed, liquidated damages, a sample agreement, equipment leases or rentals).
   [
     "company",
-    /\b(street|mailing|physical|office|exact|full) address\b|\b(stop|come|drop) (by|in|over)\b.{0,30}\b(office|in person|location)\b|\bvisit (your|the) (office|location|headquarters|hq)\b|\b(which|what) branch\b|\b(army|navy|marines?|air force|coast guard)\b.{0,30}\bfounders?\b|\bfounders?\b.{0,30}\b(army|navy|marines?|air force|coast guard|branch)\b|\b(names? of the founders?|founders'? names?|who (are|were) the founders|founders?,? names?|(your |ur |the company'?s |harborline'?s )(ceo|president|owner|owners)'?s? (name|names)|(the )?(ceo|president|owner)'?s name|who is (your|ur) (ceo|president)|(ceo|president) of (harborline|the company|your company|this company)|names? of (your|ur) (ceo|president|owners?))\b|\bhow many (merchants|clients|customers|businesses) (do (you|u) (have|process|serve|work with)|(in )?total)\b/,
+    cue`
+      \b(street|mailing|physical|office|exact|full) address\b|\b(stop|come|drop) (by|in|over)\b.{0,30}\b(office|
+      in person|location)\b|\bvisit (your|the) (office|location|headquarters|hq)\b|\b(which|what) branch\b|
+      \b(army|navy|marines?|air force|coast guard)\b.{0,30}\bfounders?\b|\bfounders?\b.{0,30}\b(army|navy|
+      marines?|air force|coast guard|branch)\b|\b(names? of the founders?|founders'? names?|who (are|
+      were) the founders|founders?,? names?|(your |ur |the company'?s |harborline'?s )(ceo|president|owner|
+      owners)'?s? (name|names)|(the )?(ceo|president|owner)'?s name|who is (your|ur) (ceo|president)|(ceo|
+      president) of (harborline|the company|your company|this company)|names? of (your|ur) (ceo|president|
+      owners?))\b|\bhow many (merchants|clients|customers|businesses) (do (you|u) (have|process|serve|
+      work with)|(in )?total)\b
+    `,
   ],
   [
     "detail",
-    /\b(liquidated damages|early termination|termination (clause|penalty|penalties)|etf)\b|\bwhat (do|would|will) (i|we) owe\b|\bowe (you|u|anything)\b.{0,20}\b(leave|cancel|close|switch|quit)\b|\b(how much )?(notice|warning) (do (you|u) give|before (you |u )?(close|closing|terminat\w*|shut\w*|freez\w*))\b|\b(copy|sample|template|example) of (your|the|a) (standard )?(merchant )?(agreement|contract)\b|\b(\d+|forty[- ]eight|48)[- ]month lease\b|\b(leas\w*|rent\w*)\b.{0,30}\b(\d+|forty[- ]eight|thirty[- ]six|sixty) (months?|years?|yrs?)\b|\b(have to|must|need to|required to|forced to) (lease|rent)\b|\b(own|buy) (it|them|the (terminals?|equipment|hardware|machines?|readers?))\b.{0,25}\b(rent\w*|leas\w*)\b|\b(rent\w*|leas\w*)\b.{0,25}\bor (own|buy)\b|\bis (it|that|the terminal|the equipment) (a )?(rental|leased|rented)\b/,
+    cue`
+      \b(liquidated damages|early termination|termination (clause|penalty|penalties)|etf)\b|\bwhat (do|would|
+      will) (i|we) owe\b|\bowe (you|u|anything)\b.{0,20}\b(leave|cancel|close|switch|quit)\b|
+      \b(how much )?(notice|warning) (do (you|u) give|before (you |u )?(close|closing|terminat\w*|shut\w*|
+      freez\w*))\b|\b(copy|sample|template|example) of (your|the|a) (standard )?(merchant )?(agreement|
+      contract)\b|\b(\d+|forty[- ]eight|48)[- ]month lease\b|\b(leas\w*|rent\w*)\b.{0,30}\b(\d+|forty[- ]eight|
+      thirty[- ]six|sixty) (months?|years?|yrs?)\b|\b(have to|must|need to|required to|forced to) (lease|
+      rent)\b|\b(own|buy) (it|them|the (terminals?|equipment|hardware|machines?|readers?))\b.{0,25}\b(rent\w*|
+      leas\w*)\b|\b(rent\w*|leas\w*)\b.{0,25}\bor (own|buy)\b|\bis (it|that|the terminal|
+      the equipment) (a )?(rental|leased|rented)\b
+    `,
   ],
   // Session 10 (tuning-9 and -10): thresholds and figures of the account the site does not publish (the chargeback
   // percentage that closes an account, fraud-to-sales ratios and TC40 reports, a dollar figure of savings for a
   // volume, approval despite a MATCH listing).
   [
     "detail",
-    /\b(what|which|at what) (chargeback|dispute|fraud) (percentage|percent|%|level|number|count)s?(?!\w)|\b(chargeback|dispute|fraud)s? (percentages?|percent|levels?) (will|would|do|does|before|that|gets?)\b|\b(chargeback|dispute|fraud)s? (%|percentages?|percent|ratios?|rates?|levels?)(?!\w).{0,40}\b(shut|close|closes|closed|terminat|drop|freez|cut)\w*|\bfraud[- ]to[- ]sales\b|\bfraud (ratios?|thresholds?|limits?)\b|\btc ?40s?\b|\bmatch (list|listing|file)?\b.{0,80}\b(approve|accept|take|board) (me|us)\b.{0,15}\b(anyway|still|regardless)\b/,
+    cue`
+      \b(what|which|at what) (chargeback|dispute|fraud) (percentage|percent|%|level|number|count)s?(?!\w)|
+      \b(chargeback|dispute|fraud)s? (percentages?|percent|levels?) (will|would|do|does|before|that|gets?)\b|
+      \b(chargeback|dispute|fraud)s? (%|percentages?|percent|ratios?|rates?|levels?)(?!\w).{0,40}\b(shut|close|
+      closes|closed|terminat|drop|freez|cut)\w*|\bfraud[- ]to[- ]sales\b|\bfraud (ratios?|thresholds?|
+      limits?)\b|\btc ?40s?\b|\bmatch (list|listing|file)?\b.{0,80}\b(approve|accept|take|board) (me|
+      us)\b.{0,15}\b(anyway|still|regardless)\b
+    `,
   ],
   // A dollar figure of savings for a given volume: the site publishes an average reduction and the statement estimate.
   [
@@ -815,12 +1120,35 @@ const UNPUBLISHED: [Unpublished, RegExp][] = [
   // Another processor's hold or closure, asked to be undone by us: we cannot act on another company's account.
   [
     "elsewhere",
-    /^(?=.*\b(paypal|stripe|square|shopify|clover|toast|venmo|amazon|ebay|etsy|(old|previous|current|other|last|former) (processor|provider|company|bank)|processor)\b).*\b((get|getting|help (me |us )?get) (it|them|my (money|funds|balance|payouts?)|our (money|funds|balance|payouts?)|the (money|funds|hold|balance)) (released|unfrozen|unfroze|back|freed)|(release|unfreeze|unlock) (my|our|the) (money|funds|balance|hold|payouts?)|(can|could|will) (you|u|y'?all) (get|make) (them|it|paypal|stripe|square|shopify) (release|give|pay))\b/,
+    cue`
+      ^(?=.*\b(paypal|stripe|square|shopify|clover|toast|venmo|amazon|ebay|etsy|(old|previous|current|other|
+      last|former) (processor|provider|company|bank)|processor)\b).*\b((get|getting|help (me |us )?get) (it|
+      them|my (money|funds|balance|payouts?)|our (money|funds|balance|payouts?)|the (money|funds|hold|
+      balance)) (released|unfrozen|unfroze|back|freed)|(release|unfreeze|unlock) (my|our|the) (money|funds|
+      balance|hold|payouts?)|(can|could|will) (you|u|y'?all) (get|make) (them|it|paypal|stripe|square|
+      shopify) (release|give|pay))\b
+    `,
   ],
   // Nothing to do with payment processing at all (general knowledge, entertainment).
   [
     "offTopic",
-    /\b(stock|share) (price|value)|\bstock (market|tips?|picks?|exchange)\b|\b(buy|sell|invest in|trade|trading|pick|good) stocks\b|\bweather\b|\bsports?\b|\bscores?\b|\brecipes?\b|\bpoems?\b|\bjokes?\b|\bsongs?\b|\bmovies?\b|\bhoroscope\b|\bpresident\b|\belection\b|^(?!.*\b(process\w*|pos|terminals?|payments?|cards?|merchants?|rates?|fees?|accounts?|software|gateways?)\b).*(\b(recommend|suggest)\b.{0,30}\b(good|best|nice|great|cheap)\b|\bnear me\b|\bwhere (can|should) i (eat|go|buy|get food)\b|\border (a|some|me a) (pizza|burger|taco|coffee|meal|food)\b|\b(recommend|suggest|refer me to|find me) (a|an|some|me a) (good |great |local |cheap )?(lawyer|attorney|accountant|cpa|bookkeeper|doctor|dentist|plumber|restaurant|bank|contractor|realtor|mechanic|therapist)\b)|\b(trading at|(bitcoin|btc|crypto|ethereum|eth) (price|value)|price of (bitcoin|btc|crypto|ethereum)|exchange rates?)\b|\b(good|bad|smart|safe) investments?\b|\b(trump|biden|kamala|obama|democrats?|republicans?)\b|\bhow many (employees|staff|people work)\b|\b(bbb|better business bureau)\b|\binvest(ing)? (in|my money in) (bitcoin|btc|crypto\w*|stocks?|gold|real estate|ethereum)\b|^(?!.*\b(process\w*|pos|terminals?|payments?|cards?|merchants?|rates?|fees?|accounts?|software|gateways?|processors?|banks?|provider|company|companies)\b).*\b(best|top|good|great|cheapest)\b.{0,25}\b(in|near|around) (san antonio|town|the city|texas|tx|my area)\b/,
+    cue`
+      \b(stock|share) (price|value)|\bstock (market|tips?|picks?|exchange)\b|\b(buy|sell|invest in|trade|
+      trading|pick|good) stocks\b|\bweather\b|\bsports?\b|\b(?<!(credit|fico|business credit) )scores?\b|
+      \brecipes?\b|\bpoems?\b|\bjokes?\b|\bsongs?\b|\bmovies?\b|\bhoroscope\b|\bpresident\b|\belection\b|
+      ^(?!.*\b(process\w*|pos|terminals?|payments?|cards?|merchants?|rates?|fees?|accounts?|software|
+      gateways?)\b).*(\b(recommend|suggest)\b.{0,30}\b(good|best|nice|great|cheap)\b|\bnear me\b|\bwhere (can|
+      should) i (eat|go|buy|get food)\b|\border (a|some|me a) (pizza|burger|taco|coffee|meal|food)\b|
+      \b(recommend|suggest|refer me to|find me) (a|an|some|me a) (good |great |local |cheap )?(lawyer|attorney|
+      accountant|cpa|bookkeeper|doctor|dentist|plumber|restaurant|bank|contractor|realtor|mechanic|
+      therapist)\b)|\b(trading at|(bitcoin|btc|crypto|ethereum|eth) (price|value)|price of (bitcoin|btc|crypto|
+      ethereum)|exchange rates?)\b|\b(good|bad|smart|safe) investments?\b|\b(trump|biden|kamala|obama|
+      democrats?|republicans?)\b|\bhow many (employees|staff|people work)\b|\b(bbb|better business bureau)\b|
+      \binvest(ing)? (in|my money in) (bitcoin|btc|crypto\w*|stocks?|gold|real estate|ethereum)\b|
+      ^(?!.*\b(process\w*|pos|terminals?|payments?|cards?|merchants?|rates?|fees?|accounts?|software|gateways?|
+      processors?|banks?|provider|company|companies)\b).*\b(best|top|good|great|cheapest)\b.{0,25}\b(in|near|
+      around) (san antonio|town|the city|texas|tx|my area)\b
+    `,
   ],
 ];
 

@@ -1,3 +1,4 @@
+import { cue } from "../cue";
 import { chatReplies } from "@/content/chat";
 import { processContent } from "@/content/home";
 import { leadFields } from "@/content/lead-fields";
@@ -89,9 +90,15 @@ export const approval: TopicHandler = (context) => {
       ? ["claim:applicationReply", "claim:approvalTime"]
       : qualifiers.has("highRisk")
         ? ["claim:highRiskApproval", "claim:approvalRate"]
-        : /\b(approval rate|rate of approval|chances?|odds|percent\w*|what % of|(am|are) (i|we) (\w+ )?(gonna|going to) (get|be) (approved|accepted)|(credit|score) (is|'s|are) (\w+ )?(rough|bad|poor|low|terrible|not great|trash)|proportion|how many (of|businesses|merchants|applicants|people|applications|get)|most|(merchants|businesses|people|companies) like (me|mine|us|ours)|everyone|everybody|anyone|anybody|guarantee\w*|(brand )?new business\w*|startups?|no (processing )?history|(can|will|would|could) (i|we) (still |even )?(get|be) (approved|accepted)|bankrupt\w*|bad credit|poor credit|low credit|credit score)\b/.test(
-              text,
-            )
+        : cue`
+          \b(approval rate|rate of approval|chances?|odds|percent\w*|what % of|(am|are) (i|we) (\w+ )?(gonna|
+          going to) (get|be) (approved|accepted)|(credit|score) (is|'s|are) (\w+ )?(rough|bad|poor|low|terrible|
+          not great|trash)|proportion|how many (of|businesses|merchants|applicants|people|applications|get)|
+          most|(merchants|businesses|people|companies) like (me|mine|us|ours)|everyone|everybody|anyone|anybody|
+          guarantee\w*|(brand )?new business\w*|startups?|no (processing )?history|(can|will|would|could) (i|
+          we) (still |even )?(get|be) (approved|accepted)|bankrupt\w*|bad credit|poor credit|low credit|
+          credit score)\b
+        `.test(text)
           ? ["claim:approvalRate", "claim:approvalTime"]
           : ["claim:approvalTime", "claim:merchantAccountApproval", "claim:highRiskApproval"];
   if (qualifiers.has("isv")) ids.push("claim:isvIntegration");
@@ -137,11 +144,23 @@ const HIGH_RISK_CONCERNS: [RegExp, string, RegExp?][] = [
     "list:/high-risk:high-risk-industries-we-support",
   ],
   [
-    /\b(what (even |exactly |actually |really )?makes (a |my |our |the )?(\w+ )?(business|company|store|shop|merchant|account|us|me|it) (count as |considered |be |get |so )?['"]?(high|higher)[- ]risk|(what|which) (counts|qualifies) as high[- ]risk|why (am i|are we|is (my|our) \w+|is it) (considered |classed as |labell?ed |seen as )?high[- ]risk|(does|would|will) (that|this|it) (make|put) (us|me|it|my \w+|our \w+) .{0,15}high[- ]risk)\b/,
+    cue`
+      \b(what (even |exactly |actually |really )?makes (a |my |our |the )?(\w+ )?(business|company|store|shop|
+      merchant|account|us|me|it) (count as |considered |be |get |so )?['"]?(high|higher)[- ]risk|(what|
+      which) (counts|qualifies) as high[- ]risk|why (am i|are we|is (my|our) \w+|is it) (considered |
+      classed as |labell?ed |seen as )?high[- ]risk|(does|would|will) (that|this|it) (make|put) (us|me|it|
+      my \w+|our \w+) .{0,15}high[- ]risk)\b
+    `,
     "list:/high-risk:what-makes-a-business-high-risk-",
   ],
   [
-    /\b(high[- ]ticket|big[- ]ticket|(?<=\$)(\d+(\.\d+)?k|\d{1,3}(,\d{3})+|\d{4,})\b(?=[^.?!]{0,30}\b(each|apiece|a piece|per (order|item|unit|sale|piece)|one per|items?|products?|bikes?|watches|pieces?|units?|machines?|vehicles?|cars?|jewelry|rings?|programs?|courses?|packages?)\b)|\d+k (per|each|a|an) (unit|item|sale|order|piece)|\$?\d{1,3}(,\d{3})+ (per|each|a|an) (unit|item|sale|order|piece)|(items?|orders?|sales?|units?|tickets?) (\w+ )?(around|about|over|above|of|at|for) \$?(\d+k|\d{1,3}(,\d{3})+|\d{4,}))\b/,
+    cue`
+      \b(high[- ]ticket|big[- ]ticket|(?<=\$)(\d+(\.\d+)?k|\d{1,3}(,\d{3})+|\d{4,})\b(?=[^.?!]{0,30}\b(each|
+      apiece|a piece|per (order|item|unit|sale|piece)|one per|items?|products?|bikes?|watches|pieces?|units?|
+      machines?|vehicles?|cars?|jewelry|rings?|programs?|courses?|packages?)\b)|\d+k (per|each|a|an) (unit|item|
+      sale|order|piece)|\$?\d{1,3}(,\d{3})+ (per|each|a|an) (unit|item|sale|order|piece)|(items?|orders?|sales?|
+      units?|tickets?) (\w+ )?(around|about|over|above|of|at|for) \$?(\d+k|\d{1,3}(,\d{3})+|\d{4,}))\b
+    `,
     "section:/high-risk:high-ticket-items",
   ],
   [/\b(chargebacks?|disputes?|friendly fraud)\b/, "section:/high-risk:chargeback-prevention"],

@@ -1,3 +1,4 @@
+import { cue } from "../cue";
 import { leadMessages } from "@/content/lead-forms";
 import { chatReplies } from "@/content/chat";
 import { testimonialsContent } from "@/content/home";
@@ -63,8 +64,14 @@ const WHY_US =
 const WHY_US_TITLES = new Set(solutionsPage.whyChooseUs.points.map((point) => point.title));
 
 /** "Any reviews from real business owners?", "any real restaurant that switched and saved?": the merchant stories. */
-export const ASKS_FOR_REVIEWS =
-  /\b((any|a|one|some) (real|actual) (\w+ ){0,2}(that|who|which) (actually )?(switched|saved|moved|changed)|(real|actual) (examples?|stories|story|proof|results)|(customer|client|merchant|google|yelp|online|real|any|your|ur|good|bad) reviews|reviews? (from|of|by)|testimonials?|references|case stud(y|ies)|(real|actual) (merchants|customers|clients|business owners|people|businesses) (say|said|use|using|i can|we can|to)|what (do |did )?(your |ur )?(customers|clients|merchants|business owners) (say|think)|(merchants|customers|clients) (say|said) about (you|u|harborline)|(in|on) (your|ur) reviews)\b/;
+export const ASKS_FOR_REVIEWS = cue`
+    \b((any|a|one|some) (real|actual) (\w+ ){0,2}(that|who|which) (actually )?(switched|saved|moved|changed)|
+    (real|actual) (examples?|stories|story|proof|results)|(customer|client|merchant|google|yelp|online|real|any|
+    your|ur|good|bad) reviews|reviews? (from|of|by)|testimonials?|references|case stud(y|ies)|(real|
+    actual) (merchants|customers|clients|business owners|people|businesses) (say|said|use|using|i can|we can|
+    to)|what (do |did )?(your |ur )?(customers|clients|merchants|business owners) (say|think)|(merchants|
+    customers|clients) (say|said) about (you|u|harborline)|(in|on) (your|ur) reviews)\b
+  `;
 
 /** The home page's merchant stories, each quoted with its owner. */
 export function merchantStories(answer: Answer): void {

@@ -1,3 +1,4 @@
+import { cue } from "../cue";
 import { chatReplies, chatText } from "@/content/chat";
 import { calculatorContent, calculatorCopy } from "@/content/home";
 import { resourcesContent } from "@/content/resources";
@@ -8,8 +9,14 @@ import { faqAdditions, quoteItem, splitSentences, type TopicHandler } from "./co
 const copy = chatReplies;
 
 /** "Any sneaky fees?", "do you jack up rates?", "is it all in the agreement?": whether fees can change or be hidden. */
-const ASKS_FEE_TRANSPARENCY =
-  /\b(hidden|sneaky|surprise|junk|extra|tacked?|added|add(ing)?|slap\w*|jack\w*|hike\w*|rais\w*|increas\w*|creep\w*|chang\w*|spelled out|in writing|written|agreement|bait)\b.{0,40}\b(fees?|rates?|charges?|pricing|later|on)\b|\b(fees?|rates?|charges?|pricing)\b.{0,40}\b(hidden|sneaky|surprise|tacked on|added( on)? later|later on|go(es)? up|change\w*|increase\w*|spelled out|in writing|written down|in the agreement|without (telling|notice|warning)|(show|shows|showing|pop|pops|popping|turn|turns|creep|creeps) up|appear\w* (later|out of nowhere)|down the (road|line))\b/;
+const ASKS_FEE_TRANSPARENCY = cue`
+    \b(hidden|sneaky|surprise|junk|extra|tacked?|added|add(ing)?|slap\w*|jack\w*|hike\w*|rais\w*|increas\w*|
+    creep\w*|chang\w*|spelled out|in writing|written|agreement|bait)\b.{0,40}\b(fees?|rates?|charges?|pricing|
+    later|on)\b|\b(fees?|rates?|charges?|pricing)\b.{0,40}\b(hidden|sneaky|surprise|tacked on|added( on)? later|
+    later on|go(es)? up|change\w*|increase\w*|spelled out|in writing|written down|in the agreement|
+    without (telling|notice|warning)|(show|shows|showing|pop|pops|popping|turn|turns|creep|creeps) up|
+    appear\w* (later|out of nowhere)|down the (road|line))\b
+  `;
 
 /** "$3 coffees", "tiny tickets", "hundreds of $5 sales": small-ticket sales, which the site prices in its own words. */
 const SMALL_TICKETS =

@@ -1,0 +1,125 @@
+import { describe, expect, it } from "vitest";
+import { chatReplies } from "@/content/chat";
+import { site } from "@/content/site";
+import type { ChatHistoryEntry } from "@/lib/chat-schema";
+import { MAX_CHARS } from "./compose-data";
+import { ChatEngine } from "./engine";
+import { fillReply } from "./topics";
+
+const engine = new ChatEngine();
+const { claims, contact } = site;
+
+/** Replays a conversation, feeding each reply back as history, and returns the last reply. */
+function last(...messages: string[]) {
+  const history: ChatHistoryEntry[] = [];
+  let message = "";
+  for (const text of messages) {
+    message = engine.reply({ message: text, history: [...history] }).message;
+    history.push({ role: "user", content: text }, { role: "assistant", content: message });
+  }
+  return message;
+}
+
+const approvalTimes = [claims.approvalTime, claims.merchantAccountApproval, claims.highRiskApproval].map(
+  (claim) => claim.statement,
+);
+const stated = (reply: string) => approvalTimes.filter((statement) => reply.includes(statement));
+
+describe("the compose stage: the asked fact first, in a few lines (issue 34)", () => {
+  it("states one approval time, the one that applies to the visitor", () => {
+    expect(stated(last("how long does approval take"))).toHaveLength(1);
+    expect(stated(last("we sell kratom online", "ok and how long does that take"))).toEqual([claims.highRiskApproval.statement]);
+    expect(last("how long for a regular merchant account to get approved, nothing high risk")).toContain("24-72 hours");
+    expect(last("how long for a regular merchant account to get approved, nothing high risk")).not.toContain("3-5 business days");
+  });
+
+  it("says which support has hours: merchants' is 24/7, the partner line's is Monday to Friday", () => {
+    const partner = last("what's the number for the partner team", "what hours can i call");
+    expect(partner.split("\n")[0]).toContain("Monday to Friday");
+    expect(partner).not.toContain("24/7");
+    const merchant = last("is your support line open on sundays");
+    expect(merchant).toContain("24/7");
+    expect(merchant).not.toContain("Monday to Friday");
+  });
+
+  it("answers each ask of a message in order, a short ask read with the rest of the message", () => {
+    const reply = last("how do i get you to delete my data and how long does it take");
+    expect(reply).toContain("45 days");
+    expect(stated(reply)).toEqual([]);
+    const two = last("How long does approval take, and what's your approval rate?");
+    expect(stated(two)).toHaveLength(1);
+    expect(two).toContain(claims.approvalRate.statement);
+  });
+
+  it("keeps 'not published' when the site is silent, and puts what the site does say first when it answers", () => {
+    const venmo = last("can customers pay me through venmo");
+    expect(venmo).toMatch(/isn't on our published list/);
+    expect(venmo).toContain(contact.phone.display);
+    const clover = last("Will your processing work with my Clover terminal?");
+    expect(clover.split("\n")[0]).toContain(claims.posIntegrations.statement);
+    expect(clover).toMatch(/can't confirm Clover/);
+  });
+
+  it("answers a follow-up's new ask, not the previous reply again", () => {
+    const rate = last("whats your rate");
+    const everyone = last("whats your rate", "is that for everyone?");
+    expect(everyone).not.toBe(rate);
+    expect(everyone).toContain("qualified businesses");
+    const join = last("do you have a referral program", "how do i sign up");
+    expect(join).toContain("/partner/schedule-consult");
+    expect(join).not.toContain("You can apply online");
+  });
+
+  it("lets a word that only sounds like a topic not switch it, and sends an off-topic question back in one line", () => {
+    const overseas = last("when i call am i getting some overseas call center");
+    expect(overseas).toContain(claims.support.statement);
+    expect(overseas).not.toMatch(/international cards/);
+    expect(last("whats the capital of france")).toBe(fillReply(chatReplies.unknown, { phone: contact.phone.display }));
+  });
+
+  it("links a page once, names the quoted page when no line links one, and stays short", () => {
+    const apply = last("brand new LLC, havent processed a single card yet. can i still apply");
+    expect(apply.match(/\(\/application\)/g)).toHaveLength(1);
+    expect(last("how long does somebody stay on the MATCH list")).toContain(
+      "More: [Why Stripe, Square and PayPal Struggle With High-Risk Businesses](/blog/stripe-square-paypal-high-risk)",
+    );
+    for (const question of [
+      "Can you take payments for my kratom shop?",
+      "what do you offer",
+      "tell me everything about high risk accounts, approval, reserves and rates",
+    ]) {
+      expect(last(question).length, question).toBeLessThanOrEqual(MAX_CHARS + 200);
+    }
+  });
+
+  it("reads the point of the question: an amount against the threshold, a credit score, a question of time", () => {
+    const ticket = last("avg order like $15k, does that put us in high risk?");
+    expect(ticket.split("\n")[0]).toContain("above $10,000");
+    const credit = last("my credit score is like 540, will yall even approve me");
+    expect(credit.split("\n")[0]).toMatch(/^Credit History: /);
+    expect(credit).not.toMatch(/doesn't cover that/);
+    // (A sports score is still off-topic.)
+    expect(last("what was the score of the cowboys game")).not.toContain("Credit History");
+    expect(last("we sell cbd", "ok and how long does that take").split("\n")[0]).toContain(claims.highRiskApproval.statement);
+  });
+
+  it("says a value once: a line whose phone, amount or time a kept line states is left out", () => {
+    const call = last("Can someone call me about a quote for my store?");
+    expect(call.split("\n")[0]).toContain(contact.phone.display);
+    expect(call.split(contact.phone.display)).toHaveLength(2);
+  });
+
+  it("explains its ranking: every line found, its score, and why it was kept or left out", () => {
+    const found = engine.reply({ message: "how long does approval take", history: [], compose: false });
+    const composition = engine.composer.compose(found.message, engine.understand("how long does approval take"));
+    expect(composition.ranked.length).toBeGreaterThan(2);
+    expect(
+      composition.ranked
+        .filter((line) => line.kept)
+        .map((line) => line.line)
+        .join("\n"),
+    ).toBe(composition.message.split("\nMore: ")[0]);
+    expect(composition.ranked.every((line) => line.why.length > 0)).toBe(true);
+    expect(composition.ranked.some((line) => /another version of the approval time applies/.test(line.why))).toBe(true);
+  });
+});

@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { site } from "@/content/site";
+import { ChatEngine } from "./engine";
+import { EntityRecognizer } from "./entities";
+import { siteKnowledge } from "./knowledge";
+import { amountsIn, riskClass, saleAmount } from "./risk";
+
+const { claims } = site;
+const index = new Map(siteKnowledge().map((document) => [document.id, document]));
+const recognizer = new EntityRecognizer((id) => index.get(id));
+const classOf = (text: string) => riskClass(text, recognizer.recognize(text));
+
+describe("the risk class of the visitor's business, as the site publishes it", () => {
+  it("reads amounts the way visitors write them", () => {
+    expect(amountsIn("$15k")).toEqual([15_000]);
+    expect(amountsIn("18-25k each")).toEqual([25_000]);
+    expect(amountsIn("12,000 dollars and 15 grand")).toEqual([12_000, 15_000]);
+    expect(amountsIn("$1.2m")).toEqual([1_200_000]);
+    expect(saleAmount("single units go for 18-25k each")).toBe(25_000);
+    expect(saleAmount("$14k stuck in limbo")).toBeUndefined();
+  });
+
+  it("a business with a page is in the class /industries lists it under; a sale above $10,000 is high-risk", () => {
+    expect(classOf("we run a bar downtown")).toBe("lowRisk");
+    expect(classOf("i have a law firm")).toBe("lowRisk");
+    expect(classOf("we sell kratom")).toBe("highRisk");
+    expect(classOf("marketing agency here")).toBe("highRisk");
+    expect(classOf("we sell used forklifts, single units go for 18-25k each")).toBe("highRisk");
+    expect(classOf("avg ticket is $40")).toBeUndefined();
+    // Firearms is listed in both (in person and online): the page alone says neither.
+    expect(classOf("we sell firearms")).toBeUndefined();
+    expect(classOf("hello")).toBeUndefined();
+  });
+
+  it("bounded work on any text: at most a few amounts are read", () => {
+    expect(amountsIn("$1 ".repeat(100_000)).length).toBeLessThanOrEqual(8);
+    expect(classOf(`we sell ${"$5 each ".repeat(5_000)}`)).toBeUndefined();
+  });
+});
+
+describe("the approval time that applies to the business named", () => {
+  const engine = new ChatEngine();
+  const ask = (message: string) => engine.reply({ message, history: [] }).message;
+
+  it("a high-risk business or a high ticket gets 3-5 business days, never the other times", () => {
+    for (const question of [
+      "marketing agency, we bill retainers upfront. how many days to get approved?",
+      "we sell used forklifts, single units go for 18-25k each. approval for us would take how long",
+    ]) {
+      const reply = ask(question);
+      expect(reply, question).toContain(claims.highRiskApproval.statement);
+      expect(reply, question).not.toContain(claims.merchantAccountApproval.value);
+    }
+  });
+
+  it("a low-risk business gets 24-72 hours", () => {
+    const reply = ask("we run a bar downtown, how long is approval");
+    expect(reply).toContain(claims.merchantAccountApproval.statement);
+    expect(reply).not.toContain(claims.highRiskApproval.value);
+  });
+
+  it("a reply says a sentence once, not again inside its whole paragraph", () => {
+    const reply = ask("we sell used forklifts, single units go for 18-25k each. approval for us would take how long");
+    const highTicket = reply.split("\n").filter((line) => line.includes("High-Ticket Items"));
+    expect(highTicket).toHaveLength(1);
+  });
+});

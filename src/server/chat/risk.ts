@@ -1,0 +1,57 @@
+import { highRiskPage } from "@/content/high-risk";
+import { industriesOverview } from "@/content/industries/overview";
+import { industrySlug } from "@/lib/industry-slug";
+import { AMOUNT, AMOUNT_ASKED } from "./compose-data";
+import type { EntityMatch } from "./entities";
+
+/**
+ * Which of the site's two risk classes the visitor's business is in, when the conversation says so: read from what
+ * the site itself publishes, not from a list of its own. A business named with a page of its own is in the class
+ * /industries lists it under (src/content/industries/overview.ts; Firearms is in both, so it says neither); a sale
+ * amount above the high-ticket threshold of /high-risk ("Selling single items above $10,000") is high-risk. The
+ * compose stage reads it to say the version of a fact that applies (compose-data.ts ALTERNATIVES: the approval time
+ * of a high-risk business is 3-5 business days, of a low-risk one 24-72 hours).
+ */
+export type RiskClass = "highRisk" | "lowRisk";
+
+const slugs = (cards: readonly { title: string }[]) => new Set(cards.map((card) => industrySlug(card.title)));
+const LOW = slugs(industriesOverview.lowRisk.cards);
+const HIGH = slugs(industriesOverview.highRisk.cards);
+const INDUSTRY_PAGE = "industry:";
+
+/** At most this many amounts are read from one message (bounded work on any text). */
+const MAX_AMOUNTS = 8;
+const UNIT = /(k|grand|m)\b/i;
+
+/** The amounts of money in a text (compose-data.ts AMOUNT), in dollars. */
+export function amountsIn(text: string): number[] {
+  const amounts: number[] = [];
+  for (const [written] of text.matchAll(new RegExp(AMOUNT, "gi"))) {
+    const digits = /\d[\d,]*(?:\.\d+)?/.exec(written)?.[0].replaceAll(",", "") ?? "";
+    const unit = UNIT.exec(written)?.[1]?.toLowerCase();
+    const value = Number(digits) * (unit === "m" ? 1_000_000 : unit ? 1_000 : 1);
+    if (Number.isFinite(value)) amounts.push(value);
+    if (amounts.length >= MAX_AMOUNTS) break;
+  }
+  return amounts;
+}
+
+/** The largest sale amount the text states (an amount near a word of selling: AMOUNT_ASKED), if any. */
+export function saleAmount(text: string): number | undefined {
+  const asked = AMOUNT_ASKED.exec(text);
+  if (!asked) return undefined;
+  const amounts = amountsIn(asked[0]);
+  return amounts.length > 0 ? Math.max(...amounts) : undefined;
+}
+
+export function riskClass(text: string, named: readonly EntityMatch[]): RiskClass | undefined {
+  const pages = named
+    .filter((match) => match.definition.kind === "industry" && match.document.id.startsWith(INDUSTRY_PAGE))
+    .map((match) => match.document.id.slice(INDUSTRY_PAGE.length))
+    .filter((slug) => LOW.has(slug) !== HIGH.has(slug));
+  if (pages.some((slug) => HIGH.has(slug))) return "highRisk";
+  const amount = saleAmount(text);
+  if (amount !== undefined && amount > highRiskPage.highTicketThresholdUsd) return "highRisk";
+  if (pages.some((slug) => LOW.has(slug))) return "lowRisk";
+  return undefined;
+}
