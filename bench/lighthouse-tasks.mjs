@@ -6,10 +6,48 @@
 //   npm run build && node bench/lighthouse-tasks.mjs /blog /industries/delta-8
 //   RUNS=8 node bench/lighthouse-tasks.mjs /blog            # more runs (default 4)
 //   BLOCK='*.woff2' node bench/lighthouse-tasks.mjs /blog   # with requests matching a pattern blocked
+//   SEQUENCE=1 node bench/lighthouse-tasks.mjs /             # also every main-thread task from navigation start, in order
+//
+// SEQUENCE prints what each task did, one bracket per task with its wall time: P parsing, E a script evaluated,
+// F a function called (timers, callbacks, events), S<n> a style recalculation of n elements, L<n> a layout of n objects,
+// Paint; |FCP| marks the first contentful paint. Which task is the first with a layout and a paint decides what
+// Lighthouse's simulated FCP includes, and every long task after it counts as blocking time (issue 37).
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { startBuiltServer } from "./serve-build.mjs";
 import { chromiumArgs, chromiumPath } from "../scripts/chromium-flags.mjs";
+import { TraceProcessor } from "lighthouse/core/lib/tracehouse/trace-processor.js";
+
+/** The main thread's tasks from navigation start, each as the kinds of work it did (see SEQUENCE above). */
+function taskSequence(trace) {
+  const processed = TraceProcessor.processTrace(trace);
+  const fcp = TraceProcessor.processNavigation(processed).timestamps.firstContentfulPaint;
+  const origin = processed.timestamps.timeOrigin;
+  const out = [];
+  let task;
+  let taskEnd = -1;
+  const close = () => task?.tags.length && out.push(`[${task.tags.join(" ")} ${Math.round(task.dur / 1000)}ms]`);
+  for (const e of processed.mainThreadEvents) {
+    if (e.ts < origin || e.ph !== "X") continue;
+    if ((e.name === "RunTask" || e.name === "ThreadControllerImpl::RunTask") && e.ts >= taskEnd) {
+      close();
+      if (fcp && e.ts >= fcp && !out.includes("|FCP|")) out.push("|FCP|");
+      task = { tags: [], dur: e.dur };
+      taskEnd = e.ts + e.dur;
+      continue;
+    }
+    if (!task || e.ts >= taskEnd) continue;
+    const tags = task.tags;
+    if (e.name === "Layout") tags.push(`L${e.args?.beginData?.dirtyObjects ?? "?"}`);
+    else if (e.name === "UpdateLayoutTree") tags.push(`S${e.args?.elementCount ?? "?"}`);
+    else if (e.name === "Paint" && tags.at(-1) !== "Paint") tags.push("Paint");
+    else if (e.name === "ParseHTML" && tags.at(-1) !== "P") tags.push("P");
+    else if (e.name === "EvaluateScript" || e.name === "v8.evaluateModule") tags.push("E");
+    else if (e.name === "FunctionCall" && tags.at(-1) !== "F") tags.push("F");
+  }
+  close();
+  return out.join(" ");
+}
 
 const runs = Number(process.env.RUNS ?? 4);
 const pages = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
@@ -24,7 +62,7 @@ try {
   for (const page of pages) {
     const tbts = [];
     for (let run = 0; run < runs; run++) {
-      const { lhr } = await lighthouse(`${server.base}${page}`, {
+      const { lhr, artifacts } = await lighthouse(`${server.base}${page}`, {
         port: chrome.port,
         output: "json",
         logLevel: "error",
@@ -42,6 +80,7 @@ try {
       console.log(
         `${page} TBT ${tbt} FCP ${ms(lhr, "first-contentful-paint")} LCP ${ms(lhr, "largest-contentful-paint")} TTI ${ms(lhr, "interactive")} | long tasks ${tasks || "none"} | ${work}`,
       );
+      if (process.env.SEQUENCE) console.log(`  tasks: ${taskSequence(artifacts.Trace)}`);
     }
     tbts.sort((a, b) => a - b);
     console.log(`${page}: TBT over ${runs} runs ${tbts.join(", ")} ms, median ${tbts[Math.floor(tbts.length / 2)]} ms\n`);

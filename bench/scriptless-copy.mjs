@@ -1,9 +1,38 @@
 // A scriptless copy of the site, served beside it for bench/lighthouse.mjs: every page it is asked for is the site's
 // own HTML with every script removed (inline and external <script> elements, module preloads, inline event
-// handlers); everything else (stylesheet, font, images) is passed through to the site unchanged. The difference
-// between a route and its copy is what the scripts cost; the copy alone is what the HTML costs.
+// handlers), sent with the site's own response headers; everything else (stylesheet, font, images) is passed through
+// to the site unchanged. The difference between a route and its copy is what the scripts cost; the copy alone is what
+// the HTML costs.
+//
+// The headers matter (issue 37): the site's Cross-Origin-Opener-Policy makes Chromium load the page in a browsing
+// context group, and a renderer process, of its own, which changes how the document is parsed and painted and costs
+// Lighthouse's simulated TBT tens of milliseconds; a copy without it charged that cost to the scripts.
+// COPY_DROP_HEADERS=cross-origin-opener-policy (a comma-separated list of lower-case names) leaves site headers off the
+// copy, to read what one of them costs.
 import http from "node:http";
 import { brotliCompressSync, constants as zlibConstants } from "node:zlib";
+
+/** Site headers left off the copy on request (COPY_DROP_HEADERS), to read what a header costs. */
+const DROPPED_HEADERS = new Set(
+  (process.env.COPY_DROP_HEADERS ?? "")
+    .split(",")
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean),
+);
+
+/** Headers that describe the body or the connection, set here for the copy's own body; every other one is the site's. */
+const OWN_HEADERS = new Set([
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "etag",
+  "last-modified",
+  "accept-ranges",
+  "date",
+  "connection",
+  "keep-alive",
+  "vary",
+]);
 
 /** Data blocks (JSON-LD) are kept: the browser parses them as text and never runs them. */
 const DATA_BLOCK = /^\s*type\s*=\s*["']?application\/(ld\+)?json/i;
@@ -46,7 +75,11 @@ export async function startScriptlessCopy(siteBase, port = 0) {
         if ((copy.headers.get("content-type") ?? "").startsWith("text/html")) {
           const brotli = /\bbr\b/.test(String(request.headers["accept-encoding"] ?? ""));
           const body = brotli ? copy.br : copy.body;
+          const siteHeaders = Object.fromEntries(
+            [...copy.headers].filter(([name]) => !OWN_HEADERS.has(name) && !DROPPED_HEADERS.has(name)),
+          );
           response.writeHead(copy.status, {
+            ...siteHeaders,
             "content-type": copy.headers.get("content-type"),
             "cache-control": copy.headers.get("cache-control") ?? "no-cache",
             "content-length": body.byteLength,

@@ -22,5 +22,31 @@ function framesAreSameOrigin(page: Page): boolean {
  * frame gets the per-frame run.
  */
 export function axeBuilder(page: Page): AxeBuilder {
-  return new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode(framesAreSameOrigin(page));
+  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode(framesAreSameOrigin(page));
+  const analyze = builder.analyze.bind(builder);
+  builder.analyze = async () => {
+    await renderEverySection(page, true);
+    try {
+      return await analyze();
+    } finally {
+      await renderEverySection(page, false);
+    }
+  };
+  return builder;
+}
+
+/**
+ * Sections below the fold are laid out only as they come near (`content-visibility: auto`, src/styles.css). axe cannot
+ * read a section the browser skipped: it takes the colour of whatever is painted at that point as the text's
+ * background (navy text "on" the navy footer, 1.11:1; axe-core issue 2768). For the audit every section is rendered,
+ * as it is when the visitor scrolls to it; afterwards the page's own rule applies again. Set through CSSOM, which the
+ * page's CSP does not restrict.
+ */
+async function renderEverySection(page: Page, render: boolean) {
+  await page.evaluate((on) => {
+    for (const section of document.querySelectorAll<HTMLElement>("#main > section")) {
+      if (on) section.style.setProperty("content-visibility", "visible");
+      else section.style.removeProperty("content-visibility");
+    }
+  }, render);
 }

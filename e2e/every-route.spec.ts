@@ -8,7 +8,7 @@ import { NOT_FOUND_PATH, shareOf, sitePaths } from "./routes";
  * One visit per route and width does every check that holds for all pages, so a sweep loads each page once:
  * - axe with the WCAG 2.0/2.1/2.2 A and AA rules finds nothing serious or critical (phone and desktop);
  * - the page has one h1, a title ending in the brand, a description, one canonical URL and an Open Graph card that
- *   is a 1200x630 PNG; the console shows no error and the page throws none (a CSP violation is logged as an error);
+ *   is a 1200x630 PNG, and its first block ends with the mark the first paint waits for; the console shows no error and the page throws none (a CSP violation is logged as an error);
  * - a full-page screenshot is attached to the results (test-results/<test>/<width>-<route>.png), so a reviewer can
  *   look at the whole site without running it (issue 19 item 7).
  * Each width's routes are four tests of a quarter each, which the workers run side by side.
@@ -71,6 +71,19 @@ for (const viewport of VIEWPORTS) {
         expect(await page.locator('meta[name="description"]').getAttribute("content"), path).toBeTruthy();
         expect(await page.locator('link[rel="canonical"]').count(), path).toBe(1);
         cards.set(path, new URL((await page.locator('meta[property="og:image"]').getAttribute("content"))!).pathname);
+        // The first paint waits for the end of the opening block (src/components/layout/hero-end.tsx): one mark,
+        // the last element of main's first block, named by the head's render-blocking rel=expect link.
+        const mark = await page.evaluate(() => {
+          const marks = document.querySelectorAll("#hero-end");
+          const first = document.querySelector("main > :not(link)");
+          return {
+            marks: marks.length,
+            inFirstBlock: Boolean(first?.contains(marks[0] ?? null)),
+            lastOfItsBlock: Boolean(marks[0] && !marks[0].nextElementSibling),
+            expect: document.head.querySelector('link[rel="expect"][blocking="render"]')?.getAttribute("href"),
+          };
+        });
+        expect(mark, path).toEqual({ marks: 1, inFirstBlock: true, lastOfItsBlock: true, expect: "#hero-end" });
 
         const results = await axeBuilder(page).analyze();
         for (const violation of results.violations) {

@@ -1,7 +1,11 @@
-import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type Browser, type Locator, type Page } from "@playwright/test";
 import { faq } from "../src/content/faq";
 import { CHAT_STORAGE_KEYS } from "../src/lib/chat-rules";
 import { gotoWithScriptsHeld } from "./helpers";
+
+// (At 4x CPU on a loaded 2-core machine, an island hydrates and replays the press seconds after its scripts are
+// released: what the press did is awaited up to 15 s, as hydration is, instead of the default 5.)
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 /**
  * Issue 16 item 2: a tap or key press made before an island is live still has its effect. Each test slows the CPU

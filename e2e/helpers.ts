@@ -75,3 +75,40 @@ export async function gotoWithScriptsHeld(
     },
   };
 }
+
+/** One layout shift the page recorded: its value, whether input had just happened, whether it moved the hero. */
+export interface RecordedShift {
+  value: number;
+  hadRecentInput: boolean;
+  inHero: boolean;
+}
+
+/**
+ * Records every layout shift from the start of each page the context opens (read with `layoutShifts`), with whether
+ * it followed input and whether a node it moved is in the first section of main or a hero picture.
+ */
+export async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: { value: number; hadRecentInput: boolean; inHero: boolean }[] = [];
+    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node | null }[];
+      })[]) {
+        const inHero = (entry.sources ?? []).some((source) => {
+          const element = source.node instanceof Element ? source.node : source.node?.parentElement;
+          return Boolean(element?.closest("main section:first-of-type, svg[data-hero-visual]"));
+        });
+        shifts.push({ value: entry.value, hadRecentInput: entry.hadRecentInput, inHero });
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+/** The shifts recorded on the current page since it loaded. */
+export const layoutShifts = (page: Page) =>
+  page.evaluate(
+    () => (window as unknown as { __shifts: { value: number; hadRecentInput: boolean; inHero: boolean }[] }).__shifts,
+  );

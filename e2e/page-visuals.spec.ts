@@ -1,9 +1,10 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { heroVisualRoutes, heroVisuals, type HeroVisualName } from "../src/content/hero-visuals";
 import { industrySlugs } from "../src/content/industries/industry.schema";
 import { load } from "../src/content/industries";
 import { site } from "../src/content/site";
 import { suppressChatAutoOpen } from "./chat-helpers";
+import { layoutShifts, recordLayoutShifts } from "./helpers";
 
 /**
  * Issue 37, "sameness": the eleven pages that opened on the same four figures open on a picture of their own
@@ -11,29 +12,6 @@ import { suppressChatAutoOpen } from "./chat-helpers";
  * and are named for screen readers. axe over each of these pages at 390 and 1280 px: e2e/every-route.spec.ts.
  */
 const heroPages = heroVisualRoutes;
-
-/** Records every layout shift from the start of the page, with the nodes that moved. */
-async function recordLayoutShifts(page: Page) {
-  await page.addInitScript(() => {
-    const shifts: { value: number; inHero: boolean }[] = [];
-    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        sources?: { node?: Node | null }[];
-      })[]) {
-        const inHero = (entry.sources ?? []).some((source) => {
-          const element = source.node instanceof Element ? source.node : source.node?.parentElement;
-          return Boolean(element?.closest("main section:first-of-type, svg[data-hero-visual]"));
-        });
-        shifts.push({ value: entry.value, inHero });
-      }
-    }).observe({ type: "layout-shift", buffered: true });
-  });
-}
-
-const layoutShifts = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __shifts: { value: number; inHero: boolean }[] }).__shifts);
 
 test.describe("each page opens on its own picture (1280 px)", () => {
   for (const [name, path] of Object.entries(heroPages) as [HeroVisualName, string][]) {
@@ -87,6 +65,8 @@ test.describe("each page opens on its own picture (1280 px)", () => {
 
 test.describe("each industry's understanding picture is its own", () => {
   test("17 different pictures, each named from its content and unlike the page's hero", async ({ page }) => {
+    // Seventeen page loads: on a loaded CI machine that alone has taken over 30 s.
+    test.setTimeout(120_000);
     const pictures = new Set<string>();
     for (const slug of industrySlugs) {
       const industry = load(slug)!;

@@ -22,7 +22,9 @@ const AD_HOSTS = /(^|\.)(googletagmanager\.com|googleadservices\.com|doubleclick
 let server: ServerProcess | undefined;
 let dataDir = "";
 
-test.describe.configure({ mode: "serial" });
+// An application fills three dropdowns and the last test makes two: on a loaded CI machine one test has taken
+// over 30 s.
+test.describe.configure({ mode: "serial", timeout: 90_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);

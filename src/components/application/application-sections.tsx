@@ -4,6 +4,7 @@ import { site } from "@/content/site";
 import { ContactDetails } from "@/components/contact/contact-details";
 import { ApplicationIllustration } from "./application-illustration";
 import { keepWordsWhole } from "@/components/ui/keep-words-whole";
+import { HeroEnd } from "@/components/layout/hero-end";
 
 const copy = applicationPage;
 
@@ -31,6 +32,7 @@ export function ApplicationHero() {
         </div>
         <ApplicationIllustration title={copy.hero.imageAlt} className="hidden h-auto w-full max-w-md justify-self-end md:block" />
       </div>
+      <HeroEnd />
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { ButtonLink } from "@/components/ui/button";
 import { PostCard } from "./post-card";
 import { keepWordsWhole } from "@/components/ui/keep-words-whole";
 import { fillCopy } from "@/lib/fill-copy";
+import { HeroEnd } from "@/components/layout/hero-end";
 
 /** Typography for the rendered MDX body (no typography plugin: a few descendant rules keep the CSS small). */
 const proseClasses = [
@@ -71,6 +72,7 @@ export function BlogArticle({ post, related, children }: { post: PostSummary; re
               </p>
             </div>
           </div>
+          <HeroEnd />
         </header>
         <div className="mx-auto max-w-3xl px-4">
           <img

@@ -6,6 +6,7 @@ import { keepWordsWhole } from "@/components/ui/keep-words-whole";
 import { BrandIcon } from "@/components/ui/brand-icon";
 import { integrationBrands, wideBrandMarks } from "./integration-brands";
 import { brandMarkHref } from "./brand-sprite";
+import { HeroEnd } from "@/components/layout/hero-end";
 
 /** Section 1: the page's one h1, Apply Now, and Calculate Savings (an in-page anchor to the calculator). */
 export function HeroSection() {
@@ -77,6 +78,7 @@ export function HeroSection() {
           <HeroIllustration className="mx-auto h-auto w-full max-w-lg" />
         </div>
       </div>
+      <HeroEnd />
     </section>
   );
 }

@@ -8,6 +8,7 @@ import { IndustryIllustration } from "./industry-illustration";
 import { IconCard } from "@/components/ui/icon-card";
 import { keepWordsWhole } from "@/components/ui/keep-words-whole";
 import { CssIcon } from "@/components/ui/css-icon";
+import { HeroEnd } from "@/components/layout/hero-end";
 
 /**
  * One industry page (SPEC "Industry pages"), static HTML with no JavaScript: hero with image, three feature cards,
@@ -59,6 +60,7 @@ function IndustryHero({ industry }: { industry: Industry }) {
           />
         </div>
       </div>
+      <HeroEnd />
     </section>
   );
 }

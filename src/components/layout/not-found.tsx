@@ -1,5 +1,6 @@
 import { ButtonLink } from "@/components/ui/button";
 import { mainNav } from "@/content/navigation";
+import { HeroEnd } from "@/components/layout/hero-end";
 
 /** Body of the 404 page: says plainly what happened and offers the way home and the main sections. */
 export function NotFound() {
@@ -31,6 +32,7 @@ export function NotFound() {
           ))}
         </ul>
       </nav>
+      <HeroEnd />
     </section>
   );
 }

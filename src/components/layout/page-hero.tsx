@@ -3,6 +3,7 @@ import { cn } from "@/lib/utils";
 import type { HeroVisualName } from "@/content/hero-visuals";
 import { PageHeroVisual } from "@/components/illustrations/page-hero-visuals";
 import { keepWordsWhole } from "@/components/ui/keep-words-whole";
+import { HeroEnd } from "@/components/layout/hero-end";
 
 /** The navy band that opens inner pages: an optional eyebrow, the page's one h1, a lead paragraph and actions. */
 export function PageHero({
@@ -43,6 +44,7 @@ export function PageHero({
       ) : (
         <div className="mx-auto max-w-7xl px-page py-14 md:py-20">{text}</div>
       )}
+      <HeroEnd />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { industryHref, industrySlug } from "@/lib/industry-slug";
 import { industriesOverviewSchema, industrySchema, industrySlugs } from "./industry.schema";
+import { site } from "@/content/site";
 import { industriesOverview } from "./overview";
 import { isIndustrySlug, load, loadAll, loadOverview } from "./index";
 
@@ -156,6 +157,23 @@ describe("SPEC content themes", () => {
   it("reads figures from the site claims instead of retyping them", () => {
     expect(restaurants.understanding.paragraphs[0]).toContain("39%");
     expect(text("peptides")).toContain("3-5 business days");
+  });
+
+  it("a page quotes the approval time of the class /industries lists it in, never another (firearms is in both)", () => {
+    const { claims } = site;
+    const times = [claims.approvalTime, claims.merchantAccountApproval, claims.highRiskApproval];
+    const classOf = (cards: readonly { title: string }[]) => new Set(cards.map((card) => industrySlug(card.title)));
+    const low = classOf(industriesOverview.lowRisk.cards);
+    const high = classOf(industriesOverview.highRisk.cards);
+    for (const slug of industrySlugs) {
+      const quoted = times.filter((claim) => text(slug).includes(claim.statement.toLowerCase()));
+      if (low.has(slug) && high.has(slug)) continue;
+      const allowed = high.has(slug) ? claims.highRiskApproval : claims.merchantAccountApproval;
+      expect(
+        quoted.filter((claim) => claim !== allowed).map((claim) => claim.statement),
+        slug,
+      ).toEqual([]);
+    }
   });
 });
 
