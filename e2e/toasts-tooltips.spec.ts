@@ -74,6 +74,9 @@ test.describe("tooltips", () => {
     const trigger = page.getByRole("button", { name: calculatorCopy.howItWorks.label });
     await trigger.scrollIntoViewIfNeeded();
     await waitForIsland(page, "fee-calculator");
+    // From here time moves only as the test says: an installed clock otherwise keeps running, and on a loaded machine
+    // the real time between the hover and the first check had already opened the tooltip.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
 
     await trigger.hover();
     await page.clock.runFor(600);
