@@ -336,7 +336,9 @@ export class ChatEngine {
     const said = new Set(whole.message.split("\n"));
     // (A part answered alone forgets the whole: a high-risk business is never quoted the starting rate.)
     const startingRate = this.site.claims.startingRate.statement;
-    if (detect(message).qualifiers.has("highRisk")) said.add(startingRate);
+    if (detect(message).qualifiers.has("highRisk") || riskClass(message, this.entities.recognize(message)) === "highRisk") {
+      said.add(startingRate);
+    }
     const lines: string[] = [];
     const sources = [...whole.sources];
     // The pages the closing "More: ..." line names: the whole answer's, and that of each part whose lines are added.
@@ -649,6 +651,16 @@ export class ChatEngine {
     // (A follow-up naming nothing is about the business the conversation named: "what do you recommend" after "i have
     // a food truck".)
     const named = followUp && carried && entities.length === 0 ? [carried] : entities;
+    // The visitor's business decides which version of a fact applies (risk.ts): a business /industries lists as
+    // high-risk, or a sale above /high-risk's high-ticket threshold, is asked about as a high-risk account, by every
+    // topic, whether it is named in this question or in the one it follows ("what's your lowest rate", then "even if
+    // what i sell is delta 8").
+    if (!detection.qualifiers.has("highRisk")) {
+      const riskText = followUp ? `${previous!.text} ${message}` : message;
+      if (riskClass(riskText, named) === "highRisk") {
+        detection = { ...detection, qualifiers: new Set([...detection.qualifiers, "highRisk" as const]) };
+      }
+    }
     for (const topic of detection.topics.slice(0, 2)) {
       const answer = this.answerTopic(topic, message, detection.qualifiers, named, followUp ? previous!.text : "");
       if (answer) {

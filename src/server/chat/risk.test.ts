@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { chatReplies } from "@/content/chat";
 import { site } from "@/content/site";
 import { ChatEngine } from "./engine";
 import { EntityRecognizer } from "./entities";
@@ -63,5 +64,38 @@ describe("the approval time that applies to the business named", () => {
     const reply = ask("we sell used forklifts, single units go for 18-25k each. approval for us would take how long");
     const highTicket = reply.split("\n").filter((line) => line.includes("High-Ticket Items"));
     expect(highTicket).toHaveLength(1);
+  });
+});
+
+describe("the rate that applies to the business named", () => {
+  const engine = new ChatEngine();
+  const ask = (message: string, ...before: string[]) =>
+    engine.reply({
+      message,
+      history: before.flatMap((content) => [
+        { role: "user" as const, content },
+        { role: "assistant" as const, content: engine.reply({ message: content, history: [] }).message },
+      ]),
+    }).message;
+  const startingRate = claims.startingRate.value;
+  const highRiskRate = chatReplies.rates.highRisk.split(",")[0]!;
+
+  it("a high-risk business or a sale above the threshold is not quoted the qualified-business rate", () => {
+    for (const reply of [
+      ask("i run a coaching business, what are your processing fees per transaction"),
+      ask("solar installs, each job is about $22k. what's your processing rate"),
+      // Named in a follow-up: the rate the previous reply quoted does not apply.
+      ask("does that go for a kratom store too?", "what's your lowest rate"),
+    ]) {
+      expect(reply).not.toContain(startingRate);
+      expect(reply).toContain(highRiskRate);
+    }
+  });
+
+  it("volume is not a sale amount: a low-risk shop doing $40k a month is quoted the rate", () => {
+    expect(saleAmount("we do about 40k/mo at a small auto repair shop, avg ticket around $380")).toBeUndefined();
+    expect(saleAmount("about $50k in monthly sales, each order about $60")).toBeUndefined();
+    expect(saleAmount("tickets run $12k each, roughly 40k/mo")).toBe(12_000);
+    expect(ask("auto repair shop doing about 40k a month, tickets around $380. what's your rate")).toContain(startingRate);
   });
 });

@@ -23,10 +23,17 @@ const INDUSTRY_PAGE = "industry:";
 const MAX_AMOUNTS = 8;
 const UNIT = /(k|grand|m)\b/i;
 
-/** The amounts of money in a text (compose-data.ts AMOUNT), in dollars. */
-export function amountsIn(text: string): number[] {
+/** What follows an amount of volume rather than of a sale: "40k/mo", "$2M a year", "30k monthly", "$50k in volume". */
+const OF_A_PERIOD =
+  /^\s*(?:\/\s*(?:mo|month|yr|year|wk|week)\b|(?:a|per|each|every)\s+(?:mo|month|yr|year|wk|week)\b|(?:monthly|yearly|annually|weekly)\b|(?:in|of)\s+(?:\w+\s+)?(?:volume|processing|revenue|sales)\b)/i;
+
+/** The amounts of money in a text (compose-data.ts AMOUNT), in dollars; with `sales`, not an amount of volume. */
+export function amountsIn(text: string, sales = false, end = text.length): number[] {
   const amounts: number[] = [];
-  for (const [written] of text.matchAll(new RegExp(AMOUNT, "gi"))) {
+  for (const match of text.matchAll(new RegExp(AMOUNT, "gi"))) {
+    const written = match[0];
+    if (match.index >= end) break;
+    if (sales && OF_A_PERIOD.test(text.slice(match.index + written.length, match.index + written.length + 24))) continue;
     const digits = /\d[\d,]*(?:\.\d+)?/.exec(written)?.[0].replaceAll(",", "") ?? "";
     const unit = UNIT.exec(written)?.[1]?.toLowerCase();
     const value = Number(digits) * (unit === "m" ? 1_000_000 : unit ? 1_000 : 1);
@@ -40,7 +47,9 @@ export function amountsIn(text: string): number[] {
 export function saleAmount(text: string): number | undefined {
   const asked = AMOUNT_ASKED.exec(text);
   if (!asked) return undefined;
-  const amounts = amountsIn(asked[0]);
+  // (The amounts of the match, each read with what follows it: "40k/mo at a small auto repair shop, avg ticket" is
+  // volume.)
+  const amounts = amountsIn(text.slice(asked.index, asked.index + asked[0].length + 24), true, asked[0].length);
   return amounts.length > 0 ? Math.max(...amounts) : undefined;
 }
 
