@@ -595,6 +595,14 @@ export class ChatEngine {
         detection = { ...detection, topics: [label as Topic, ...detection.topics] };
       }
     }
+    // "We sell kratom online, what would you charge me per sale": a business high-risk by what it sells is a strong cue
+    // that hides the weak cue of what is asked. A weak cue of a subject whose answer the risk class changes
+    // (RISK_DEPENDENT: the rate, not published for high-risk accounts; the approval time, 3-5 business days) is the
+    // ask, answered first; the business stays its qualifier.
+    if (!followUp && detection.topics.length > 0 && detection.topics.every((topic) => topic === "highRisk")) {
+      const asked = RISK_DEPENDENT.find((topic) => (detection.scores[topic] ?? 0) > 0);
+      if (asked) detection = { ...detection, topics: [asked, ...detection.topics] };
+    }
     // "card machine for my salon": an industry we have no page for only qualifies what the visitor asks about.
     if (
       detection.topics.length === 1 &&
@@ -1879,6 +1887,10 @@ function onlyNamesABusiness(message: string, statedMaxWords = Number.POSITIVE_IN
 }
 /** A longer statement of the business carries a question the classifier may read ("im a bookkeeper w ... clients"). */
 const STATED_BUSINESS_MAX_WORDS = 6;
+
+/** The subjects whose answer a high-risk account changes (their handlers read the qualifier: topics/pricing.ts,
+ *  topics/accounts.ts). */
+const RISK_DEPENDENT: Topic[] = ["rates", "approval"];
 
 /** "Do you take online gambling?", "can you work with plumbers?": whether we serve a kind of business. */
 const ASKS_IF_WE_SERVE =

@@ -83,6 +83,8 @@ describe("the rate that applies to the business named", () => {
   it("a high-risk business or a sale above the threshold is not quoted the qualified-business rate", () => {
     for (const reply of [
       ask("i run a coaching business, what are your processing fees per transaction"),
+      // The business's strong cue does not hide the weak cue of what is asked.
+      ask("we sell kratom online, what would you charge me per sale"),
       ask("solar installs, each job is about $22k. what's your processing rate"),
       // Named in a follow-up: the rate the previous reply quoted does not apply.
       ask("does that go for a kratom store too?", "what's your lowest rate"),
