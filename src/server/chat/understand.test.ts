@@ -91,6 +91,10 @@ describe("understanding visitors (issue 12)", () => {
     expect(isSpanish("Tengo un restaurante, ¿cuánto cobran?")).toBe(true);
     expect(isSpanish("Do you work with restaurants?")).toBe(false);
     expect(translateSpanish("¿cuánto cobran?")).toContain("rates");
+    // Any person or tense of cobrar and costar asks the price.
+    for (const asked of ["¿cuánto me cobrarían por venta?", "¿cuánto nos costaría?", "¿me cobraría lo mismo?"]) {
+      expect(translateSpanish(asked), asked).toContain("rates");
+    }
     const reply = found("Tengo un restaurante, ¿cuánto cobran?");
     expect(reply.message).toContain("1.5% + $0.10");
     expect(reply.message).toContain("/industries/restaurants");

@@ -445,8 +445,12 @@ const SPANISH_LEXICON: [RegExp, string][] = [
     /\bcobran? (algo |alguna cosa |nada )?(por|para) (abrir|crear|activar|configurar|empezar)( (la|una|mi|el))?( cuenta| servicio)?\b|\b(cargos?|cuotas?|costos?) (de|por) (apertura|activacion|instalacion|inicio|configuracion)\b/g,
     " do you charge anything to open the account setup fees ",
   ],
-  [/\b(cuanto|cuanta) (cobran|cobra|cuesta|cuestan)\b|\b(tarifas?|comision(es)?|precios?|costos?)\b/g, " what are your rates "],
-  [/\bcobran?\b/g, " rates "],
+  // (Any person or tense of cobrar and costar: "¿cuánto me cobrarían por venta?", "¿cuánto nos costaría?".)
+  [
+    /\b(cuanto|cuanta) (me |nos |le |les )?(cobr|cuest|cost)(a|an|aria|arian|ara|aran|ar)\b|\b(tarifas?|comision(es)?|precios?|costos?)\b/g,
+    " what are your rates ",
+  ],
+  [/\bcobr(a|an|aria|arian|ara|aran)\b/g, " rates "],
   [
     /\b(cuanto tiempo )?tarda(n)?( la| en)? aprobacion\b|\bcuanto tiempo tarda\w*\b|\baprobacion\b/g,
     " how long does approval take ",
