@@ -210,12 +210,7 @@ export class ChatEngine {
       contentStems,
       (stem) => this.sentenceIdf.get(stem) ?? 0,
       everySentence.map(({ sentence }) => sentence),
-      (text) => {
-        const qualifiers = new Set<string>(detect(text).qualifiers);
-        const risk = riskClass(text, this.entities.recognize(text));
-        if (risk) qualifiers.add(risk);
-        return qualifiers;
-      },
+      (text) => this.visitorQualifiers(text),
     );
     // (Not the site-wide claims the pages repeat, "Merchants who switch save up to 39%": only the page's own words.)
     const pagesOf = new Map<string, number>();
@@ -292,6 +287,15 @@ export class ChatEngine {
     return this.spelling.correct(this.brands.normalize(normalize(expandShorthand(text))));
   }
 
+  /** What a text says of the visitor: the cues' qualifiers (high-risk, ISV, partner) and the risk class of the
+   *  business it names (risk.ts). */
+  private visitorQualifiers(text: string): Set<string> {
+    const qualifiers = new Set<string>(detect(text).qualifiers);
+    const risk = riskClass(text, this.entities.recognize(text));
+    if (risk) qualifiers.add(risk);
+    return qualifiers;
+  }
+
   /** `statement`: the attachment's analysis, done off the request thread by the service (statement-runner.ts). */
   reply(input: ChatInput, statement?: StatementOutcome): ChatReply {
     if (input.attachment) return this.analyze(input.attachment, statement);
@@ -336,9 +340,7 @@ export class ChatEngine {
     const said = new Set(whole.message.split("\n"));
     // (A part answered alone forgets the whole: a high-risk business is never quoted the starting rate.)
     const startingRate = this.site.claims.startingRate.statement;
-    if (detect(message).qualifiers.has("highRisk") || riskClass(message, this.entities.recognize(message)) === "highRisk") {
-      said.add(startingRate);
-    }
+    if (this.visitorQualifiers(message).has("highRisk")) said.add(startingRate);
     const lines: string[] = [];
     const sources = [...whole.sources];
     // The pages the closing "More: ..." line names: the whole answer's, and that of each part whose lines are added.
