@@ -28,7 +28,12 @@ for (const conversation of process.argv.slice(2).filter((arg) => arg !== "--expl
   const found = engine.reply({ message: last, history: earlier, compose: false });
   console.log(`find: ${found.message.split("\n").length} lines from the answering stage (topics ${found.topics.join(", ")})`);
   if (found.kind !== "answer") continue;
-  const composition = engine.composer.compose(found.message, understood, previous);
+  if (found.carriesAsk) console.log("  only says who is asking: asks the previous question again, ranked by it");
+  const composition = engine.composer.compose(found.message, understood, previous, {
+    carried: found.carriesAsk === true,
+    business: found.business,
+    visitor: found.visitor,
+  });
   console.log(`decide: ranked by "${composition.rankedBy}"`);
   for (const entry of composition.ranked) {
     console.log(

@@ -31,6 +31,10 @@ export const ALTERNATIVES: readonly Alternatives[] = [
     ],
   },
   {
+    subject: "rate",
+    versions: [{ match: "for qualified businesses" }, { match: "publish a rate for high-risk accounts", when: "highRisk" }],
+  },
+  {
     subject: "support hours",
     versions: [
       { match: "our support team is US-based and available 24/7" },

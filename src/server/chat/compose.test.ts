@@ -33,6 +33,36 @@ describe("the compose stage: the asked fact first, in a few lines (issue 34)", (
     expect(last("how long for a regular merchant account to get approved, nothing high risk")).not.toContain("3-5 business days");
   });
 
+  it("answers a follow-up that only says who is asking with the question it follows, for that business", () => {
+    // The business is the qualifier, the previous question the ask: its answer first, the business's page for more.
+    const coaching = last("how long does it take to get approved", "what about a coaching business selling $5k programs");
+    expect(coaching.split("\n")[0]).toContain("3-5 business days");
+    expect(stated(coaching)).toEqual([claims.highRiskApproval.statement]);
+    const restaurant = last("what are your rates", "and for restaurants?");
+    expect(restaurant.split("\n")[0]).toContain(claims.startingRate.statement);
+    expect(restaurant).toContain("(/industries/restaurants)");
+    expect(last("how fast is approval", "and for a restaurant?").split("\n")[0]).toContain("24-72 hours");
+    // (A follow-up that asks something of its own is not one: "what if im denied" is about being declined.)
+    expect(last("how long does approval take", "what if im denied").split("\n")[0]).toContain(claims.approvalRate.statement);
+  });
+
+  it("remembers the visitor's business for the whole conversation, and never states two versions of the rate", () => {
+    const coach = last(
+      "do you work with coaches?",
+      "i sell a 12 week group program for 4k",
+      "so how long would approval take for me then",
+    );
+    expect(stated(coach)).toEqual([claims.highRiskApproval.statement]);
+    const boats = last("we build custom fishing boats, each one sells for 80k to 120k", "ok so what rate would we get");
+    expect(boats).toContain("We don't publish a rate for high-risk accounts");
+    expect(boats).not.toContain(claims.startingRate.value);
+    // (A business named later is the one asked about.)
+    expect(last("we sell kratom online", "what's your rate for my other business, a restaurant")).not.toContain(
+      "We don't publish a rate for high-risk accounts",
+    );
+    expect(last("we sell kratom online", "what's your rate")).toContain("We don't publish a rate for high-risk accounts");
+  });
+
   it("says which support has hours: merchants' is 24/7, the partner line's is Monday to Friday", () => {
     const partner = last("what's the number for the partner team", "what hours can i call");
     expect(partner.split("\n")[0]).toContain("Monday to Friday");

@@ -119,13 +119,32 @@ export class Composer {
   }
 
   /**
-   * `message`: what was asked (understood); `previous`: the visitor's previous question, read with a short follow-up.
+   * `message`: what was asked (understood); `previous`: the visitor's previous question, read with a short follow-up;
+   * `carried`: the message only says who is asking and asks `previous` again for them, so the lines are ranked by
+   * `previous` first and the two together beside it, and the page of the business it names (`business`) is the one
+   * named for more.
    */
   compose(
     text: string,
     message: string,
     previous = "",
-    { part = false, passages = [], said = "" }: { part?: boolean; passages?: readonly QuotedPassage[]; said?: string } = {},
+    {
+      part = false,
+      passages = [],
+      said = "",
+      carried = false,
+      business,
+      visitor = [],
+    }: {
+      part?: boolean;
+      passages?: readonly QuotedPassage[];
+      said?: string;
+      carried?: boolean;
+      /** With `carried`: the page of the business the message names, the page that says more for them. */
+      business?: string;
+      /** What the whole conversation says of the visitor (the engine's reading), beside what the ranked text says. */
+      visitor?: readonly string[];
+    } = {},
   ): Composition {
     const lines = text.split("\n").filter((line) => line.trim() !== "");
     const more = lines.find((line) => line.startsWith(MORE_LINE));
@@ -140,15 +159,16 @@ export class Composer {
     }
     const own = this.stems(message);
     // (A short follow-up is ranked by its own words first, and by the conversation's subject beside them.)
-    const followUp = own.size <= FOLLOW_UP_WORDS && Boolean(previous);
+    const asksPrevious = carried && previous !== "";
+    const followUp = asksPrevious || (own.size <= FOLLOW_UP_WORDS && Boolean(previous));
     const rankedBy = followUp ? `${previous} ${message}` : message;
     // (Read only when a fact in several versions is there to choose from: it looks for the business named.)
     let qualifiers: ReadonlySet<string> | undefined;
-    const qualifierOf = () => (qualifiers ??= this.qualifiersOf(rankedBy.toLowerCase()));
+    const qualifierOf = () => (qualifiers ??= new Set([...this.qualifiersOf(rankedBy.toLowerCase()), ...visitor]));
     // Each ask of a message asking several things ranks the lines on its own; its best line is kept, in order.
     const parts = questionParts(message);
     const asks = parts.length >= 2 ? parts : [];
-    const byMessage = this.scorer(body, message);
+    const byMessage = this.scorer(body, asksPrevious ? previous : message);
     const byContext = followUp ? this.scorer(body, rankedBy) : undefined;
     const score = (index: number) => {
       const own = byMessage(index);
@@ -267,7 +287,8 @@ export class Composer {
       // (The home page last: it only gathers what the other pages say in full.)
       const quotedLinks = byRank.map(quotedBy).filter((link) => link !== undefined);
       const quoted = quotedLinks.find((link) => urlOf(link) !== "/") ?? quotedLinks[0];
-      const first = quoted ?? (linked.size === 0 ? links[0] : undefined);
+      const theirs = asksPrevious && business ? links.find((link) => urlOf(link) === business) : undefined;
+      const first = theirs ?? quoted ?? (linked.size === 0 ? links[0] : undefined);
       if (first && !linked.has(urlOf(first))) closing = `\n${MORE_LINE}${first}`;
     }
     // (A line saying the site does not publish something follows the best line when that line answers well: the

@@ -46,7 +46,7 @@ import { analyzeStatement } from "./statement";
 import { conversationRead } from "./conversation";
 import { Composer, linksOf, MORE_LINE } from "./compose";
 import { AMOUNT_ASKED, AMOUNT_THRESHOLD } from "./compose-data";
-import { riskClass } from "./risk";
+import { riskClass, type RiskClass } from "./risk";
 import { questionParts } from "./question-parts";
 import { ANALYSIS_PREFIX, statementReply } from "./statement-reply";
 import type { StatementOutcome } from "./statement-runner";
@@ -67,6 +67,14 @@ export interface ChatReply {
   sources: string[];
   /** The documents quoted, for optional LLM phrasing. */
   passages: KnowledgeDocument[];
+  /** The message only said who is asking (a business, a qualifier) right after a question, so it asks that question
+   *  again for them: the compose stage ranks the lines by that question (never sent to the visitor). */
+  carriesAsk?: boolean;
+  /** With `carriesAsk`: the page of the business the message names. */
+  business?: string;
+  /** What the conversation says of the visitor (qualifiers, the risk class of their business), for the compose stage
+   *  (never sent to the visitor). */
+  visitor?: readonly string[];
 }
 
 export interface ChatInput {
@@ -328,8 +336,14 @@ export class ChatEngine {
     if (reply.kind !== "answer" || !this.composing) return reply;
     return {
       ...reply,
-      message: this.composer.compose(reply.message, message, previous, { part, passages: reply.passages, said: this.lastSaid })
-        .message,
+      message: this.composer.compose(reply.message, message, previous, {
+        part,
+        passages: reply.passages,
+        said: this.lastSaid,
+        carried: reply.carriesAsk === true,
+        business: reply.business,
+        visitor: reply.visitor,
+      }).message,
     };
   }
 
@@ -627,6 +641,14 @@ export class ChatEngine {
         }
       }
     }
+    // "What about a coaching business selling $5k programs?" after "how long does it take to get approved": a follow-up
+    // that only says who is asking asks the question it follows again, for that business (its qualifier).
+    // (Saying who: a business named, a sale amount, or the words "high risk"; "what if im denied" asks something.)
+    const saysWho =
+      entities.some((match) => match.definition.kind === "industry") ||
+      /\bhigh[- ]?risk\b/.test(message) ||
+      riskClass(message, entities) !== undefined;
+    const carriesAsk = Boolean(previous) && followUp && saysWho && carriesPreviousAsk(detection, previous!);
     if (previous && followUp) {
       detection = mergeFollowUp(detection, previous);
     }
@@ -665,12 +687,13 @@ export class ChatEngine {
     // high-risk, or a sale above /high-risk's high-ticket threshold, is asked about as a high-risk account, by every
     // topic, whether it is named in this question or in the one it follows ("what's your lowest rate", then "even if
     // what i sell is delta 8").
-    if (!detection.qualifiers.has("highRisk")) {
-      const riskText = followUp ? `${previous!.text} ${message}` : message;
-      if (riskClass(riskText, named) === "highRisk") {
-        detection = { ...detection, qualifiers: new Set([...detection.qualifiers, "highRisk" as const]) };
-      }
+    // (Or in an earlier message of the conversation: "do you work with coaches?", "i sell a 12 week program for 4k",
+    // then "so how long would approval take for me".)
+    const risk = this.visitorRisk(followUp ? `${previous!.text} ${message}` : message, named, history);
+    if (risk === "highRisk" && !detection.qualifiers.has("highRisk")) {
+      detection = { ...detection, qualifiers: new Set([...detection.qualifiers, "highRisk" as const]) };
     }
+    const visitor = [...detection.qualifiers, ...(risk ? [risk] : [])];
     for (const topic of detection.topics.slice(0, 2)) {
       const answer = this.answerTopic(topic, message, detection.qualifiers, named, followUp ? previous!.text : "");
       if (answer) {
@@ -931,7 +954,10 @@ export class ChatEngine {
       if (answers.length === 0) return { ...this.unknown(line), offerLead };
       answers.unshift({ lines: [line], sources: [], passages: [] });
     }
-    if (answers.length > 0) return { ...compose(answers, "answer", answered), offerLead };
+    if (answers.length > 0) {
+      const business = carriesAsk ? entities.find((match) => match.definition.kind === "industry")?.document.url : undefined;
+      return { ...compose(answers, "answer", answered), offerLead, carriesAsk, business, visitor };
+    }
 
     // "Do you offer payroll?" about a service the site does not list: say so rather than quote a page that mentions it.
     // (Unless a product's listed feature is that service: "do you have a payment link feature" is ACH Solutions'.)
@@ -1648,6 +1674,23 @@ export class ChatEngine {
 
   private readonly previousByHistory = new WeakMap<ChatHistoryEntry[], (Detection & { text: string }) | undefined>();
 
+  /**
+   * The risk class of the visitor's business (risk.ts): the one `text` says, else the one the latest of the visitor's
+   * earlier messages says (of the bounded conversation): a business named two questions ago is still theirs.
+   */
+  private visitorRisk(text: string, named: readonly EntityMatch[], history: ChatHistoryEntry[]): RiskClass | undefined {
+    const own = riskClass(text, named);
+    if (own) return own;
+    for (let i = history.length - 1; i >= 0; i--) {
+      const entry = history[i]!;
+      if (entry.role !== "user") continue;
+      const earlier = this.understand(entry.content);
+      const risk = riskClass(earlier, this.entities.recognize(earlier));
+      if (risk) return risk;
+    }
+    return undefined;
+  }
+
   private findPreviousUserDetection(history: ChatHistoryEntry[]): (Detection & { text: string }) | undefined {
     for (let i = history.length - 1; i >= 0; i--) {
       const entry = history[i]!;
@@ -2209,6 +2252,25 @@ function lastUserMessage(history: ChatHistoryEntry[]): string | undefined {
 }
 
 /** "What about high-risk?" after "How long does approval take?": the earlier topic with the new qualifier. */
+/** Topics that say who is asking (what the business is, that it is high-risk, a software vendor), not what. */
+const QUALIFYING_TOPICS: ReadonlySet<Topic> = new Set(["highRisk", "isv", "industries"]);
+
+/** The previous question's topics a follow-up carries: its own, less those that only say who was asking. */
+function askedTopics(previous: Detection): Topic[] {
+  return previous.topics.filter((topic) => topic !== "highRisk" && topic !== "isv");
+}
+
+/** Topics a message has when it only says what the business is ("what about a kratom shop?", "and if im high risk?"). */
+const WHO_TOPICS: ReadonlySet<Topic> = new Set(["highRisk", "industries"]);
+
+/** A follow-up that says who is asking and cues no other subject, after a question that asked something ("how long
+ *  does approval take", then "what about a coaching business?"): it asks that question again, for them. */
+function carriesPreviousAsk(current: Detection, previous: Detection): boolean {
+  return (
+    current.topics.every((topic) => WHO_TOPICS.has(topic)) && askedTopics(previous).some((topic) => !QUALIFYING_TOPICS.has(topic))
+  );
+}
+
 function mergeFollowUp(current: Detection, previous: Detection): Detection {
   const qualifiers = new Set<Qualifier>([...current.qualifiers]);
   // "How do I sign up for it?" after a referral question: joining the program, not applying for an account.
@@ -2216,15 +2278,13 @@ function mergeFollowUp(current: Detection, previous: Detection): Detection {
     current.topics.every((topic) => topic === "apply") &&
     previous.topics.some((topic) => topic === "referral" || topic === "isv");
   const onlyQualifies =
-    current.topics.length === 0 ||
-    joinsProgram ||
-    current.topics.every((topic) => topic === "highRisk" || topic === "isv" || topic === "industries");
+    current.topics.length === 0 || joinsProgram || current.topics.every((topic) => QUALIFYING_TOPICS.has(topic));
   if (!onlyQualifies) {
     // A new topic of its own: keep it, carrying over what the earlier question was about (high-risk, ISV, partner).
     for (const qualifier of previous.qualifiers) qualifiers.add(qualifier);
     return { ...current, qualifiers };
   }
-  const previousTopics = previous.topics.filter((topic) => topic !== "highRisk" && topic !== "isv");
+  const previousTopics = askedTopics(previous);
   if (previousTopics.length === 0) return current;
   // "And do you support it?" after a question about healthcare software: still about software vendors.
   if (qualifiers.size === 0) for (const qualifier of previous.qualifiers) qualifiers.add(qualifier);
