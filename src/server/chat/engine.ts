@@ -404,6 +404,8 @@ export class ChatEngine {
   private answer(message: string, history: ChatHistoryEntry[]): ChatReply {
     let detection = detect(message);
     const entities = this.entities.recognize(message);
+    // The business the message names, if any (an industry with or without a page of its own).
+    const industry = entities.find((match) => match.definition.kind === "industry");
     // Follow-ups take their topic from the visitor's previous question ("what about high-risk?"), and so does a
     // short question with no subject of its own ("since when?", "when do i get paid" after a referral question).
     const previous = this.previousUserDetection(history);
@@ -623,7 +625,7 @@ export class ChatEngine {
     if (
       detection.topics.length === 1 &&
       detection.topics[0] === "industries" &&
-      !entities.some((match) => match.definition.kind === "industry") &&
+      !industry &&
       // "Which industries / what kinds of businesses do you take?" asks exactly that.
       !/\b((which|what) industr\w*|(kinds?|types?|sorts?) of (business\w*|compan\w*|merchants?|shops?|stores?|clients?|industr\w*))\b/.test(
         message,
@@ -644,10 +646,7 @@ export class ChatEngine {
     // "What about a coaching business selling $5k programs?" after "how long does it take to get approved": a follow-up
     // that only says who is asking asks the question it follows again, for that business (its qualifier).
     // (Saying who: a business named, a sale amount, or the words "high risk"; "what if im denied" asks something.)
-    const saysWho =
-      entities.some((match) => match.definition.kind === "industry") ||
-      /\bhigh[- ]?risk\b/.test(message) ||
-      riskClass(message, entities) !== undefined;
+    const saysWho = Boolean(industry) || /\bhigh[- ]?risk\b/.test(message) || riskClass(message, entities) !== undefined;
     const carriesAsk = Boolean(previous) && followUp && saysWho && carriesPreviousAsk(detection, previous!);
     if (previous && followUp) {
       detection = mergeFollowUp(detection, previous);
@@ -766,7 +765,6 @@ export class ChatEngine {
       if (detail) answers.push(detail);
     }
     // "Tip adjustment for my restaurant?": the item of the named industry's page that answers it.
-    const industry = entities.find((match) => match.definition.kind === "industry");
     if (followUp && carried && carriedItem && !industry) {
       // (With a subject of its own too, that subject's answer after it.)
       answers.unshift(carriedItem);
@@ -782,7 +780,7 @@ export class ChatEngine {
     // cue another subject: "can the terminal check ids" after "i run a liquor store".)
     const conversationBusiness =
       business ??
-      (previous && !entities.some((match) => match.definition.kind === "industry")
+      (previous && !industry
         ? this.entities.recognize(previous.text).find((match) => match.definition.kind === "industry")
         : undefined);
     if (conversationBusiness && answers.length > 0 && unpublished.length === 0) {
@@ -890,9 +888,8 @@ export class ChatEngine {
     // "Avg order like $15k, does that put us in high risk?": an amount is weighed against the threshold a quoted page
     // states ("High-Ticket Items: Selling single items above $10,000").
     // (Not when the message names the business: "a course creator selling a $3k mastermind" is answered by its page.)
-    const namesIndustry = entities.some((match) => match.definition.kind === "industry");
     const threshold =
-      unpublished.length === 0 && answers.length > 0 && !namesIndustry ? this.thresholdDetail(message, answers) : undefined;
+      unpublished.length === 0 && answers.length > 0 && !industry ? this.thresholdDetail(message, answers) : undefined;
     if (threshold) answers.push(threshold);
     // "Fleet cards isn't on our published list" beside the gas station page's "Fleet Cards Accepted": the page wins.
     // ("HSA isn't on our published list" beside the weight-loss clinic's page: that page's "HSA and FSA cards accepted
@@ -935,7 +932,7 @@ export class ChatEngine {
       // (The named business's own page first: "for my online store, are the reserve and volume terms set before I
       // sign?" is answered by the e-commerce page's "terms agreed up front".)
       // (Or the business the conversation named: "would there be a reserve?" after "we sell research peptides".)
-      const named = entities.find((match) => match.definition.kind === "industry") ?? (followUp ? carried : undefined);
+      const named = industry ?? (followUp ? carried : undefined);
       const detail =
         subject === "detail" && answers.length === 0
           ? ((named && this.sectionDetail(message, answers, named.document.url, `${named.name} ${named.document.title}`)) ??
@@ -955,7 +952,7 @@ export class ChatEngine {
       answers.unshift({ lines: [line], sources: [], passages: [] });
     }
     if (answers.length > 0) {
-      const business = carriesAsk ? entities.find((match) => match.definition.kind === "industry")?.document.url : undefined;
+      const business = carriesAsk ? industry?.document.url : undefined;
       return { ...compose(answers, "answer", answered), offerLead, carriesAsk, business, visitor };
     }
 
