@@ -2,7 +2,7 @@
 // while changing the engine): node bench/ask.mjs "we sell cbd >> would there be a reserve?"
 // --explain: also each stage's reading of the last message: what was understood, the topics and qualifiers read, every
 // line the answering stage found, and how the compose stage ranked them (learned-question closeness, shared rare
-// words, the score) and why each was kept or left out.
+// words, the score) and why each was kept or left out; then the learned sentences offered beside them and their rank.
 import { importBundled } from "./bundle.mjs";
 
 const explain = process.argv.includes("--explain");
@@ -39,6 +39,22 @@ for (const conversation of process.argv.slice(2).filter((arg) => arg !== "--expl
     console.log(
       `  ${entry.kept ? "KEEP" : "drop"} ${entry.score.toFixed(2)} (learned ${entry.learned.toFixed(2)}${entry.fact ? ` "${entry.fact}"` : ""}, shared ${entry.shared.toFixed(2)}) ${entry.why}\n       ${entry.line.slice(0, 140)}`,
     );
+  }
+  // The learned sentences offered beside the topics' lines, and whether one joined (compose.ts, joinLearned).
+  if (found.withLearned) {
+    const own = new Set(found.message.split("\n"));
+    const learned = found.withLearned.message.split("\n").filter((line) => !own.has(line));
+    const wide = engine.composer.compose(found.withLearned.message, understood, previous, {
+      carried: found.carriesAsk === true,
+      business: found.business,
+      visitor: found.visitor,
+    });
+    const best = Math.max(0, ...composition.ranked.map((entry) => entry.score));
+    console.log(`learned beside (joins second when kept and scoring at least ${best.toFixed(2)}, the topics' best):`);
+    for (const line of learned) {
+      const entry = wide.ranked.find((ranked) => ranked.line === line);
+      console.log(`  ${entry ? entry.score.toFixed(2) : "-"} ${entry?.kept ? "kept" : "left out"}: ${line.slice(0, 140)}`);
+    }
   }
   console.log("");
 }

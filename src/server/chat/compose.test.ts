@@ -3,6 +3,7 @@ import { chatReplies } from "@/content/chat";
 import { site } from "@/content/site";
 import type { ChatHistoryEntry } from "@/lib/chat-schema";
 import { MAX_CHARS } from "./compose-data";
+import { joinLearned, type Composition, type RankedLine } from "./compose";
 import { ChatEngine } from "./engine";
 import { fillReply } from "./topics";
 
@@ -151,5 +152,43 @@ describe("the compose stage: the asked fact first, in a few lines (issue 34)", (
     ).toBe(composition.message.split("\nMore: ")[0]);
     expect(composition.ranked.every((line) => line.why.length > 0)).toBe(true);
     expect(composition.ranked.some((line) => /another version of the approval time applies/.test(line.why))).toBe(true);
+  });
+});
+
+describe("the learned sentences beside the topics' lines (issue 34)", () => {
+  const ranked = (line: string, score: number, kept = true): RankedLine => ({ line, score, learned: 0, shared: 0, kept, why: "" });
+  const base: Composition = {
+    message: "The topic's answer.\nA second line.\nMore: [Page](/page)",
+    ranked: [ranked("The topic's answer.", 0.6), ranked("A second line.", 0.4)],
+    rankedBy: "",
+  };
+  const wide = (score: number, kept = true): Composition => ({
+    message: "",
+    ranked: [ranked("A learned sentence.", score, kept), ...base.ranked],
+    rankedBy: "",
+  });
+  const learned = new Set(["A learned sentence."]);
+
+  it("joins second when it ranks at or above the topics' best line, the topics' best line still leading", () => {
+    expect(joinLearned(base, wide(0.9), learned)).toBe(
+      "The topic's answer.\nA learned sentence.\nA second line.\nMore: [Page](/page)",
+    );
+  });
+
+  it("stays out when it ranks below the topics' best line, or the wider ranking leaves it out", () => {
+    expect(joinLearned(base, wide(0.5), learned)).toBe(base.message);
+    expect(joinLearned(base, wide(0.9, false), learned)).toBe(base.message);
+  });
+
+  it("answers what the topic's lines do not: an IOLTA account's fees are drawn from operating", () => {
+    const reply = last("law firm - can the card fees come out of our iolta account");
+    expect(reply).toContain("All processing fees drawn from the operating account");
+    expect(reply.split("\n")[0]).toContain("IOLTA");
+  });
+
+  it("is not looked for when the message says too little to point past its topic", () => {
+    const reply = last("phone number?");
+    expect(reply.split("\n")[0]).toContain(contact.phone.display);
+    expect(reply).not.toContain("one-time token");
   });
 });

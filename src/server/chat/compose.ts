@@ -342,6 +342,26 @@ export class Composer {
   }
 }
 
+/**
+ * The reply when the find stage also offered the sentences the learned questions point at (`learned`): `base` is the
+ * composition of the topics' lines alone, `wide` of those lines with the learned ones. The learned line `wide` ranks
+ * highest joins the base reply, second, when `wide` keeps it and it scores at least as well as the best line the
+ * topics found: it answers something they do not. The topics' best line still leads (a learned question near in
+ * words can be about something else), the rest follow within MAX_CHARS, and the page named for more is the base
+ * reply's (the learned line's when the base names none).
+ */
+export function joinLearned(base: Composition, wide: Composition, learned: ReadonlySet<string>): string {
+  const best = Math.max(0, ...base.ranked.map((entry) => entry.score));
+  const join = wide.ranked.find((entry) => entry.kept && learned.has(entry.line) && entry.score >= best);
+  const lines = base.message.split("\n");
+  const body = lines.filter((line) => !line.startsWith(MORE_LINE));
+  if (!join || body.length === 0) return base.message;
+  const reply = [body[0]!, join.line, ...body.slice(1)];
+  while (reply.length > 2 && reply.join("\n").length > MAX_CHARS) reply.pop();
+  const more = lines.find((line) => line.startsWith(MORE_LINE)) ?? wide.message.split("\n").find((line) => line.startsWith(MORE_LINE));
+  return [...reply, ...(more ? [more] : [])].join("\n");
+}
+
 /** Whether every value the line states (STATED_VALUE), one at least, is stated by a kept line. */
 function saysAgain(line: string, kept: readonly RankedLine[]): boolean {
   const values = line.match(STATED_VALUE);

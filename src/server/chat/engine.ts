@@ -44,7 +44,7 @@ import { featureCardsLine, highRiskConcerns, quoteConcern } from "./topics/accou
 import { answerScore, quoteItem, splitSentences } from "./topics/context";
 import { analyzeStatement } from "./statement";
 import { conversationRead } from "./conversation";
-import { Composer, linksOf, MORE_LINE } from "./compose";
+import { Composer, joinLearned, linksOf, MORE_LINE } from "./compose";
 import { AMOUNT_ASKED, AMOUNT_THRESHOLD } from "./compose-data";
 import { riskClass, type RiskClass } from "./risk";
 import { questionParts } from "./question-parts";
@@ -75,6 +75,9 @@ export interface ChatReply {
   /** What the conversation says of the visitor (qualifiers, the risk class of their business), for the compose stage
    *  (never sent to the visitor). */
   visitor?: readonly string[];
+  /** The same answer with the sentences the learned questions point at beside the topics' lines (`learnedBeside`):
+   *  the compose stage lets one of them join the reply, second, when it ranks above every line the topics found. */
+  withLearned?: ChatReply;
 }
 
 export interface ChatInput {
@@ -334,17 +337,25 @@ export class ChatEngine {
   /** An answer's lines ranked by what they answer, the few that answer the message kept (compose.ts). */
   private composed(reply: ChatReply, message: string, previous: string, part = false): ChatReply {
     if (reply.kind !== "answer" || !this.composing) return reply;
-    return {
-      ...reply,
-      message: this.composer.compose(reply.message, message, previous, {
-        part,
-        passages: reply.passages,
-        said: this.lastSaid,
-        carried: reply.carriesAsk === true,
-        business: reply.business,
-        visitor: reply.visitor,
-      }).message,
+    const options = {
+      part,
+      passages: reply.passages,
+      said: this.lastSaid,
+      carried: reply.carriesAsk === true,
+      business: reply.business,
+      visitor: reply.visitor,
     };
+    const composition = this.composer.compose(reply.message, message, previous, options);
+    const wider = reply.withLearned;
+    if (!wider) return { ...reply, message: composition.message };
+    // The learned sentences ranked with every line the topics found; one may join the reply (joinLearned).
+    const wide = this.composer.compose(wider.message, message, previous, { ...options, passages: wider.passages });
+    const found = new Set(reply.message.split("\n"));
+    const learned = new Set(wider.message.split("\n").filter((line) => !found.has(line)));
+    const joined = joinLearned(composition, wide, learned);
+    return joined === composition.message
+      ? { ...reply, message: joined }
+      : { ...reply, message: joined, sources: wider.sources, passages: wider.passages };
   }
 
   private withParts(whole: ChatReply, message: string, history: ChatHistoryEntry[], previous = ""): ChatReply {
@@ -863,6 +874,16 @@ export class ChatEngine {
       // (After the leading answer: the specific page named, or the fact the question's own words point at, leads.)
       if (learned) answers.splice(1, 0, learned);
     }
+    // And, for the compose stage to weigh, the sentences earlier visitors' questions most like this one asked for,
+    // without the guards above (learnedBeside): the lines the topics found may not be the ones asked for.
+    const besideLearned =
+      unpublished.length === 0 && answers.length > 0
+        ? this.learnedBeside(
+            followUp ? `${previous!.text} ${message}` : message,
+            answers,
+            [...named, ...(carried ? [carried] : [])].map((match) => match.document.url),
+          )
+        : [];
     // A follow-up about the product the previous question named: the sentence of its page that answers it, first.
     // (A short question naming nothing else leans on it, whether or not its own words cue a subject: "can i do
     // recurring?" after "do you offer ach?".)
@@ -953,7 +974,8 @@ export class ChatEngine {
     }
     if (answers.length > 0) {
       const business = carriesAsk ? industry?.document.url : undefined;
-      return { ...compose(answers, "answer", answered), offerLead, carriesAsk, business, visitor };
+      const withLearned = besideLearned.length > 0 ? compose([...answers, ...besideLearned], "answer", answered) : undefined;
+      return { ...compose(answers, "answer", answered), offerLead, carriesAsk, business, visitor, withLearned };
     }
 
     // "Do you offer payroll?" about a service the site does not list: say so rather than quote a page that mentions it.
@@ -1389,10 +1411,7 @@ export class ChatEngine {
       if (!quoted && !named.includes(url) && guess.score < LEARNED_ELSEWHERE_MIN_SCORE) return undefined;
     }
     const { document } = entry;
-    // (A post's sentence counted by an announcement comes with the list: counted.)
-    const sentence = BLOG_SECTION.test(document.id) ? counted(document, entry.sentence).join(" ") : entry.sentence;
-    const titled = (LEARNED_NAMED.test(document.id) || sentence !== entry.sentence) && !sentence.startsWith(document.title);
-    const line = titled ? `${document.title}: ${sentence}` : sentence;
+    const { sentence, line } = this.learnedLine(entry);
     // (And the sentence itself shares a word that tells sentences apart with the question: a near question alone is
     // not enough. Nor does it restate what the reply says: most of its words already said.)
     const asked = contentStems(text);
@@ -1401,6 +1420,41 @@ export class ChatEngine {
     const said = contentStems(quotedSoFar);
     if (!sure && own.filter((word) => said.has(word)).length >= LEARNED_SAID_SHARE * own.length) return undefined;
     return { lines: [line], sources: [document.url], passages: [document] };
+  }
+
+  /**
+   * The sentences (LEARNED_BESIDE_COUNT at most) whose learned questions are closest to the text, from
+   * LEARNED_BESIDE_MIN_SCORE, that the answers do not already say, for a text of LEARNED_BESIDE_MIN_WORDS content
+   * words or more ("phone number?" says too little to point past its topic). Only the guards that say which page may
+   * answer at all: a partner program's page for a question about partnering, a business's page when it is named, not
+   * the payment-methods sentence a topic handler picks. The compose stage decides whether one joins the reply.
+   */
+  private learnedBeside(text: string, answers: Answer[], named: string[]): Answer[] {
+    if (contentStems(text).size < LEARNED_BESIDE_MIN_WORDS) return [];
+    const said = saidIn(answers);
+    const lower = normalize(text);
+    const nearest = [...this.learnedClassifier.similarities(text).entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, LEARNED_BESIDE_COUNT);
+    const beside: Answer[] = [];
+    for (const [label, score] of nearest) {
+      const entry = this.learned.get(label);
+      if (score < LEARNED_BESIDE_MIN_SCORE || !entry || said.includes(entry.sentence.replace(/\.$/, ""))) continue;
+      const { document } = entry;
+      if (HANDLER_CHOOSES.has(document.id) || offProgram(document.url, lower)) continue;
+      if (document.url.startsWith("/industries/") && !named.includes(document.url)) continue;
+      beside.push({ lines: [this.learnedLine(entry).line], sources: [document.url], passages: [document] });
+    }
+    return beside;
+  }
+
+  /** A learned sentence as a reply line: named with its item or page when the sentence alone does not say whose. */
+  private learnedLine(entry: { sentence: string; document: KnowledgeDocument }): { sentence: string; line: string } {
+    const { document } = entry;
+    // (A post's sentence counted by an announcement comes with the list: counted.)
+    const sentence = BLOG_SECTION.test(document.id) ? counted(document, entry.sentence).join(" ") : entry.sentence;
+    const titled = (LEARNED_NAMED.test(document.id) || sentence !== entry.sentence) && !sentence.startsWith(document.title);
+    return { sentence, line: titled ? `${document.title}: ${sentence}` : sentence };
   }
 
   /**
@@ -1769,6 +1823,10 @@ const LEARNED_ELSEWHERE_MIN_SCORE = 0.6;
 const HANDLER_CHOOSES = new Set(["faq:payment-methods", "site:payment-methods"]);
 /** A learned sentence with this share of its words already in the reply restates it. */
 const LEARNED_SAID_SHARE = 0.75;
+/** learnedBeside: the nearest learned sentences offered beside the topics' lines, how close, for how long a text. */
+const LEARNED_BESIDE_COUNT = 2;
+const LEARNED_BESIDE_MIN_SCORE = 0.45;
+const LEARNED_BESIDE_MIN_WORDS = 3;
 /** A learned sentence of these documents is named with its title (a page item, a list, a product). */
 const LEARNED_NAMED = /^(section|list|pos:type|pos:system|solution|partner:type):/;
 /** An industry page's items are a paragraph at most; longer sections are its introduction and explainer. */
