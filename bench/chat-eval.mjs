@@ -114,9 +114,7 @@ const BLIND = ["tuning-17", ...BLIND_SETS];
  *  right: share of questions answered correctly; within200: share of the right answers with expected facts whose
  *  first fact starts within the first DIRECT_CHARS characters; medianChars: the median reply length. Every numbered
  *  blind set has the same budgets. */
-const BLIND_BUDGET = Object.fromEntries(
-  BLIND_SETS.map((name) => [name, { right: 0.95, within200: 0.9, medianChars: 300 }]),
-);
+const BLIND_BUDGET = Object.fromEntries(BLIND_SETS.map((name) => [name, { right: 0.95, within200: 0.9, medianChars: 300 }]));
 /** "Direct": the first expected fact starts within this many characters of the reply. */
 const DIRECT_CHARS = 200;
 const PHONE = "(210) 555-0142";

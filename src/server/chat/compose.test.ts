@@ -156,7 +156,14 @@ describe("the compose stage: the asked fact first, in a few lines (issue 34)", (
 });
 
 describe("the learned sentences beside the topics' lines (issue 34)", () => {
-  const ranked = (line: string, score: number, kept = true): RankedLine => ({ line, score, learned: 0, shared: 0, kept, why: "" });
+  const ranked = (line: string, score: number, kept = true): RankedLine => ({
+    line,
+    score,
+    learned: 0,
+    shared: 0,
+    kept,
+    why: "",
+  });
   const base: Composition = {
     message: "The topic's answer.\nA second line.\nMore: [Page](/page)",
     ranked: [ranked("The topic's answer.", 0.6), ranked("A second line.", 0.4)],

@@ -358,7 +358,8 @@ export function joinLearned(base: Composition, wide: Composition, learned: Reado
   if (!join || body.length === 0) return base.message;
   const reply = [body[0]!, join.line, ...body.slice(1)];
   while (reply.length > 2 && reply.join("\n").length > MAX_CHARS) reply.pop();
-  const more = lines.find((line) => line.startsWith(MORE_LINE)) ?? wide.message.split("\n").find((line) => line.startsWith(MORE_LINE));
+  const more =
+    lines.find((line) => line.startsWith(MORE_LINE)) ?? wide.message.split("\n").find((line) => line.startsWith(MORE_LINE));
   return [...reply, ...(more ? [more] : [])].join("\n");
 }
 
