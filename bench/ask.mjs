@@ -6,7 +6,7 @@
 import { importBundled } from "./bundle.mjs";
 
 const explain = process.argv.includes("--explain");
-const { ChatEngine, detect } = await importBundled("bench/chat-eval-entry.ts");
+const { ChatEngine, detect, learnedLines } = await importBundled("bench/chat-eval-entry.ts");
 const engine = new ChatEngine();
 for (const conversation of process.argv.slice(2).filter((arg) => arg !== "--explain")) {
   const history = [];
@@ -42,8 +42,7 @@ for (const conversation of process.argv.slice(2).filter((arg) => arg !== "--expl
   }
   // The learned sentences offered beside the topics' lines, and whether one joined (compose.ts, joinLearned).
   if (found.withLearned) {
-    const own = new Set(found.message.split("\n"));
-    const learned = found.withLearned.message.split("\n").filter((line) => !own.has(line));
+    const learned = learnedLines(found.message, found.withLearned.message);
     const wide = engine.composer.compose(found.withLearned.message, understood, previous, {
       carried: found.carriesAsk === true,
       business: found.business,

@@ -342,6 +342,12 @@ export class Composer {
   }
 }
 
+/** The lines of `wider` (the found lines with the learned sentences beside them) that `found` does not have. */
+export function learnedLines(found: string, wider: string): Set<string> {
+  const own = new Set(found.split("\n"));
+  return new Set(wider.split("\n").filter((line) => !own.has(line)));
+}
+
 /**
  * The reply when the find stage also offered the sentences the learned questions point at (`learned`): `base` is the
  * composition of the topics' lines alone, `wide` of those lines with the learned ones. The learned line `wide` ranks

@@ -44,7 +44,7 @@ import { featureCardsLine, highRiskConcerns, quoteConcern } from "./topics/accou
 import { answerScore, quoteItem, splitSentences } from "./topics/context";
 import { analyzeStatement } from "./statement";
 import { conversationRead } from "./conversation";
-import { Composer, joinLearned, linksOf, MORE_LINE } from "./compose";
+import { Composer, joinLearned, learnedLines, linksOf, MORE_LINE } from "./compose";
 import { AMOUNT_ASKED, AMOUNT_THRESHOLD } from "./compose-data";
 import { riskClass, type RiskClass } from "./risk";
 import { questionParts } from "./question-parts";
@@ -350,9 +350,7 @@ export class ChatEngine {
     if (!wider) return { ...reply, message: composition.message };
     // The learned sentences ranked with every line the topics found; one may join the reply (joinLearned).
     const wide = this.composer.compose(wider.message, message, previous, { ...options, passages: wider.passages });
-    const found = new Set(reply.message.split("\n"));
-    const learned = new Set(wider.message.split("\n").filter((line) => !found.has(line)));
-    const joined = joinLearned(composition, wide, learned);
+    const joined = joinLearned(composition, wide, learnedLines(reply.message, wider.message));
     return joined === composition.message
       ? { ...reply, message: joined }
       : { ...reply, message: joined, sources: wider.sources, passages: wider.passages };
@@ -2306,7 +2304,6 @@ function lastUserMessage(history: ChatHistoryEntry[]): string | undefined {
   return [...history].reverse().find((entry) => entry.role === "user")?.content;
 }
 
-/** "What about high-risk?" after "How long does approval take?": the earlier topic with the new qualifier. */
 /** Topics that say who is asking (what the business is, that it is high-risk, a software vendor), not what. */
 const QUALIFYING_TOPICS: ReadonlySet<Topic> = new Set(["highRisk", "isv", "industries"]);
 
@@ -2326,6 +2323,7 @@ function carriesPreviousAsk(current: Detection, previous: Detection): boolean {
   );
 }
 
+/** "What about high-risk?" after "How long does approval take?": the earlier topic with the new qualifier. */
 function mergeFollowUp(current: Detection, previous: Detection): Detection {
   const qualifiers = new Set<Qualifier>([...current.qualifiers]);
   // "How do I sign up for it?" after a referral question: joining the program, not applying for an account.
