@@ -1519,3 +1519,31 @@ describe("session 12: near-certain learned questions, the partner page's promise
     expect(ask("hey, hows it going").kind).toBe("social");
   });
 });
+
+describe("a part answered on its own keeps to the whole answer (issue 34)", () => {
+  const APPROVAL_TIMES = [claims.approvalTime.value, "24-72 hours", "3-5 business days"];
+  const timesIn = (text: string) => APPROVAL_TIMES.filter((time) => text.includes(time));
+
+  it("states one approval time: the one that applies to the business the message names", () => {
+    // (The part "how quick is approval usually?" alone would add the general 24 hours beside the whole's 24-72.)
+    const bar = ask("opening a wine bar in denver next month. how quick is approval usually?").message;
+    expect(timesIn(bar)).toEqual(["24-72 hours"]);
+    const electrician = ask("electrician with two vans in ohio. how long does approval take before i can run cards").message;
+    expect(timesIn(electrician)).toEqual(["24-72 hours"]);
+    const delta8 = ask("we sell delta 8 vapes online. realistically how many days to get approved").message;
+    expect(timesIn(delta8)).toEqual(["3-5 business days"]);
+  });
+
+  it("gives a partner the partner line's hours, not the merchants' 24/7 beside them", () => {
+    const reply = ask("as a referral partner who do i call, and what hours is that line open?").message;
+    expect(reply).toContain("Monday to Friday");
+    expect(reply).not.toContain("24/7");
+  });
+
+  it("does not say a line again with a yes or its item's title before it", () => {
+    const reply = ask("we sell delta 8 vapes online. realistically how many days to get approved").message;
+    expect(reply.match(/Processing for gummies, vapes, tinctures and flower/g)).toHaveLength(1);
+    const odoo = ask("our cafe runs odoo for stock. if the wifi dies does the register keep working with your terminals");
+    expect(odoo.message.match(/Odoo's register works online and offline/g) ?? []).toHaveLength(1);
+  });
+});

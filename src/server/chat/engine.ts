@@ -45,7 +45,7 @@ import { answerScore, quoteItem, splitSentences } from "./topics/context";
 import { analyzeStatement } from "./statement";
 import { conversationRead } from "./conversation";
 import { Composer, joinLearned, learnedLines, linksOf, MORE_LINE } from "./compose";
-import { AMOUNT_ASKED, AMOUNT_THRESHOLD } from "./compose-data";
+import { ALTERNATIVES, AMOUNT_ASKED, AMOUNT_THRESHOLD } from "./compose-data";
 import { riskClass, type RiskClass } from "./risk";
 import { questionParts } from "./question-parts";
 import { ANALYSIS_PREFIX, statementReply } from "./statement-reply";
@@ -361,9 +361,9 @@ export class ChatEngine {
     const parts = questionParts(message);
     if (parts.length < 2) return whole;
     const said = new Set(whole.message.split("\n"));
-    // (A part answered alone forgets the whole: a high-risk business is never quoted the starting rate.)
-    const startingRate = this.site.claims.startingRate.statement;
-    if (this.visitorQualifiers(message).has("highRisk")) said.add(startingRate);
+    // (A part answered alone forgets the whole: it may state another version of a fact the whole states, or the
+    // version for another visitor. Its lines keep to the versions the whole applies: versionsApplying.)
+    const applies = versionsApplying(whole.message, [...this.visitorQualifiers(message), ...(whole.visitor ?? [])]);
     const lines: string[] = [];
     const sources = [...whole.sources];
     // The pages the closing "More: ..." line names: the whole answer's, and that of each part whose lines are added.
@@ -382,10 +382,13 @@ export class ChatEngine {
       for (const line of reply.message.split("\n")) {
         // (Nor a line the reply already says, alone or inside a longer line, nor one that repeats a said line to add
         // the rest of its paragraph.)
+        // (A "Yes." or its item's title before a line does not make it another line.)
+        const stated = bareLine(line);
         if (
           line.startsWith(MORE_LINE) ||
           said.has(line) ||
-          [...said].some((kept) => kept.includes(line) || line.startsWith(kept.replace(/\.$/, "")))
+          [...said].some((kept) => kept.includes(stated) || stated.startsWith(bareLine(kept))) ||
+          !applies(line)
         ) {
           continue;
         }
@@ -2305,6 +2308,35 @@ function lastUserMessage(history: ChatHistoryEntry[]): string | undefined {
 }
 
 /** Topics that say who is asking (what the business is, that it is high-risk, a software vendor), not what. */
+/** A reply line without its leading yes or no ("Yes. Payment Processing for Bars: ..."), the title of its item
+ *  ("Understanding high-risk processing for Delta 8: ...") and its closing full stop: what it states. */
+function bareLine(line: string): string {
+  return line
+    .replace(/^(?:yes|no)\.\s+/i, "")
+    .replace(/^[^:.!?\n]{1,80}: (?=\S)/, "")
+    .replace(/\.$/, "");
+}
+
+/**
+ * Whether a line added to `reply` keeps to the versions of the facts stated in several versions (compose-data.ts
+ * ALTERNATIVES) that apply: the version `reply` already states, else the one the visitor's qualifiers pick (a high-risk
+ * business is never quoted the qualified businesses' rate, a partner never the merchants' support hours). A line
+ * stating another version of such a fact does not.
+ */
+function versionsApplying(reply: string, visitor: readonly string[]): (line: string) => boolean {
+  const chosen = ALTERNATIVES.map(({ versions }) => {
+    const stated = versions.filter(({ match }) => reply.includes(match));
+    if (stated.length > 0) return stated.map(({ match }) => match);
+    const picked = versions.find(({ when }) => when && visitor.includes(when));
+    return picked ? [picked.match] : versions.map(({ match }) => match);
+  });
+  return (line) =>
+    ALTERNATIVES.every(
+      ({ versions }, index) =>
+        !versions.some(({ match }) => line.includes(match)) || chosen[index]!.some((match) => line.includes(match)),
+    );
+}
+
 const QUALIFYING_TOPICS: ReadonlySet<Topic> = new Set(["highRisk", "isv", "industries"]);
 
 /** The previous question's topics a follow-up carries: its own, less those that only say who was asking. */
