@@ -3,7 +3,7 @@ import { chatReplies } from "@/content/chat";
 import { site } from "@/content/site";
 import type { ChatHistoryEntry } from "@/lib/chat-schema";
 import { MAX_CHARS } from "./compose-data";
-import { joinLearned, type Composition, type RankedLine } from "./compose";
+import { bareLine, joinLearned, saidAgain, type Composition, type RankedLine } from "./compose";
 import { ChatEngine } from "./engine";
 import { fillReply } from "./topics";
 
@@ -138,6 +138,39 @@ describe("the compose stage: the asked fact first, in a few lines (issue 34)", (
     const call = last("Can someone call me about a quote for my store?");
     expect(call.split("\n")[0]).toContain(contact.phone.display);
     expect(call.split(contact.phone.display)).toHaveLength(2);
+  });
+
+  it("says a sentence once, whatever title or yes comes before it", () => {
+    expect(bareLine("Yes. Payment Processing for Bars: Open tabs and late-night tipping.")).toBe(
+      "Open tabs and late-night tipping",
+    );
+    expect(bareLine("Rates start as low as 1.5% + $0.10 per transaction.")).toBe(
+      "Rates start as low as 1.5% + $0.10 per transaction",
+    );
+    expect(
+      saidAgain("API and SDK Integration: REST APIs, client SDKs, webhooks and a full sandbox.", [
+        "REST APIs, client SDKs, webhooks and a full sandbox.",
+      ]),
+    ).toBe(true);
+    expect(
+      saidAgain("Credit History: Poor credit. We look at the whole picture, not only at a score.", [
+        "We look at the whole picture, not only at a score.",
+      ]),
+    ).toBe(true);
+    expect(saidAgain("Apply now and keep selling.", ["Yes."])).toBe(false);
+    expect(
+      saidAgain("Fleet Cards Accepted: Accept the fleet cards contractors carry.", ["EMV at the pump and fleet cards."]),
+    ).toBe(false);
+    // (Each found twice, once under its item's title, by the engine before the compose stage left the copy out.)
+    for (const question of ["are you pci compliant, and what level", "is there a sandbox so our devs can try it before launch"]) {
+      const body = last(question).split("\nMore: ")[0]!.split("\n");
+      const statements = body.map(bareLine);
+      expect(new Set(statements).size, question).toBe(statements.length);
+      expect(
+        body.some((line, index) => saidAgain(line, body.slice(0, index))),
+        question,
+      ).toBe(false);
+    }
   });
 
   it("explains its ranking: every line found, its score, and why it was kept or left out", () => {

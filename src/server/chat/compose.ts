@@ -67,6 +67,15 @@ export const MORE_LINE = chatReplies.more.split("{")[0]!;
 const LINK = /\[[^\]]+\]\([^)]+\)/g;
 const HAS_LINK = /\[[^\]]+\]\([^)]+\)/;
 
+/** A reply line without its leading yes or no ("Yes. Payment Processing for Bars: ..."), the title of its item
+ *  ("Understanding high-risk processing for Delta 8: ...") and its closing full stop: what it states. */
+export function bareLine(line: string): string {
+  return line
+    .replace(/^(?:yes|no)\.\s+/i, "")
+    .replace(/^[^:.!?\n]{1,80}: (?=\S)/, "")
+    .replace(/\.$/, "");
+}
+
 /** The pages a line links, by URL. */
 export function linksOf(line: string): string[] {
   return [...line.matchAll(LINK)].map(([link]) => link.slice(link.indexOf("](") + 2, -1));
@@ -250,6 +259,8 @@ export class Composer {
         entry.why = "links a page the reply already links";
       } else if (saysAgain(entry.line, kept)) {
         entry.why = "every value it states is in a kept line";
+      } else if (statedIn(entry.line, kept)) {
+        entry.why = "a kept line states it";
       } else if (
         chars + entry.line.length > MAX_CHARS ||
         (chars + entry.line.length > REPLY_CHARS && entry.score < NEAR_TIE * best)
@@ -358,7 +369,10 @@ export function learnedLines(found: string, wider: string): Set<string> {
  */
 export function joinLearned(base: Composition, wide: Composition, learned: ReadonlySet<string>): string {
   const best = Math.max(0, ...base.ranked.map((entry) => entry.score));
-  const join = wide.ranked.find((entry) => entry.kept && learned.has(entry.line) && entry.score >= best);
+  const baseKept = base.ranked.filter((entry) => entry.kept);
+  const join = wide.ranked.find(
+    (entry) => entry.kept && learned.has(entry.line) && entry.score >= best && !statedIn(entry.line, baseKept),
+  );
   const lines = base.message.split("\n");
   const body = lines.filter((line) => !line.startsWith(MORE_LINE));
   if (!join || body.length === 0) return base.message;
@@ -367,6 +381,32 @@ export function joinLearned(base: Composition, wide: Composition, learned: Reado
   const more =
     lines.find((line) => line.startsWith(MORE_LINE)) ?? wide.message.split("\n").find((line) => line.startsWith(MORE_LINE));
   return [...reply, ...(more ? [more] : [])].join("\n");
+}
+
+/** Whether a kept line states what the line states, or the line only repeats a kept one to add to it (its title or
+ *  a "Yes." aside: "API and SDK Integration: REST APIs, client SDKs, webhooks and a full sandbox." after "REST APIs,
+ *  client SDKs, webhooks and a full sandbox."). */
+function statedIn(line: string, kept: readonly RankedLine[]): boolean {
+  return saidAgain(
+    line,
+    kept.map((entry) => entry.line),
+  );
+}
+
+/** A statement shorter than this is not looked for inside another line ("Yes", "Apply now"). */
+const SAID_AGAIN_MIN_CHARS = 20;
+
+/**
+ * Whether `line` says again what one of `said` says: its statement (bareLine) is in a said line, or a said line's
+ * statement is in it (it repeats that line to add the rest of its paragraph).
+ */
+export function saidAgain(line: string, said: Iterable<string>): boolean {
+  const stated = bareLine(line);
+  for (const other of said) {
+    const theirs = bareLine(other);
+    if (other.includes(stated) || (theirs.length >= SAID_AGAIN_MIN_CHARS && stated.includes(theirs))) return true;
+  }
+  return false;
 }
 
 /** Whether every value the line states (STATED_VALUE), one at least, is stated by a kept line. */

@@ -44,7 +44,7 @@ import { featureCardsLine, highRiskConcerns, quoteConcern } from "./topics/accou
 import { answerScore, quoteItem, splitSentences } from "./topics/context";
 import { analyzeStatement } from "./statement";
 import { conversationRead } from "./conversation";
-import { Composer, joinLearned, learnedLines, linksOf, MORE_LINE } from "./compose";
+import { Composer, joinLearned, learnedLines, linksOf, MORE_LINE, saidAgain } from "./compose";
 import { ALTERNATIVES, AMOUNT_ASKED, AMOUNT_THRESHOLD } from "./compose-data";
 import { riskClass, type RiskClass } from "./risk";
 import { questionParts } from "./question-parts";
@@ -383,13 +383,7 @@ export class ChatEngine {
         // (Nor a line the reply already says, alone or inside a longer line, nor one that repeats a said line to add
         // the rest of its paragraph.)
         // (A "Yes." or its item's title before a line does not make it another line.)
-        const stated = bareLine(line);
-        if (
-          line.startsWith(MORE_LINE) ||
-          said.has(line) ||
-          [...said].some((kept) => kept.includes(stated) || stated.startsWith(bareLine(kept))) ||
-          !applies(line)
-        ) {
+        if (line.startsWith(MORE_LINE) || said.has(line) || saidAgain(line, said) || !applies(line)) {
           continue;
         }
         // (Nor a line linking a page the answer already links: one link to a page is enough.)
@@ -2308,14 +2302,6 @@ function lastUserMessage(history: ChatHistoryEntry[]): string | undefined {
 }
 
 /** Topics that say who is asking (what the business is, that it is high-risk, a software vendor), not what. */
-/** A reply line without its leading yes or no ("Yes. Payment Processing for Bars: ..."), the title of its item
- *  ("Understanding high-risk processing for Delta 8: ...") and its closing full stop: what it states. */
-function bareLine(line: string): string {
-  return line
-    .replace(/^(?:yes|no)\.\s+/i, "")
-    .replace(/^[^:.!?\n]{1,80}: (?=\S)/, "")
-    .replace(/\.$/, "");
-}
 
 /**
  * Whether a line added to `reply` keeps to the versions of the facts stated in several versions (compose-data.ts
