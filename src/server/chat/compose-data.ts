@@ -13,9 +13,13 @@ import { site } from "@/content/site";
  */
 export interface Alternatives {
   subject: string;
-  /** `when`: a qualifier read from the conversation; `asks`: words of the message that pick this version. */
-  versions: { match: string; when?: "highRisk" | "lowRisk" | "partner" | "isv"; asks?: RegExp }[];
+  /** `when`: a qualifier read from the conversation; `asks`: words of the message that pick this version; `unless`:
+   *  a qualifier for whose visitors this version is not true, so it is never said to them, even alone (the
+   *  merchants' 24/7 support to a referral partner, the qualified businesses' rate to a high-risk business). */
+  versions: { match: string; when?: Qualifier; asks?: RegExp; unless?: Qualifier }[];
 }
+
+type Qualifier = "highRisk" | "lowRisk" | "partner" | "isv";
 
 export const ALTERNATIVES: readonly Alternatives[] = [
   {
@@ -32,12 +36,15 @@ export const ALTERNATIVES: readonly Alternatives[] = [
   },
   {
     subject: "rate",
-    versions: [{ match: "for qualified businesses" }, { match: "publish a rate for high-risk accounts", when: "highRisk" }],
+    versions: [
+      { match: "for qualified businesses", unless: "highRisk" },
+      { match: "publish a rate for high-risk accounts", when: "highRisk" },
+    ],
   },
   {
     subject: "support hours",
     versions: [
-      { match: "our support team is US-based and available 24/7" },
+      { match: "our support team is US-based and available 24/7", unless: "partner" },
       { match: "partner phone support runs Monday to Friday", when: "partner" },
     ],
   },
@@ -131,6 +138,22 @@ export const LEXICON: readonly { asks: RegExp; line: RegExp }[] = [
   { asks: /\b(status|where it'?s at|check on|track\w*)\b/i, line: /application-tracking|where your application stands/i },
   { asks: /\b(pdf|photo|picture|image|spreadsheet|excel|xlsx)\b/i, line: /does not read a pdf/i },
   { asks: /\b(sign(?:ing)? up|join\w*|enrol\w*|register|become a partner)\b/i, line: /\bto join\b/i },
+  // (Whether a review of the visitor's fees costs anything is answered by the line that says it is free: "can someone
+  // go through my statement? does that cost anything".)
+  {
+    asks: /\b(review|analy[sz]\w*|audit|look (at|over|through)|go (through|over)|break\w* (it )?down)\b[^]{0,80}\b(cost\w*|charge\w*|pay (for|anything)|fee for|free)\b|\b(cost\w*|charge\w*|pay for|free)\b[^]{0,80}\b(review|analy[sz]\w*|audit|look (at|over|through)|go (through|over))\b/i,
+    line: /\bfor free\b/i,
+  },
+  // (When a person answers is answered by the support line's hours: "when can i call", "anyone there at 11pm".)
+  {
+    asks: /\b(call|reach|support|someone|anyone|anybody|somebody|a person|pick up|answer)\b[^]{0,60}\b(what hours|which hours|hours|open|late|at night|overnight|midnight|weekends?|sundays?|saturdays?|holidays?|\d{1,2} ?(pm|am)|around the clock|24\/7|right now)\b|\b(what hours|which hours|at night|overnight|midnight|sundays?|saturdays?|\d{1,2} ?(pm|am))\b[^]{0,60}\b(call|reach|support|someone|anyone|anybody|somebody|a person|pick up|answer)\b/i,
+    line: /\b24\/7\b|around the clock|Monday to Friday/i,
+  },
+  // (How we price is answered by the pricing model: "what pricing do you use instead", "do you do tiered too".)
+  {
+    asks: /\b(tiered|mid-?qual\w*|non-?qual\w*|pricing (model|structure)|how do (you|u|yall) price|what (kind of |type of )?pricing)\b/i,
+    line: /\binterchange-plus\b/i,
+  },
   // (A question of time is answered by a line that states one: "how long does that take" by "3-5 business days", not
   // by the documents that keep the review moving.)
   {

@@ -188,6 +188,31 @@ describe("the compose stage: the asked fact first, in a few lines (issue 34)", (
   });
 });
 
+describe("words the visitor asks with that the answering line does not use (issue 34)", () => {
+  it("answers when a person picks up with the support line's hours", () => {
+    const reply = last("my bar's reader froze at 1am on a friday, will anybody answer if i call");
+    expect(reply).toContain(contact.phone.display);
+    expect(reply).toContain("available 24/7");
+  });
+
+  it("answers how we price with the pricing model, first", () => {
+    const reply = last("our old processor billed us on a tiered plan. how do you price instead");
+    expect(reply.split("\n")[0]).toContain("interchange-plus");
+  });
+
+  it("answers whether the review costs anything with the line that says it is free", () => {
+    expect(last("will your people go over my statement with me, and does that cost anything").split("\n")[0]).toContain(
+      "for free",
+    );
+  });
+
+  it("never tells a referral partner the merchants' 24/7 support, even when the partner line's hours are not found", () => {
+    const reply = last("i refer clients to you as a partner", "what hours can i call?");
+    expect(reply).toContain(contact.phone.display);
+    expect(reply).not.toContain("24/7");
+  });
+});
+
 describe("the learned sentences beside the topics' lines (issue 34)", () => {
   const ranked = (line: string, score: number, kept = true): RankedLine => ({
     line,

@@ -239,6 +239,14 @@ export class Composer {
         entry.why = `another version of the ${alternative.subject} applies`;
         continue;
       }
+      // (A version that is not true for this visitor is not said, even alone: 24/7 is the merchants' support.)
+      const untrue = ALTERNATIVES.find(({ versions }) =>
+        versions.some(({ match, unless }) => unless && entry.line.includes(match) && qualifierOf().has(unless)),
+      );
+      if (untrue) {
+        entry.why = `that version of the ${untrue.subject} is not this visitor's`;
+        continue;
+      }
       const firstOfRest =
         entry === rest.find((candidate) => !kept.includes(candidate) && candidate.why === "") &&
         !kept.some((k) => rest.includes(k));

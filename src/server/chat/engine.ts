@@ -2319,7 +2319,9 @@ function versionsApplying(reply: string, visitor: readonly string[]): (line: str
   return (line) =>
     ALTERNATIVES.every(
       ({ versions }, index) =>
-        !versions.some(({ match }) => line.includes(match)) || chosen[index]!.some((match) => line.includes(match)),
+        !versions.some(({ match }) => line.includes(match)) ||
+        (chosen[index]!.some((match) => line.includes(match)) &&
+          !versions.some(({ match, unless }) => unless && line.includes(match) && visitor.includes(unless))),
     );
 }
 
