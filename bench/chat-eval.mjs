@@ -64,6 +64,9 @@
 // - bench/chat-eval-blind-15.json (160 phrasings, issue 34, written the same way from src/content and blind-14's format
 //   while blind-14 was unread, committed alone before the change it reads; read cold on that engine, the one that
 //   offers the learned sentences beside the topics' lines): same rules as blind-2;
+// - bench/chat-eval-blind-16.json (160 phrasings, issue 34, written the same way from src/content and blind-15's format
+//   after the learned sentences' change, committed alone before the next change; read cold on the engine whose parts
+//   keep to the whole answer and that says a sentence once): same rules as blind-2;
 // - bench/chat-eval-heldout.json: written and committed before the engine changes; never tuned against. Its misses
 //   are counted per topic but the questions themselves are only listed with --show-heldout.
 // - bench/chat-eval-heldout-2.json: a second held-out set, written apart in session 3 and committed before that
@@ -110,8 +113,8 @@ const BUDGET = { tuning: 0.98, heldout: 0.95, p95Ms: 50 };
 const HELDOUT = ["heldout", "heldout-2", "heldout-3", "heldout-4"];
 /** The blind sets: written apart and not tuned against, so their misses are listed only with --show-heldout too. They
  *  measure what a visitor the engine has never seen gets; no budget of the exit code applies to them (blind-1's budgets
- *  are printed only, see BLIND_BUDGET). The numbered ones are blind-1 to blind-15. */
-const BLIND_SETS = Array.from({ length: 15 }, (_, i) => `blind-${i + 1}`);
+ *  are printed only, see BLIND_BUDGET). The numbered ones are blind-1 to blind-16. */
+const BLIND_SETS = Array.from({ length: 16 }, (_, i) => `blind-${i + 1}`);
 const BLIND = ["tuning-17", ...BLIND_SETS];
 /** Budgets of the blind sets that have them, printed beside their figures (PASS/FAIL); they never set the exit code.
  *  right: share of questions answered correctly; within200: share of the right answers with expected facts whose
