@@ -395,10 +395,8 @@ export function joinLearned(base: Composition, wide: Composition, learned: Reado
  *  a "Yes." aside: "API and SDK Integration: REST APIs, client SDKs, webhooks and a full sandbox." after "REST APIs,
  *  client SDKs, webhooks and a full sandbox."). */
 function statedIn(line: string, kept: readonly RankedLine[]): boolean {
-  return saidAgain(
-    line,
-    kept.map((entry) => entry.line),
-  );
+  const lines = kept.map((entry) => entry.line);
+  return saidAgain(line, lines);
 }
 
 /** A statement shorter than this is not looked for inside another line ("Yes", "Apply now"). */

@@ -2301,8 +2301,6 @@ function lastUserMessage(history: ChatHistoryEntry[]): string | undefined {
   return [...history].reverse().find((entry) => entry.role === "user")?.content;
 }
 
-/** Topics that say who is asking (what the business is, that it is high-risk, a software vendor), not what. */
-
 /**
  * Whether a line added to `reply` keeps to the versions of the facts stated in several versions (compose-data.ts
  * ALTERNATIVES) that apply: the version `reply` already states, else the one the visitor's qualifiers pick (a high-risk
@@ -2325,6 +2323,7 @@ function versionsApplying(reply: string, visitor: readonly string[]): (line: str
     );
 }
 
+/** Topics that say who is asking (what the business is, that it is high-risk, a software vendor), not what. */
 const QUALIFYING_TOPICS: ReadonlySet<Topic> = new Set(["highRisk", "isv", "industries"]);
 
 /** The previous question's topics a follow-up carries: its own, less those that only say who was asking. */
