@@ -154,6 +154,8 @@ export const chatReplies = {
       "We can't act on an account held with another processor, and our published information doesn't cover getting its held funds released: call {phone} or ask through {link:/contact} and a person will look at your situation.",
     company:
       "We don't publish that about the company, so I can't confirm it here: call {phone} or ask through {link:/contact} and a person will tell you.",
+    business:
+      "Our published list of industries doesn't name that kind of business, so I can't confirm it here. We serve storefronts, service businesses and professional firms, and many businesses other processors decline: tell us what you sell through {link:/contact} or call {phone}.",
   },
   /** A named industry, solution or POS type that leads the reply (the specific beats the general). */
   entity: "{title}: {fact}",

@@ -1547,3 +1547,32 @@ describe("a part answered on its own keeps to the whole answer (issue 34)", () =
     expect(odoo.message.match(/Odoo's register works online and offline/g) ?? []).toHaveLength(1);
   });
 });
+
+describe("a kind of business the site does not name (issue 34)", () => {
+  const unlisted = "Our published list of industries doesn't name that kind of business";
+
+  it("says the list does not name it, what the site serves, and the way to ask", () => {
+    for (const question of [
+      "we run a pawn shop downtown, is that something you can board",
+      "would you underwrite an online bingo site",
+    ]) {
+      const reply = ask(question).message;
+      expect(reply, question).toContain(unlisted);
+      expect(reply, question).toContain(contact.phone.display);
+      expect(reply, question).toContain("(/contact)");
+    }
+  });
+
+  it("not for a business the site names, in its words or an entity's, nor for a business not described", () => {
+    for (const question of [
+      "do you work with an online cbd brand",
+      "can you underwrite a vape shop",
+      "can you take on a subscription box company",
+      "do you work with small businesses",
+      "can you underwrite my business",
+      "do you work with a law firm",
+    ]) {
+      expect(ask(question).message, question).not.toContain(unlisted);
+    }
+  });
+});

@@ -26,6 +26,7 @@ import {
 import {
   BrandNames,
   expandShorthand,
+  businessAskedAbout,
   isManipulationOrAbuse,
   isSpanish,
   RESERVE_REVIEW,
@@ -457,6 +458,18 @@ export class ChatEngine {
     const followUp =
       Boolean(previous) && (isFollowUp(message) || joinsProgram || ((afterBusiness || shortAndBare) && !offTopicAlone));
     const unpublished = unpublishedSubjects(message, followUp ? previous!.text : "", previous?.text ?? "");
+    // "We run an online sweepstakes casino site, is that something you can board?": a kind of business the site does
+    // not name, asked whether we take it: no business the site names is in the message, and none of the words it is
+    // described with is one the site's sentences use tellingly ("a cbd brand", "a vape shop" are named).
+    const describedWith =
+      unpublished.length === 0 && !entities.some((match) => match.definition.kind === "industry")
+        ? businessAskedAbout(message)
+        : [];
+    const unnamed = (word: string) =>
+      [...contentStems(word)].every((stem) => (this.sentenceIdf.get(stem) ?? 0) < NAMED_BUSINESS_WORD);
+    if (describedWith.length > 0 && describedWith.every(unnamed)) {
+      unpublished.push("business");
+    }
     // Read by meaning too: an unpublished subject nobody wrote a pattern for ("do amex cards cost more?"), and a
     // question off our subjects that happens to contain a cue word ("best bbq in san antonio?").
     // (No head start for the cued topics here: a fee nobody publishes is asked with the same words as a rate.)
@@ -1938,6 +1951,9 @@ const DETAIL_NEEDS: [RegExp, RegExp][] = [
 const UNPUBLISHED_MIN_SCORE = 0.35;
 /** A refusal read by meaning needs this similarity. */
 const REFUSE_MIN_SCORE = 0.55;
+/** A word the site's sentences use this tellingly (sentenceIdf) names a business the site speaks of ("cbd" 4.9,
+ *  "vape" 5.7); below it, the word is absent or everyday ("casino" 0, "debt" 2.6). */
+const NAMED_BUSINESS_WORD = 3;
 /** A social move needs this similarity (and the usual margin over the next label). */
 const SOCIAL_MIN_SCORE = 0.45;
 /**
@@ -2132,6 +2148,8 @@ const REPLACED_BY: Record<Unpublished, Topic[]> = {
   elsewhere: ["paymentMethods", "pos", "rates", "savings", "approval", "solutions"],
   // "Exactly how much would I save on $25,000?": the published average and the statement estimate stay.
   figure: ["paymentMethods", "pos"],
+  // "Will you underwrite a debt collection agency?": what the site says of the industries it serves stays.
+  business: ["rates", "savings", "approval", "paymentMethods", "pos", "solutions", "contracts"],
 };
 
 /** The detected topics adjusted by the entities named and the unpublished subjects asked about. */

@@ -920,7 +920,46 @@ export function wordsOfPatterns(patterns: readonly RegExp[]): string[] {
 /* ---------- 5. unpublished subjects ---------- */
 
 export type Unpublished =
-  "deposits" | "fee" | "currency" | "freeHardware" | "policy" | "detail" | "company" | "elsewhere" | "figure" | "offTopic";
+  | "deposits"
+  | "fee"
+  | "currency"
+  | "freeHardware"
+  | "policy"
+  | "detail"
+  | "company"
+  | "elsewhere"
+  | "figure"
+  | "offTopic"
+  | "business";
+
+/**
+ * Whether we would take a kind of business ("we run an online sweepstakes casino site, is that something you can
+ * board", "i own a debt collection agency, will you underwrite it"): for a question whether we serve, board or
+ * underwrite it, the words the text describes the business with before its kind ("debt collection" of "a debt
+ * collection agency"; none for "my business"). The engine weighs them against the site's own words: a business the
+ * site names nowhere is one it does not say it takes.
+ */
+export function businessAskedAbout(text: string): string[] {
+  if (!SERVES_ASK.test(text)) return [];
+  const described = DESCRIBED_BUSINESS.exec(text);
+  return described ? described[0].split(/\s+/).slice(1, -1) : [];
+}
+
+const SERVES_ASK = cue`
+  \b(do|can|will|would|could) (you|u|ya|yall|y'all|harborline)( guys| all)?( even| actually| ever)? (work with|serve|
+  support|board|underwrite|accept|approve|take( on)?|process (for|payments for)|handle|onboard|do business with)\b|\bis (that|this|
+  it) (something|a business|a type of business|an industry|a kind of business) (you|u|yall|y'all)\b
+`;
+
+/** "a debt collection agency", "our online sweepstakes casino site": a kind of business with a word of its own before
+ *  it (at most three), not only a generic one ("my business", "a small company"). */
+const DESCRIBED_BUSINESS = cue`
+  \b(a|an|my|our)\s+(?!(?:small|new|local|big|large|little|online|own|legit|legal|real|family|startup|growing|
+  young|one)\s+(?:shop|store|agency|company|business|site|website|firm|brand|platform|app|service)\b)([a-z0-9'-]+\s+){1,3}(shop|
+  store|agency|company|business|site|website|casino|dispensary|clinic|practice|firm|salon|parlor|studio|brand|
+  platform|app|farm|brewery|distillery|dealership|lab|pharmacy|nonprofit|charity|church|school|academy|center|lounge|
+  club)\b
+`;
 
 /** Places outside the US, and words of paying or selling: together they ask about foreign cards or currencies. */
 const PLACES = String.raw`international|foreign|overseas|non[- ]us|outside (the )?(us|usa|united states)|canad\w*|mexic\w*|europe\w*|uk|united kingdom|england|britain|australia|germany|france|spain|india|abroad`;
