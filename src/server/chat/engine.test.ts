@@ -1555,11 +1555,14 @@ describe("a kind of business the site does not name (issue 34)", () => {
     for (const question of [
       "we run a pawn shop downtown, is that something you can board",
       "would you underwrite an online bingo site",
+      // ("Support" is the verb here, not our support team's line.)
+      "do you guys support a gift shop",
     ]) {
       const reply = ask(question).message;
       expect(reply, question).toContain(unlisted);
       expect(reply, question).toContain(contact.phone.display);
       expect(reply, question).toContain("(/contact)");
+      expect(reply, question).not.toContain("24/7");
     }
   });
 

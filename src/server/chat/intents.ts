@@ -275,8 +275,9 @@ export const CUES: Record<Topic, Cues> = {
         sorts?) of (calls?|meetings?|sessions?)|(calls?|meetings?|sessions?) (can|could) (i|we) (schedule|book)|
         (which|what) (call|meeting|session|consult\w*) (do|should|can) (i|we) (book|schedule|pick|choose))\b
       `,
-    // "do you support subscriptions?" uses the verb: not a question about our support team.
-    weak: /\b((?<!\b(you|it|they|we|i|that|this) )support|help desk|get in touch|someone)\b/,
+    // "do you support subscriptions?", "do you guys support a gift shop?" use the verb: not a question about our
+    // support team.
+    weak: /\b((?<!\b(you|u|it|they|we|i|that|this|guys|yall|y'all|ya) )support|help desk|get in touch|someone)\b/,
   },
   security: {
     strong: cue`
