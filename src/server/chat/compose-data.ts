@@ -126,6 +126,18 @@ export const NOT_PUBLISHED = [
   /won't guess/i,
 ];
 
+/** Words of reviewing a statement and of what a thing costs, for LEXICON. */
+const REVIEWING = String.raw`review|analy[sz]\w*|audit|look (at|over|through)|go (through|over)`;
+const COSTING = String.raw`cost\w*|charge\w*|free`;
+/** Words of reaching a person, and of a time of day or week one would, for LEXICON. */
+const REACHING = "call|reach|support|someone|anyone|anybody|somebody|a person|pick up|answer";
+const WHEN_REACHED = String.raw`what hours|which hours|at night|overnight|midnight|sundays?|saturdays?|\d{1,2} ?(pm|am)`;
+
+/** Words of `first` followed, within `gap` characters, by words of `then` (a pattern's source, case aside). */
+function near(first: string, then: string, gap: number): string {
+  return String.raw`\b(${first})\b[^]{0,${gap}}\b(${then})\b`;
+}
+
 /**
  * Words a visitor asks with that the line answering them does not use: `asks` in the question, `line` in a line that
  * answers it. The match adds WEIGHTS.lexicon to the line's rank.
@@ -141,12 +153,20 @@ export const LEXICON: readonly { asks: RegExp; line: RegExp }[] = [
   // (Whether a review of the visitor's fees costs anything is answered by the line that says it is free: "can someone
   // go through my statement? does that cost anything".)
   {
-    asks: /\b(review|analy[sz]\w*|audit|look (at|over|through)|go (through|over)|break\w* (it )?down)\b[^]{0,80}\b(cost\w*|charge\w*|pay (for|anything)|fee for|free)\b|\b(cost\w*|charge\w*|pay for|free)\b[^]{0,80}\b(review|analy[sz]\w*|audit|look (at|over|through)|go (through|over))\b/i,
+    asks: new RegExp(
+      `${near(`${REVIEWING}|break\\w* (it )?down`, `${COSTING}|pay (for|anything)|fee for`, 80)}|` +
+        near(`${COSTING}|pay for`, REVIEWING, 80),
+      "i",
+    ),
     line: /\bfor free\b/i,
   },
   // (When a person answers is answered by the support line's hours: "when can i call", "anyone there at 11pm".)
   {
-    asks: /\b(call|reach|support|someone|anyone|anybody|somebody|a person|pick up|answer)\b[^]{0,60}\b(what hours|which hours|hours|open|late|at night|overnight|midnight|weekends?|sundays?|saturdays?|holidays?|\d{1,2} ?(pm|am)|around the clock|24\/7|right now)\b|\b(what hours|which hours|at night|overnight|midnight|sundays?|saturdays?|\d{1,2} ?(pm|am))\b[^]{0,60}\b(call|reach|support|someone|anyone|anybody|somebody|a person|pick up|answer)\b/i,
+    asks: new RegExp(
+      `${near(REACHING, `${WHEN_REACHED}|hours|open|late|weekends?|holidays?|around the clock|24\\/7|right now`, 60)}|` +
+        near(WHEN_REACHED, REACHING, 60),
+      "i",
+    ),
     line: /\b24\/7\b|around the clock|Monday to Friday/i,
   },
   // (How we price is answered by the pricing model: "what pricing do you use instead", "do you do tiered too".)

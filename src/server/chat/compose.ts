@@ -2,6 +2,7 @@ import { chatReplies } from "@/content/chat";
 import { IntentClassifier } from "./classifier";
 import {
   ALTERNATIVES,
+  type Alternatives,
   AMOUNT_ASKED,
   AMOUNT_THRESHOLD,
   STATED_VALUE,
@@ -240,9 +241,7 @@ export class Composer {
         continue;
       }
       // (A version that is not true for this visitor is not said, even alone: 24/7 is the merchants' support.)
-      const untrue = ALTERNATIVES.find(({ versions }) =>
-        versions.some(({ match, unless }) => unless && entry.line.includes(match) && qualifierOf().has(unless)),
-      );
+      const untrue = untrueVersion(entry.line, qualifierOf());
       if (untrue) {
         entry.why = `that version of the ${untrue.subject} is not this visitor's`;
         continue;
@@ -267,7 +266,7 @@ export class Composer {
         entry.why = "links a page the reply already links";
       } else if (saysAgain(entry.line, kept)) {
         entry.why = "every value it states is in a kept line";
-      } else if (statedIn(entry.line, kept)) {
+      } else if (saidAgain(entry.line, keptLines(kept))) {
         entry.why = "a kept line states it";
       } else if (
         chars + entry.line.length > MAX_CHARS ||
@@ -379,7 +378,7 @@ export function joinLearned(base: Composition, wide: Composition, learned: Reado
   const best = Math.max(0, ...base.ranked.map((entry) => entry.score));
   const baseKept = base.ranked.filter((entry) => entry.kept);
   const join = wide.ranked.find(
-    (entry) => entry.kept && learned.has(entry.line) && entry.score >= best && !statedIn(entry.line, baseKept),
+    (entry) => entry.kept && learned.has(entry.line) && entry.score >= best && !saidAgain(entry.line, keptLines(baseKept)),
   );
   const lines = base.message.split("\n");
   const body = lines.filter((line) => !line.startsWith(MORE_LINE));
@@ -391,12 +390,8 @@ export function joinLearned(base: Composition, wide: Composition, learned: Reado
   return [...reply, ...(more ? [more] : [])].join("\n");
 }
 
-/** Whether a kept line states what the line states, or the line only repeats a kept one to add to it (its title or
- *  a "Yes." aside: "API and SDK Integration: REST APIs, client SDKs, webhooks and a full sandbox." after "REST APIs,
- *  client SDKs, webhooks and a full sandbox."). */
-function statedIn(line: string, kept: readonly RankedLine[]): boolean {
-  const lines = kept.map((entry) => entry.line);
-  return saidAgain(line, lines);
+function keptLines(kept: readonly RankedLine[]): string[] {
+  return kept.map((entry) => entry.line);
 }
 
 /** A statement shorter than this is not looked for inside another line ("Yes", "Apply now"). */
@@ -413,6 +408,36 @@ export function saidAgain(line: string, said: Iterable<string>): boolean {
     if (other.includes(stated) || (theirs.length >= SAID_AGAIN_MIN_CHARS && stated.includes(theirs))) return true;
   }
   return false;
+}
+
+/** The fact stated in several versions (ALTERNATIVES) whose version in `line` is not true for a visitor with these
+ *  qualifiers (its `unless`), if any. */
+function untrueVersion(line: string, qualifiers: ReadonlySet<string>): Alternatives | undefined {
+  return ALTERNATIVES.find(({ versions }) =>
+    versions.some(({ match, unless }) => unless && line.includes(match) && qualifiers.has(unless)),
+  );
+}
+
+/**
+ * Whether a line added to `reply` keeps to the versions of the facts stated in several versions (ALTERNATIVES) that
+ * apply: the version `reply` already states, else the one the visitor's qualifiers pick; never one untrue for the
+ * visitor (a high-risk business is never quoted the qualified businesses' rate, a partner never the merchants' support
+ * hours). A line stating another version of such a fact does not.
+ */
+export function versionsApplying(reply: string, visitor: readonly string[]): (line: string) => boolean {
+  const qualifiers = new Set(visitor);
+  const chosen = ALTERNATIVES.map(({ versions }) => {
+    const stated = versions.filter(({ match }) => reply.includes(match));
+    if (stated.length > 0) return stated.map(({ match }) => match);
+    const picked = versions.find(({ when }) => when && qualifiers.has(when));
+    return picked ? [picked.match] : versions.map(({ match }) => match);
+  });
+  return (line) =>
+    !untrueVersion(line, qualifiers) &&
+    ALTERNATIVES.every(
+      ({ versions }, index) =>
+        !versions.some(({ match }) => line.includes(match)) || chosen[index]!.some((match) => line.includes(match)),
+    );
 }
 
 /** Whether every value the line states (STATED_VALUE), one at least, is stated by a kept line. */

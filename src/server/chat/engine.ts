@@ -45,8 +45,8 @@ import { featureCardsLine, highRiskConcerns, quoteConcern } from "./topics/accou
 import { answerScore, quoteItem, splitSentences } from "./topics/context";
 import { analyzeStatement } from "./statement";
 import { conversationRead } from "./conversation";
-import { Composer, joinLearned, learnedLines, linksOf, MORE_LINE, saidAgain } from "./compose";
-import { ALTERNATIVES, AMOUNT_ASKED, AMOUNT_THRESHOLD } from "./compose-data";
+import { Composer, joinLearned, learnedLines, linksOf, MORE_LINE, saidAgain, versionsApplying } from "./compose";
+import { AMOUNT_ASKED, AMOUNT_THRESHOLD } from "./compose-data";
 import { riskClass, type RiskClass } from "./risk";
 import { questionParts } from "./question-parts";
 import { ANALYSIS_PREFIX, statementReply } from "./statement-reply";
@@ -2317,28 +2317,6 @@ function isAnalysis(entry: ChatHistoryEntry): boolean {
 
 function lastUserMessage(history: ChatHistoryEntry[]): string | undefined {
   return [...history].reverse().find((entry) => entry.role === "user")?.content;
-}
-
-/**
- * Whether a line added to `reply` keeps to the versions of the facts stated in several versions (compose-data.ts
- * ALTERNATIVES) that apply: the version `reply` already states, else the one the visitor's qualifiers pick (a high-risk
- * business is never quoted the qualified businesses' rate, a partner never the merchants' support hours). A line
- * stating another version of such a fact does not.
- */
-function versionsApplying(reply: string, visitor: readonly string[]): (line: string) => boolean {
-  const chosen = ALTERNATIVES.map(({ versions }) => {
-    const stated = versions.filter(({ match }) => reply.includes(match));
-    if (stated.length > 0) return stated.map(({ match }) => match);
-    const picked = versions.find(({ when }) => when && visitor.includes(when));
-    return picked ? [picked.match] : versions.map(({ match }) => match);
-  });
-  return (line) =>
-    ALTERNATIVES.every(
-      ({ versions }, index) =>
-        !versions.some(({ match }) => line.includes(match)) ||
-        (chosen[index]!.some((match) => line.includes(match)) &&
-          !versions.some(({ match, unless }) => unless && line.includes(match) && visitor.includes(unless))),
-    );
 }
 
 /** Topics that say who is asking (what the business is, that it is high-risk, a software vendor), not what. */
