@@ -67,6 +67,11 @@
 // - bench/chat-eval-blind-16.json (160 phrasings, issue 34, written the same way from src/content and blind-15's format
 //   after the learned sentences' change, committed alone before the next change; read cold on the engine whose parts
 //   keep to the whole answer and that says a sentence once): same rules as blind-2;
+// - bench/chat-eval-blind-17.json (160 phrasings, issue 34, written the same way from src/content and blind-16's format
+//   while blind-16 was unread, committed alone in 0baf387; read cold on the engine that learns from the read blind
+//   sets 1-16): same rules as blind-2.
+// Blind sets 1-16, once read, are training questions of bench/learn-questions.mjs: their figures are printed apart
+// (LEARNED_FROM), without budgets, as training figures. Blind-18 (e5f0526) is unread and not run here.
 // - bench/chat-eval-heldout.json: written and committed before the engine changes; never tuned against. Its misses
 //   are counted per topic but the questions themselves are only listed with --show-heldout.
 // - bench/chat-eval-heldout-2.json: a second held-out set, written apart in session 3 and committed before that
@@ -114,13 +119,20 @@ const HELDOUT = ["heldout", "heldout-2", "heldout-3", "heldout-4"];
 /** The blind sets: written apart and not tuned against, so their misses are listed only with --show-heldout too. They
  *  measure what a visitor the engine has never seen gets; no budget of the exit code applies to them (blind-1's budgets
  *  are printed only, see BLIND_BUDGET). The numbered ones are blind-1 to blind-16. */
-const BLIND_SETS = Array.from({ length: 16 }, (_, i) => `blind-${i + 1}`);
+const BLIND_SETS = Array.from({ length: 17 }, (_, i) => `blind-${i + 1}`);
 const BLIND = ["tuning-17", ...BLIND_SETS];
+/** The blind sets the learned questions are taught from (bench/learn-questions.mjs: each after its cold reading):
+ *  their figures are training figures now, printed apart from the sets never seen. */
+const LEARNED_FROM = new Set(
+  JSON.parse(readFileSync(path.join(root, "src", "server", "chat", "learned-questions.json"), "utf8")).sets,
+);
 /** Budgets of the blind sets that have them, printed beside their figures (PASS/FAIL); they never set the exit code.
  *  right: share of questions answered correctly; within200: share of the right answers with expected facts whose
  *  first fact starts within the first DIRECT_CHARS characters; medianChars: the median reply length. Every numbered
  *  blind set has the same budgets. */
-const BLIND_BUDGET = Object.fromEntries(BLIND_SETS.map((name) => [name, { right: 0.95, within200: 0.9, medianChars: 300 }]));
+const BLIND_BUDGET = Object.fromEntries(
+  BLIND_SETS.filter((name) => !LEARNED_FROM.has(name)).map((name) => [name, { right: 0.95, within200: 0.9, medianChars: 300 }]),
+);
 /** "Direct": the first expected fact starts within this many characters of the reply. */
 const DIRECT_CHARS = 200;
 const PHONE = "(210) 555-0142";
@@ -292,8 +304,18 @@ const TUNING = Object.keys(sets).filter((name) => !HELDOUT.includes(name) && !BL
 const tuningMet = TUNING.map((name) => `${name} >= ${pct(BUDGET.tuning)} ${met(report[name] >= BUDGET.tuning)}`);
 const budgetsMet = [...heldoutMet, ...tuningMet, ...(RUNS > 0 ? [`p95 <= ${BUDGET.p95Ms} ms ${met(p95 <= BUDGET.p95Ms)}`] : [])];
 if (budgetsMet.length) console.log(`budgets: ${budgetsMet.join("; ")}`);
-const blind = BLIND.filter((name) => name in sets && !BLIND_BUDGET[name]).map((name) => `${name} ${pct(report[name])}`);
+const blind = BLIND.filter((name) => name in sets && !BLIND_BUDGET[name] && !LEARNED_FROM.has(name)).map(
+  (name) => `${name} ${pct(report[name])}`,
+);
 if (blind.length) console.log(`blind (no budget, a measure of questions never seen): ${blind.join("; ")}`);
+const learnedFrom = BLIND.filter((name) => name in sets && LEARNED_FROM.has(name));
+if (learnedFrom.length) {
+  const right = learnedFrom.reduce((sum, name) => sum + figures[name].right, 0);
+  const questions = learnedFrom.reduce((sum, name) => sum + figures[name].questions, 0);
+  console.log(
+    `blind sets read and learned from since (training figures, not a measure of unseen questions): ${learnedFrom[0]} to ${learnedFrom.at(-1)} ${right}/${questions} (${pct(right / questions)})`,
+  );
+}
 const blindBudgeted = Object.keys(BLIND_BUDGET)
   .filter((name) => name in sets)
   .map((name) => {

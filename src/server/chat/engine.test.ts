@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { site } from "@/content/site";
 import type { ChatHistoryEntry } from "@/lib/chat-schema";
@@ -1351,11 +1351,15 @@ describe("session 11: sentences learned from the tuning sets' questions (issue 1
     facts: { fact: string; questions: string[] }[];
   };
 
-  it("learns from tuning sets and training questions only: no held-out question, nor one of the blind tuning-17", () => {
-    expect(learned.sets.every((name) => /^(tuning(-([2-9]|1[0-6]))?|train-\d+)$/.test(name))).toBe(true);
+  it("learns from tuning sets, training questions and blind sets already read: no held-out question, none of tuning-17 or of an unread blind set", () => {
+    expect(learned.sets.every((name) => /^(tuning(-([2-9]|1[0-6]))?|train-\d+|blind-([1-9]|1[0-6]))$/.test(name))).toBe(true);
     const plain = (text: string) => text.toLowerCase().replace(/\s+/g, " ").trim();
     const taught = learned.facts.flatMap(({ questions }) => questions.map(plain));
-    for (const file of ["heldout", "heldout-2", "heldout-3", "heldout-4", "tuning-17"]) {
+    const unread = readdirSync(new URL("../../../bench/", import.meta.url))
+      .flatMap((file) => /^chat-eval-(blind-\d+)\.json$/.exec(file)?.[1] ?? [])
+      .filter((name) => !learned.sets.includes(name));
+    expect(unread).toContain("blind-17");
+    for (const file of ["heldout", "heldout-2", "heldout-3", "heldout-4", "tuning-17", ...unread]) {
       const set = JSON.parse(readFileSync(new URL(`../../../bench/chat-eval-${file}.json`, import.meta.url), "utf8")) as {
         questions: { question: string }[];
       };
@@ -1483,9 +1487,9 @@ describe("session 12: near-certain learned questions, the partner page's promise
   });
 
   it("says how a high-risk account is placed when nothing more specific is asked", () => {
-    expect(ask("do you guys work with high risk merchants").message).toContain(
-      "We place high-risk businesses with acquiring banks that understand them.",
-    );
+    const reply = ask("do you guys work with high risk merchants").message;
+    expect(reply.split("\n")[0]).toContain("Yes, we offer high-risk merchant accounts.");
+    expect(reply).toMatch(/We place (high-risk businesses with acquiring banks|e-commerce, subscription, CBD)/);
   });
 
   it("says which statement files the chat reads, that the review is free, and lists the calls to book", () => {
