@@ -64,7 +64,9 @@ for (const name of names) {
 const facts = [...byFact.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([fact, questions]) => ({ fact, questions }));
 const out = path.join(root, "src", "server", "chat", "learned-questions.json");
 writeFileSync(out, `${JSON.stringify({ sets: names, facts }, null, 2)}\n`);
-console.log(`${left} questions left out: a held-out set, tuning-17 or an unread blind set (${UNREAD_BLIND.join(", ")}) asks them too`);
+console.log(
+  `${left} questions left out: a held-out set, tuning-17 or an unread blind set (${UNREAD_BLIND.join(", ")}) asks them too`,
+);
 console.log(
   `${facts.length} facts, ${facts.reduce((n, f) => n + f.questions.length, 0)} questions from ${names.join(", ")} -> ${path.relative(root, out)}`,
 );

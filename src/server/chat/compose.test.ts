@@ -138,7 +138,10 @@ describe("the compose stage: the asked fact first, in a few lines (issue 34)", (
     const call = last("Can someone call me about a quote for my store?");
     expect(call.split("\n")[0]).toContain(contact.phone.display);
     // (A later line with the phone is kept only for a value of its own: the email.)
-    for (const line of call.split("\n").slice(1).filter((text) => text.includes(contact.phone.display)))
+    for (const line of call
+      .split("\n")
+      .slice(1)
+      .filter((text) => text.includes(contact.phone.display)))
       expect(line).toContain(contact.email);
   });
 
