@@ -221,7 +221,9 @@ export function privacyDocuments(policy: PrivacyPolicy = privacyPolicyContent): 
     title: `Privacy policy: ${section.title}`,
     url: `/privacy-policy#section-${section.number}`,
     text: [...section.paragraphs, ...(section.bullets ?? []), section.closing ?? ""].join(" "),
-    facts: section.paragraphs.slice(0, 1),
+    // (Every paragraph and item is a sentence a reply may quote, its opening paragraph first: "the conversation itself
+    // stays in your browser tab" is an item of the first section's list.)
+    facts: [...section.paragraphs, ...(section.bullets ?? []), ...(section.closing ? [section.closing] : [])],
     keywords: ["privacy", "personal data", "information"],
   }));
   // The date at the top of the policy: what "when was it last updated?" asks for.
