@@ -8,6 +8,7 @@ import { isvPage } from "@/content/isv";
 import { solutions, solutionsPage } from "@/content/solutions";
 import * as homeSections from "@/content/home";
 import { applicationPage, contactPage, trackingPage } from "@/content/lead-pages";
+import { applicationIndustryOptions, applicationInterestOptions, currentProcessorOptions } from "@/content/lead-forms";
 import { industrySlug } from "@/lib/industry-slug";
 import { mainNav, withOverview, type NavItem } from "@/content/navigation";
 import { pages as pageRegistry } from "@/content/pages";
@@ -239,6 +240,53 @@ export function privacyDocuments(policy: PrivacyPolicy = privacyPolicyContent): 
     keywords: ["privacy", "updated", "last updated", "effective", "date", "changed", "last changed", "revised"],
   });
   return sections;
+}
+
+/**
+ * What the forms ask, in their own labels: the savings calculator's four inputs with their hints, and the application's
+ * choices ("which processor do you use now?": "None - New Business"; the industries it lists). A visitor asks "what
+ * numbers does the calculator want" or "we've never taken cards, can we still apply".
+ */
+export function formDocuments(
+  calculator: Pick<
+    typeof homeSections.calculatorCopy,
+    "averageTicket" | "monthlyVolume" | "cardPercentage" | "keyedPercentage"
+  > = homeSections.calculatorCopy,
+  application = {
+    processors: currentProcessorOptions,
+    industries: applicationIndustryOptions,
+    interests: applicationInterestOptions,
+  },
+): KnowledgeDocument[] {
+  const inputs = [calculator.monthlyVolume, calculator.averageTicket, calculator.cardPercentage, calculator.keyedPercentage];
+  // (Without "Other": every list has it, and it tells nothing.)
+  const labels = (options: readonly { value: string; label: string }[]) =>
+    listOf(options.filter((option) => option.value !== "other").map((option) => option.label));
+  const choices = [
+    `The application asks which processor you use now: ${labels(application.processors)}.`,
+    `The application's industries are ${labels(application.industries)}.`,
+    `The application asks what you are interested in: ${labels(application.interests)}.`,
+  ];
+  return [
+    {
+      id: "form:calculator",
+      source: "pages",
+      title: "The savings calculator asks for",
+      url: "/",
+      text: inputs.map((input) => `${input.label}: ${input.hint}`).join(" "),
+      facts: inputs.map((input) => `${input.label}: ${input.hint}`),
+      keywords: ["calculator", "estimate", "inputs", "numbers"],
+    },
+    {
+      id: "form:application",
+      source: "pages",
+      title: "Apply Now",
+      url: "/application",
+      text: choices.join(" "),
+      facts: choices,
+      keywords: ["application", "form", "apply", "options"],
+    },
+  ];
 }
 
 /* Adapters for content modules written in other issues. Each takes the module's data as a parameter (its shape
@@ -744,6 +792,7 @@ export function siteKnowledge({ posts = readPostFiles() }: { posts?: readonly Po
     ...pageSectionDocuments("/contact", contactPage, { leads: true }),
     ...pageSectionDocuments("/application", applicationPage, { leads: true }),
     ...pageSectionDocuments("/application-tracking", trackingPage, { leads: true }),
+    ...formDocuments(),
     ...loadAllIndustries().flatMap((industry) => pageSectionDocuments(`/industries/${industry.slug}`, industry)),
     ...posDocuments({ systems: posSystems, types: posPage.types.items, partners: posPage.partners.items }),
     ...industryDocuments(
