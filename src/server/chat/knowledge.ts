@@ -258,7 +258,9 @@ export function formDocuments(
     interests: applicationInterestOptions,
   },
 ): KnowledgeDocument[] {
-  const inputs = [calculator.monthlyVolume, calculator.averageTicket, calculator.cardPercentage, calculator.keyedPercentage];
+  const inputs = [calculator.monthlyVolume, calculator.averageTicket, calculator.cardPercentage, calculator.keyedPercentage].map(
+    (input) => `${input.label}: ${input.hint}`,
+  );
   // (Without "Other": every list has it, and it tells nothing.)
   const labels = (options: readonly { value: string; label: string }[]) =>
     listOf(options.filter((option) => option.value !== "other").map((option) => option.label));
@@ -273,8 +275,8 @@ export function formDocuments(
       source: "pages",
       title: "The savings calculator asks for",
       url: "/",
-      text: inputs.map((input) => `${input.label}: ${input.hint}`).join(" "),
-      facts: inputs.map((input) => `${input.label}: ${input.hint}`),
+      text: inputs.join(" "),
+      facts: inputs,
       keywords: ["calculator", "estimate", "inputs", "numbers"],
     },
     {
