@@ -1,5 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import { test, type Page } from "@playwright/test";
+
+/** The time each audit adds to its test's timeout. */
+const AUDIT_TIMEOUT_MS = 30_000;
 
 /** The rule set of every axe check: WCAG 2.0, 2.1 and 2.2, levels A and AA. */
 export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -25,6 +28,9 @@ export function axeBuilder(page: Page): AxeBuilder {
   const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode(framesAreSameOrigin(page));
   const analyze = builder.analyze.bind(builder);
   builder.analyze = async () => {
+    // An audit of a long page takes seconds of the machine's time, more on a loaded one: each audit brings its own
+    // 30 s, so it never eats the time the test's own steps were given.
+    test.info().setTimeout(test.info().timeout + AUDIT_TIMEOUT_MS);
     await renderEverySection(page, true);
     try {
       return await analyze();

@@ -51,11 +51,10 @@ test.describe("toasts", () => {
       }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-state"] });
     });
     await subscribe(page, `timed-${Date.now()}@example.com`);
-    const toast = toasts(page).first();
-    await expect(toast).toBeVisible();
-    await page.waitForTimeout(3500);
-    await expect(toast).toHaveAttribute("data-state", "open");
-    await expect(toasts(page).filter({ visible: true })).toHaveCount(0, { timeout: 6000 });
+    // Only the page's own clock decides how long it stayed: the runner may see the toast seconds after it opened on a
+    // loaded machine, so a "still open 3.5 s after I saw it" check would measure the runner, not the toast.
+    await expect(toasts(page).first()).toBeVisible();
+    await expect(toasts(page).filter({ visible: true })).toHaveCount(0, { timeout: 10_000 });
     const { opened, closed } = await page.evaluate(
       () => (window as unknown as { __toast: { opened?: number; closed?: number } }).__toast,
     );
