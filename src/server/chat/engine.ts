@@ -15,6 +15,7 @@ import {
   detect,
   GREETING_ONLY,
   WHOLE_GREETING,
+  asksSomething,
   isFollowUp,
   normalize,
   SOCIAL,
@@ -561,7 +562,7 @@ export class ChatEngine {
         detection = { ...detection, social: move };
       }
     }
-    const social = this.socialReply(detection.social, detection, history);
+    const social = this.socialReply(detection.social, detection, history, message);
     if (social) return social;
 
     // "Who wrote it?" right after a reply that quoted a blog post: its byline.
@@ -1625,7 +1626,12 @@ export class ChatEngine {
     return post && line ? { lines: [`${post.title}: ${line}`], sources: [post.url], passages: [post] } : undefined;
   }
 
-  private socialReply(social: Social | undefined, detection: Detection, history: ChatHistoryEntry[]): ChatReply | undefined {
+  private socialReply(
+    social: Social | undefined,
+    detection: Detection,
+    history: ChatHistoryEntry[],
+    asked = "",
+  ): ChatReply | undefined {
     if (!social || social === "more") {
       if (social === "more") {
         const previous = this.previousUserDetection(history);
@@ -1653,7 +1659,10 @@ export class ChatEngine {
       return undefined;
     }
     // A greeting or thanks that also asks something ("hi, what are your rates?") gets the answer instead.
-    if ((social === "greeting" || social === "thanks") && detection.topics.length > 0) return undefined;
+    // (Thanks that ask nothing are thanks, whatever subject they mention: "you just saved me a phone call".)
+    if ((social === "greeting" || social === "thanks") && detection.topics.length > 0 && asksSomething(normalize(asked))) {
+      return undefined;
+    }
     const message = this.say(chatReplies.social[social], {
       brand: this.site.brand.name,
       support: this.site.claims.support.statement.replace(/\.$/, ""),

@@ -576,6 +576,73 @@ export function normalize(text: string): string {
 /** Topics that answer a question on their own; qualifiers only narrow them (high-risk approval, ISV integration). */
 const STANDALONE_ONLY: Topic[] = ["highRisk", "isv"];
 
+/**
+ * Whether a message asks anything: a question mark, a clause opening with a question word or an auxiliary ("is there",
+ * "can u"), a request ("tell me", "looking for"), or the visitor saying what their business is or does (which asks
+ * what applies to it). A message asking nothing is read by the moves it makes (MOVES_IN_PASSING), whatever subject
+ * words it holds: "thank you so much, you just saved me a phone call lol" thanks, it does not ask about phones.
+ */
+export function asksSomething(text: string): boolean {
+  if (text.includes("?")) return true;
+  const clauses = text.split(/[.!,;:\n]+|\s(?:and|but|so|also|plus)\s/);
+  return clauses.some((clause) => ASKING_CLAUSE.test(clause.trim())) || QUESTION_WORD.test(text) || ASKING_ANYWHERE.test(text);
+}
+
+/** A question word anywhere: a message read without its punctuation ("hola where are you located") still asks. */
+const QUESTION_WORD =
+  /\b(?:what|whats|what's|how|hows|how's|where|why|which|who|whose|cuánto|cuanto|cómo|dónde|donde|cuál|cual|qué)\b|\b(?:is|are|was|were|does|do|did|can|could|will|would|should) (?:it|i|you|u|we|they|that|this|there|my|our|your|ur)\b/;
+
+/** A clause that asks: it opens with a question word or an auxiliary before its subject. */
+const ASKING_CLAUSE =
+  /^(?:(?:ok(?:ay)?|so|hey+|hi+|hello+|hola|yo|howdy|good (?:morning|afternoon|evening)|and|also|quick q(?:uestion)?|one more thing|btw|um+|hm+|well)\s+)*(?:what|whats|what's|wat|how|hows|how's|when|where|why|which|who|whose|whom|can|could|cann?ot|do|does|did|dont|don't|is|isn't|are|aren't|was|were|will|would|wont|won't|should|shall|may|might|must|have you|has|any|anything|anyone|got|qué|que|cuánto|cuanto|cómo|como|dónde|donde|cuál|cual|puedo|pueden|tienen|hay)\b/;
+/** A request or a statement of what the visitor's business is, anywhere in the message. */
+const ASKING_ANYWHERE =
+  /\b(?:tell me|show me|give me|send me|explain|list|i need|we need|i want|we want|looking for|interested in|wondering|curious|question about|help me|help us|let me know|lmk|we (?:sell|run|own|operate|process|take|accept|do|are|have|ship|offer|make)|i (?:sell|run|own|operate|process|take|accept|have|make|do)|(?:i'm|im|i am) (?:a|an|the|opening|starting|launching|running|selling)|(?:we're|were|we are) (?:a|an|the|opening|starting|launching|running|selling)|(?:my|our) (?:business|shop|store|company|restaurant|practice|firm|site|website|clinic|bar|salon|agency|startup)\b)/;
+
+/**
+ * The moves a message that asks nothing makes, found anywhere in it (the SOCIAL patterns read whole messages): a
+ * greeting opening it, thanks, a goodbye, a pause ("one sec, my bookkeeper is emailing me the export"), an
+ * acknowledgement. Greetings and acknowledgements only in a message with no subject cue ("great, we'll apply tonight"
+ * is answered with the application).
+ */
+const MOVES_IN_PASSING: { social: Social; pattern: RegExp; withCue: boolean }[] = [
+  {
+    social: "thanks",
+    pattern: /\b(?:thanks?|thank you|thx|tysm|ty|appreciate (?:it|that|you|the help)|cheers)\b/,
+    withCue: true,
+  },
+  {
+    social: "goodbye",
+    pattern:
+      /\b(?:bye|goodbye|good ?night|have a (?:good|great|nice|wonderful) (?:one|day|night|evening|weekend|afternoon)|take care|logging off|signing off|gotta (?:go|run|bounce)|talk (?:to you )?(?:later|soon)|ttyl|catch you later)\W*$|(?:^|[,.!]\s*|\bnow\s)later\W*$/,
+    withCue: true,
+  },
+  {
+    social: "wait",
+    pattern:
+      /^(?:\W*(?:ok(?:ay)?|k|alright|cool|sure|yeah|yep)\W+)?(?:(?:one|1|a|just a) (?:sec|second|moment|min|minute)|hold on|hang on)\b|\b(?:brb|be right back|back in a (?:sec|minute|bit)|(?:give me|gimme) a (?:sec|second|moment|min|minute)|sleep on it|think it over|mull it over)\b/,
+    withCue: true,
+  },
+  {
+    social: "greeting",
+    pattern:
+      /^\W*(?:hi+|hiya|hello+|hey+|heya|howdy|greetings|good (?:morning|afternoon|evening|day)|(?:morning|afternoon|evening))\b/,
+    withCue: false,
+  },
+  {
+    social: "ack",
+    pattern:
+      /\b(?:got it|gotcha|makes sense|that (?:clears|cleared) (?:it|that|things) up|that helps|that helped|understood|fair enough|good to know)\b/,
+    withCue: false,
+  },
+];
+
+/** The move of a message that asks nothing: `cued` says whether a subject cue is in it. */
+export function moveInPassing(text: string, cued: boolean): Social | undefined {
+  if (asksSomething(text)) return undefined;
+  return MOVES_IN_PASSING.find(({ pattern, withCue }) => (withCue || !cued) && pattern.test(text))?.social;
+}
+
 export function detect(message: string): Detection {
   const text = normalize(message);
   const scores: Partial<Record<Topic, number>> = {};
@@ -651,7 +718,7 @@ export function detect(message: string): Detection {
         : /\p{Extended_Pictographic}/u.test(text)
           ? "ack"
           : undefined
-      : SOCIAL.find(([, pattern]) => pattern.test(bare))?.[0];
+      : (SOCIAL.find(([, pattern]) => pattern.test(bare))?.[0] ?? moveInPassing(bare, topics.length > 0));
   // (A whole message that only opens the conversation asks nothing, whatever cue word it holds: "hi, anyone home?")
   if (WHOLE_GREETING.test(bare)) topics = [];
   return { topics, scores, qualifiers, social };

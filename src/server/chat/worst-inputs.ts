@@ -63,6 +63,8 @@ function textOf(shape: string, chars: number, seed: number): string {
       return fill("¿cuánto cuesta? ñ 💳😀 tasa de aprobación ", chars);
     case "punctuation":
       return fill("?!.,;:'\"()[]{}<>-_/\\|", chars);
+    case "moves in passing":
+      return fill("hi thanks one sec hold on is it later, bye and good night. ", chars);
     default:
       throw new Error(`unknown shape ${shape}`);
   }
@@ -78,6 +80,7 @@ export const WORST_SHAPES = [
   "links",
   "spanish and emoji",
   "punctuation",
+  "moves in passing",
 ] as const;
 
 /**
