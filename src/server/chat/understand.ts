@@ -412,11 +412,105 @@ export function isManipulationOrAbuse(text: string, previous = ""): boolean {
     (reading) =>
       MANIPULATION.test(reading) ||
       isAbuse(reading) ||
-      SECRETS_AND_HARM.some((pattern) => pattern.test(reading)) ||
-      FRAUD_AND_OTHERS_DATA.some((pattern) => pattern.test(reading)) ||
-      IMPERSONATION_AND_ORDERS.some((pattern) => pattern.test(reading)),
+      // (Not a visitor asking how to defend against it: "how do i stop fake chargebacks on my store".)
+      (!HARM.defendsAgainst.test(reading) &&
+        (SECRETS_AND_HARM.some((pattern) => pattern.test(reading)) ||
+          FRAUD_AND_OTHERS_DATA.some((pattern) => pattern.test(reading)))) ||
+      IMPERSONATION_AND_ORDERS.some((pattern) => pattern.test(reading)) ||
+      asksForHarm(reading),
   );
 }
+
+/**
+ * A request read by what it is made of rather than by its phrasing (issue 34): the visitor asks for help doing
+ * something (HARM.asks) that deceives or steals (HARM.deceit) against a person, a check or a control (HARM.against),
+ * and nothing in it asks how to defend against that (HARM.defends: "how do i stop fake chargebacks" is answered). Or it
+ * asks to be told about other businesses that deal with us (HARM.disclose with HARM.others) or for a staff member's
+ * personal details (HARM.personal with HARM.staff), or claims a mode or an
+ * authority that switches the rules off (HARM.override). Each part is a word list, so a new phrasing of the same
+ * request needs no pattern of its own: "what's the trick to faking delivery tracking numbers so i win chargebacks",
+ * "photoshop me a voided check for a bank account i dont actually have", "how do i put a skimmer in a gas pump reader
+ * so the station owner never notices".
+ */
+export function asksForHarm(reading: string): boolean {
+  if (HARM.override.test(reading)) return true;
+  if (HARM.disclose.test(reading) && HARM.others.test(reading)) return true;
+  if (HARM.personal.test(reading) && HARM.staff.test(reading)) return true;
+  return HARM.asks.test(reading) && HARM.deceit.test(reading) && HARM.against.test(reading) && !HARM.defends.test(reading);
+}
+
+const HARM = {
+  asks: cue`
+    \b(how (do|can|would|should|could) (i|we|you)|how to|what'?s the (trick|best way|easiest way|way)|(help|teach|
+    show) (me|us)|tell (me|us) how|walk (me|us) through|(can|could|will) (you|u) (make|generate|write|create|print|
+    photoshop|forge|fake|draft|mock up)|(make|generate|create|write|photoshop|forge|draft|mock up) (me|us)|^(please |
+    pls )?(generate|make|create|write|photoshop|forge|draft|mock up|print)|give (me|us)|(i|we) (want|need|wanna|
+    plan) to|(i'?m|im|we'?re) (trying|planning|going|gonna) to|let me|so (i|we) can)\b
+  `,
+  deceit: cue`
+    \b(fake[ds]?|faking|forge[ds]?|forging|forgery|photoshop\w*|doctor(ed)?|falsif\w*|fabricat\w*|counterfeit\w*|
+    real[- ]looking|looks? (real|legit)|spoof\w*|skim(mer|mers|ming)?|clon(e|ed|ing)|stolen|steal\w*|
+    launder\w*|bypass\w*|get (around|past)|trick (the|my|your|them)|fool (the|my|your|them)|(so|and|where|
+    without) (that )?((the|my|your|ur|his|her|their|our) )?[\w'-]+( [\w'-]+)? (doesn'?t|does not|don'?t|do not|
+    never|won'?t|will not|wouldn'?t|can'?t|cannot) (catch|catches|notice|notices|flag|flags|see|sees|(find|
+    figure) (it |this |that )?out|detect|realize)|without (anyone|anybody|them|him|her|the \w+|my \w+|your \w+) (
+    catching on|noticing|knowing|finding out|seeing|winning)|keep (\w+ ){1,2}from (finding out|noticing|seeing|
+    knowing|catching on)|under the radar|(i|we) (don'?t|do not|dont) actually (have|own)|should lose|(his|her|
+    their|someone else'?s|somebody else'?s|another person'?s) (cards?|name|account|identity)|looks? (lower|better|
+    higher|smaller|bigger|cleaner|legit)|to show (lower|higher|less|more|fewer|double|better)|looks? like (it'?s|
+    it is|its) from|(saying|say|claim\w*|pretend\w*) (that )?(i|we) (never|didn'?t|did not) (got|get|received|
+    receive|ordered)|even (tho|though) (i|we) did|(still )?keeps? (the|my|his|her|their) (\w+ )?(stuff|goods|tv|
+    items?|products?|order)|(bought|buy|purchased) (a list of |some |a bunch of )?(card numbers|credit cards))\b
+  `,
+  against: cue`
+    \b(tracking( numbers?)?|checks?|cheques?|statements?|ids?|licen[sc]es?|documents?|paperwork|files?|age (check|
+    verification|gate)s?|underwrit\w*|chargebacks?|disputes?|cards?|card numbers|readers?|pumps?|terminals?|
+    account numbers?|bank accounts?|accounts?|minors|under ?age|underage|\d\d? ?(year|yr)[- ]olds?|kids|
+    children|teens?|reviews?|letters?|applications?|owners?|banks?|fraud screening|processors?|logins?|
+    passwords?|merchants|gateway)\b
+  `,
+  defends: cue`
+    \b(prevent\w*|stop(ping)?|protect\w*|detect\w*|spot(ting)?|fight\w*|report(ing)?|against|victims?|found|
+    noticed|caught|
+    scammed|(someone|somebody|a customer|customers|a fraudster|fraudsters|they|he|she) (used|uses|stole|faked|
+    put|skimmed|cloned|sent|filed|files)|got (scammed|hit|skimmed)|do (you|u) (check|screen|detect|catch|stop|
+    prevent|flag)|what happens if|safe from|keep (them|fraudsters|thieves) out|avoid (fake|stolen|skimm\w*|
+    fraud\w*))\b
+  `,
+  // (Narrower: what the older patterns above let through, a visitor asking to stop it.)
+  defendsAgainst: cue`
+    \b(stop|prevent|detect|spot|fight|block|protect (myself |my \w+ |us )?(against|from)|avoid|reduce|
+    handle|deal with|dispute|respond to)\w* (\w+ ){0,2}(fake|false|fraud\w*|stolen|bogus|chargebacks?|disputes?|
+    skimm\w*)\b
+  `,
+  disclose: cue`
+    \b(list|names?|emails?|phone numbers?|contacts?|address(es)?|cell( numbers?)?|card numbers|tell (me|us) (what|
+    which|who|how much)|what (rate|
+    rates|fees?) (they|he|she|it) (pay|pays|get|gets)|how much (they|he|she|it) (run|runs|process|processes|
+    make|makes|do|does)|which (businesses|shops|stores|merchants|companies))\b
+  `,
+  others: cue`
+    \b(competitors?|(business(es)?|shops?|stores?|merchants?|compan(y|ies)|restaurants?|clients?|customers?|
+    applicants?|people|bakery|bakeries)\b.{0,40}\b(process(es|ing)? with (you|u)|work(s|ing)? with (you|u)|
+    (got|were|was|get) (declined|denied|rejected|approved)|applied|(are|is) with (you|u))|(process(es)?|works?) with (
+    you|u)\b.{0,40}\b(tell|what|how much)|(your|ur) (merchants|clients|customers)(?=' ))\b
+  `,
+  personal: cue`
+    \b((home|personal|private) (address|cell|phone|number|email)|cell( phone)? numbers?)\b
+  `,
+  staff: cue`
+    \b((from|of|on|at) (your|ur|harborline'?s?) ((underwriting|sales|support|partner|compliance) )?(team|staff|
+    department|director|manager|employees?|people)|head of \w+|(your|ur|harborline'?s?) (ceo|founders?|owners?|
+    president))\b
+  `,
+  override: cue`
+    \b(unfiltered|(zero|no) rules|jailbr(ea|o)k\w*|god mode|dan mode|root access|admin access|system override|
+    access granted|override code|(every|each|all|the) rules? (your|the|they|that) (developers?|creators?|makers?|
+    owners?|company) (gave|give|wrote|set)|(disregard|ignore|forget) (everything|all)( \w+){0,4} (told|given|
+    said)|(say|type|write|repeat)\b.{0,80}\bword for word|you( \w+)?( \w+)? waste of (space|electricity|oxygen|
+    air)|brain-?dead (bot|robot|machine|waste|idiot|piece))\b
+  `,
+};
 
 /* ---------- 2. Spanish ---------- */
 
