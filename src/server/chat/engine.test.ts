@@ -1661,3 +1661,19 @@ describe("a harmful request read by what it is made of (issue 34)", () => {
     }
   });
 });
+
+describe("a message that only says who is asking answers the question before it (issue 34)", () => {
+  it("a business named without a question, after a question, gets that question's answer for that business", () => {
+    const [, reply] = conversation(engine, [
+      "how long until i'm approved",
+      "it's a small family law practice, just the two of us",
+    ]);
+    expect(reply!.message).toContain(claims.merchantAccountApproval.statement);
+    expect(reply!.message).not.toContain(claims.highRiskApproval.statement);
+  });
+
+  it("a business named with a question of its own is that question", () => {
+    const [, reply] = conversation(engine, ["how long until i'm approved", "we're a law firm, do you keep retainers apart?"]);
+    expect(reply!.message).not.toContain(claims.merchantAccountApproval.statement);
+  });
+});

@@ -15,6 +15,7 @@ import {
   detect,
   GREETING_ONLY,
   WHOLE_GREETING,
+  asksQuestion,
   asksSomething,
   isFollowUp,
   normalize,
@@ -456,8 +457,13 @@ export class ChatEngine {
       POINTS_BACK.test(normalize(message)) &&
       message.split(" ").length <= SHORT_FOLLOW_UP_WORDS + 6;
     if (programTerms) detection = { ...detection, topics: ["referral"] };
+    // "It's just a 2 lawyer family law office" after "how quick is approval": a message that asks nothing and only says
+    // who is asking (a business named, a sale amount, "high risk") answers the question before it, for them.
+    const saysWho = Boolean(industry) || /\bhigh[- ]?risk\b/.test(message) || riskClass(message, entities) !== undefined;
+    const onlySaysWho = Boolean(previous) && saysWho && !asksQuestion(normalize(message));
     const followUp =
-      Boolean(previous) && (isFollowUp(message) || joinsProgram || ((afterBusiness || shortAndBare) && !offTopicAlone));
+      Boolean(previous) &&
+      (isFollowUp(message) || joinsProgram || onlySaysWho || ((afterBusiness || shortAndBare) && !offTopicAlone));
     const unpublished = unpublishedSubjects(message, followUp ? previous!.text : "", previous?.text ?? "");
     // "We run an online sweepstakes casino site, is that something you can board?": a kind of business the site does
     // not name, asked whether we take it: no business the site names is in the message, and none of the words it is
@@ -666,7 +672,6 @@ export class ChatEngine {
     // "What about a coaching business selling $5k programs?" after "how long does it take to get approved": a follow-up
     // that only says who is asking asks the question it follows again, for that business (its qualifier).
     // (Saying who: a business named, a sale amount, or the words "high risk"; "what if im denied" asks something.)
-    const saysWho = Boolean(industry) || /\bhigh[- ]?risk\b/.test(message) || riskClass(message, entities) !== undefined;
     const carriesAsk = Boolean(previous) && followUp && saysWho && carriesPreviousAsk(detection, previous!);
     if (previous && followUp) {
       detection = mergeFollowUp(detection, previous);

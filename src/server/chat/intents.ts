@@ -583,9 +583,14 @@ const STANDALONE_ONLY: Topic[] = ["highRisk", "isv"];
  * words it holds: "thank you so much, you just saved me a phone call lol" thanks, it does not ask about phones.
  */
 export function asksSomething(text: string): boolean {
+  return asksQuestion(text) || STATES_BUSINESS.test(text);
+}
+
+/** Whether a message asks a question or makes a request (not counting a statement of what the business is). */
+export function asksQuestion(text: string): boolean {
   if (text.includes("?")) return true;
   const clauses = text.split(/[.!,;:\n]+|\s(?:and|but|so|also|plus)\s/);
-  return clauses.some((clause) => ASKING_CLAUSE.test(clause.trim())) || QUESTION_WORD.test(text) || ASKING_ANYWHERE.test(text);
+  return clauses.some((clause) => ASKING_CLAUSE.test(clause.trim())) || QUESTION_WORD.test(text) || REQUEST.test(text);
 }
 
 /** A question word anywhere: a message read without its punctuation ("hola where are you located") still asks. */
@@ -595,9 +600,12 @@ const QUESTION_WORD =
 /** A clause that asks: it opens with a question word or an auxiliary before its subject. */
 const ASKING_CLAUSE =
   /^(?:(?:ok(?:ay)?|so|hey+|hi+|hello+|hola|yo|howdy|good (?:morning|afternoon|evening)|and|also|quick q(?:uestion)?|one more thing|btw|um+|hm+|well)\s+)*(?:what|whats|what's|wat|how|hows|how's|when|where|why|which|who|whose|whom|can|could|cann?ot|do|does|did|dont|don't|is|isn't|are|aren't|was|were|will|would|wont|won't|should|shall|may|might|must|have you|has|any|anything|anyone|got|qué|que|cuánto|cuanto|cómo|como|dónde|donde|cuál|cual|puedo|pueden|tienen|hay)\b/;
-/** A request or a statement of what the visitor's business is, anywhere in the message. */
-const ASKING_ANYWHERE =
-  /\b(?:tell me|show me|give me|send me|explain|list|i need|we need|i want|we want|looking for|interested in|wondering|curious|question about|help me|help us|let me know|lmk|we (?:sell|run|own|operate|process|take|accept|do|are|have|ship|offer|make)|i (?:sell|run|own|operate|process|take|accept|have|make|do)|(?:i'm|im|i am) (?:a|an|the|opening|starting|launching|running|selling)|(?:we're|were|we are) (?:a|an|the|opening|starting|launching|running|selling)|(?:my|our) (?:business|shop|store|company|restaurant|practice|firm|site|website|clinic|bar|salon|agency|startup)\b)/;
+/** A request, anywhere in the message. */
+const REQUEST =
+  /\b(?:tell me|show me|give me|send me|explain|list|i need|we need|i want|we want|looking for|interested in|wondering|curious|question about|help me|help us|let me know|lmk)\b/;
+/** The visitor saying what their business is or does. */
+const STATES_BUSINESS =
+  /\b(?:we (?:sell|run|own|operate|process|take|accept|do|are|have|ship|offer|make)|i (?:sell|run|own|operate|process|take|accept|have|make|do)|(?:i'm|im|i am) (?:a|an|the|opening|starting|launching|running|selling)|(?:we're|were|we are) (?:a|an|the|opening|starting|launching|running|selling)|(?:my|our) (?:business|shop|store|company|restaurant|practice|firm|site|website|clinic|bar|salon|agency|startup)\b)/;
 
 /**
  * The moves a message that asks nothing makes, found anywhere in it (the SOCIAL patterns read whole messages): a
