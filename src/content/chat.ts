@@ -137,6 +137,8 @@ export const chatReplies = {
   },
   unknown:
     "Our published information doesn't cover that, so I won't guess: call {phone}, send your question through {link:/contact}, or {link:/application|apply online} and our team will follow up.",
+  /** Before the nearest published lines, when none of them answers the question closely (compose stage, UNSURE_BELOW). */
+  unsure: "I can't confirm that from what we publish (call {phone} or use {link:/contact}). The nearest:",
   /** Questions about something the site does not publish (src/server/chat/understand.ts), one sentence each. */
   notCovered: {
     deposits:

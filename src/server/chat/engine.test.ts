@@ -1677,3 +1677,18 @@ describe("a message that only says who is asking answers the question before it 
     expect(reply!.message).not.toContain(claims.merchantAccountApproval.statement);
   });
 });
+
+describe("a reply that answers nothing closely says so first (issue 34)", () => {
+  it("a question with no subject cued, whose nearest lines rank low, opens by saying the site does not confirm it", () => {
+    const reply = ask("if a buyer pays on friday, on which weekday does the cash land with me");
+    expect(reply.message.split("\n")[0]).toContain("I can't confirm that from what we publish");
+    expect(reply.message).toContain(contact.phone.display);
+    expect(reply.message).toContain("(/contact)");
+  });
+
+  it("a cued subject's own answer does not, however its lines rank", () => {
+    for (const message of ["what kinds of payments can i take", "need a human on the phone asap. digits?"]) {
+      expect(ask(message).message, message).not.toContain("I can't confirm that");
+    }
+  });
+});

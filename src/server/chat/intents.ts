@@ -595,11 +595,11 @@ export function asksQuestion(text: string): boolean {
 
 /** A question word anywhere: a message read without its punctuation ("hola where are you located") still asks. */
 const QUESTION_WORD =
-  /\b(?:what|whats|what's|how|hows|how's|where|why|which|who|whose|cuánto|cuanto|cómo|dónde|donde|cuál|cual|qué)\b|\b(?:is|are|was|were|does|do|did|can|could|will|would|should) (?:it|i|you|u|we|they|that|this|there|my|our|your|ur)\b/;
+  /(?<!\b(?:exactly|just|that's|thats|is|was) )\b(?:what|whats|what's|how|hows|how's|where|why|which|who|whose|cuánto|cuanto|cómo|dónde|donde|cuál|cual|qué)\b|\b(?:is|are|was|were|does|do|did|can|could|will|would|should) (?:it|i|you|u|we|they|that|this|there|my|our|your|ur)\b/;
 
 /** A clause that asks: it opens with a question word or an auxiliary before its subject. */
 const ASKING_CLAUSE =
-  /^(?:(?:ok(?:ay)?|so|hey+|hi+|hello+|hola|yo|howdy|good (?:morning|afternoon|evening)|and|also|quick q(?:uestion)?|one more thing|btw|um+|hm+|well)\s+)*(?:what|whats|what's|wat|how|hows|how's|when|where|why|which|who|whose|whom|can|could|cann?ot|do|does|did|dont|don't|is|isn't|are|aren't|was|were|will|would|wont|won't|should|shall|may|might|must|have you|has|any|anything|anyone|got|qué|que|cuánto|cuanto|cómo|como|dónde|donde|cuál|cual|puedo|pueden|tienen|hay)\b/;
+  /^(?:(?:ok(?:ay)?|so|hey+|hi+|hello+|hola|yo|howdy|good (?:morning|afternoon|evening)|and|also|quick q(?:uestion)?|one more thing|btw|um+|hm+|well)\s+)*(?:what|whats|what's|wat|how|hows|how's|when|where|why|which|who|whose|whom|can|could|cann?ot|do|does|did|dont|don't|is|isn't|are|aren't|was|were|will|would|wont|won't|should|shall|may|might|must|have you|has|any|anything|anyone|qué|que|cuánto|cuanto|cómo|como|dónde|donde|cuál|cual|puedo|pueden|tienen|hay)\b/;
 /** A request, anywhere in the message. */
 const REQUEST =
   /\b(?:tell me|show me|give me|send me|explain|list|i need|we need|i want|we want|looking for|interested in|wondering|curious|question about|help me|help us|let me know|lmk)\b/;
@@ -640,7 +640,7 @@ const MOVES_IN_PASSING: { social: Social; pattern: RegExp; withCue: boolean }[] 
   {
     social: "ack",
     pattern:
-      /\b(?:got it|gotcha|makes sense|that (?:clears|cleared) (?:it|that|things) up|that helps|that helped|understood|fair enough|good to know)\b/,
+      /\b(?:got it|gotcha|makes sense|that (?:clears|cleared) (?:it|that|things) up|that helps|that helped|understood|fair enough|good to know|(?:that's|thats|that is) (?:exactly |just )?what i (?:needed|wanted|was looking for))\b/,
     withCue: false,
   },
 ];
