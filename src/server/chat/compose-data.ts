@@ -169,6 +169,12 @@ export const LEXICON: readonly { asks: RegExp; line: RegExp }[] = [
     ),
     line: /\b24\/7\b|around the clock|Monday to Friday/i,
   },
+  // (Where the people who answer are is answered by the support line that says: "when i call am i getting some
+  // overseas call center", "is support offshore".)
+  {
+    asks: /\b(overseas|offshore|abroad|foreign|outsourc\w*|in the (us|usa|states)|us[- ]based|american)\b/i,
+    line: /\bUS-based\b/,
+  },
   // (How we price is answered by the pricing model: "what pricing do you use instead", "do you do tiered too".)
   {
     asks: /\b(tiered|mid-?qual\w*|non-?qual\w*|pricing (model|structure)|how do (you|u|yall) price|what (kind of |type of )?pricing)\b/i,

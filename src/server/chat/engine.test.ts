@@ -1692,3 +1692,13 @@ describe("a reply that answers nothing closely says so first (issue 34)", () => 
     }
   });
 });
+
+describe("Spanish read word by word after its phrases (issue 34)", () => {
+  it("the words the phrases leave are read in English: how long, the commission, the setup fee", () => {
+    expect(ask("vendo kratom en línea, ¿cuántos días se tardan en dar el visto bueno?").message).toContain(
+      claims.highRiskApproval.statement,
+    );
+    expect(ask("antes de firmar, ¿hay una cuota inicial por activar la cuenta?").message).toContain("no setup fees");
+    expect(ask("tengo una panadería, ¿a qué número les puedo llamar?").message).toContain(contact.phone.display);
+  });
+});
