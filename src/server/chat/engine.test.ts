@@ -1319,7 +1319,8 @@ describe("session 11: the named business's own page, Porter stems, deposits and 
   it("reads a deposit as the funding schedule only with a word of its timing", () => {
     const trust = ask("we're a law office, are trust and operating deposits kept on separate accounts?").message;
     expect(trust).not.toContain("funding schedule");
-    expect(trust).toContain("Separate merchant accounts for trust and operating deposits");
+    // (Either of the law firm page's lines that say the two are kept apart answers it.)
+    expect(trust).toMatch(/Separate merchant accounts for trust and operating deposits|Trust and Operating Kept Apart/);
     expect(ask("roofing contractor taking deposits").message).not.toContain("funding schedule");
     expect(ask("when will deposits hit my account").message).toContain("funding schedule");
     expect(ask("how many days until my deposits land").message).toContain("funding schedule");
@@ -1352,13 +1353,15 @@ describe("session 11: sentences learned from the tuning sets' questions (issue 1
   };
 
   it("learns from tuning sets, training questions and blind sets already read: no held-out question, none of tuning-17 or of an unread blind set", () => {
-    expect(learned.sets.every((name) => /^(tuning(-([2-9]|1[0-6]))?|train-\d+|blind-([1-9]|1[0-9]|20))$/.test(name))).toBe(true);
+    expect(learned.sets.every((name) => /^(tuning(-([2-9]|1[0-6]))?|train-\d+|blind-([1-9]|1[0-9]|2[01]))$/.test(name))).toBe(
+      true,
+    );
     const plain = (text: string) => text.toLowerCase().replace(/\s+/g, " ").trim();
     const taught = learned.facts.flatMap(({ questions }) => questions.map(plain));
     const unread = readdirSync(new URL("../../../bench/", import.meta.url))
       .flatMap((file) => /^chat-eval-(blind-\d+)\.json$/.exec(file)?.[1] ?? [])
       .filter((name) => !learned.sets.includes(name));
-    expect(unread).toContain("blind-21");
+    expect(unread).toContain("blind-22");
     for (const file of ["heldout", "heldout-2", "heldout-3", "heldout-4", "tuning-17", ...unread]) {
       const set = JSON.parse(readFileSync(new URL(`../../../bench/chat-eval-${file}.json`, import.meta.url), "utf8")) as {
         questions: { question: string }[];

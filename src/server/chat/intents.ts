@@ -594,18 +594,32 @@ export function asksQuestion(text: string): boolean {
 }
 
 /** A question word anywhere: a message read without its punctuation ("hola where are you located") still asks. */
-const QUESTION_WORD =
-  /(?<!\b(?:exactly|just|that's|thats|is|was) )\b(?:what|whats|what's|how|hows|how's|where|why|which|who|whose|cuánto|cuanto|cómo|dónde|donde|cuál|cual|qué)\b|\b(?:is|are|was|were|does|do|did|can|could|will|would|should) (?:it|i|you|u|we|they|that|this|there|my|our|your|ur)\b/;
+const QUESTION_WORD = cue`
+    (?<!\b(?:exactly|just|that's|thats|is|was) )\b(?:what|whats|what's|how|hows|how's|where|why|which|who|whose|
+    cuánto|cuanto|cómo|dónde|donde|cuál|cual|qué)\b|\b(?:is|are|was|were|does|do|did|can|could|will|would|
+    should) (?:it|i|you|u|we|they|that|this|there|my|our|your|ur)\b
+  `;
 
 /** A clause that asks: it opens with a question word or an auxiliary before its subject. */
-const ASKING_CLAUSE =
-  /^(?:(?:ok(?:ay)?|so|hey+|hi+|hello+|hola|yo|howdy|good (?:morning|afternoon|evening)|and|also|quick q(?:uestion)?|one more thing|btw|um+|hm+|well)\s+)*(?:what|whats|what's|wat|how|hows|how's|when|where|why|which|who|whose|whom|can|could|cann?ot|do|does|did|dont|don't|is|isn't|are|aren't|was|were|will|would|wont|won't|should|shall|may|might|must|have you|has|any|anything|anyone|qué|que|cuánto|cuanto|cómo|como|dónde|donde|cuál|cual|puedo|pueden|tienen|hay)\b/;
+const ASKING_CLAUSE = cue`
+    ^(?:(?:ok(?:ay)?|so|hey+|hi+|hello+|hola|yo|howdy|good (?:morning|afternoon|evening)|and|also|
+    quick q(?:uestion)?|one more thing|btw|um+|hm+|well)\s+)*(?:what|whats|what's|wat|how|hows|how's|when|where|
+    why|which|who|whose|whom|can|could|cann?ot|do|does|did|dont|don't|is|isn't|are|aren't|was|were|will|would|
+    wont|won't|should|shall|may|might|must|have you|has|any|anything|anyone|qué|que|cuánto|cuanto|cómo|como|dónde|
+    donde|cuál|cual|puedo|pueden|tienen|hay)\b
+  `;
 /** A request, anywhere in the message. */
-const REQUEST =
-  /\b(?:tell me|show me|give me|send me|explain|list|i need|we need|i want|we want|looking for|interested in|wondering|curious|question about|help me|help us|let me know|lmk)\b/;
+const REQUEST = cue`
+    \b(?:tell me|show me|give me|send me|explain|list|i need|we need|i want|we want|looking for|interested in|
+    wondering|curious|question about|help me|help us|let me know|lmk)\b
+  `;
 /** The visitor saying what their business is or does. */
-const STATES_BUSINESS =
-  /\b(?:we (?:sell|run|own|operate|process|take|accept|do|are|have|ship|offer|make)|i (?:sell|run|own|operate|process|take|accept|have|make|do)|(?:i'm|im|i am) (?:a|an|the|opening|starting|launching|running|selling)|(?:we're|were|we are) (?:a|an|the|opening|starting|launching|running|selling)|(?:my|our) (?:business|shop|store|company|restaurant|practice|firm|site|website|clinic|bar|salon|agency|startup)\b)/;
+const STATES_BUSINESS = cue`
+    \b(?:we (?:sell|run|own|operate|process|take|accept|do|are|have|ship|offer|make)|i (?:sell|run|own|operate|
+    process|take|accept|have|make|do)|(?:i'm|im|i am) (?:a|an|the|opening|starting|launching|running|selling)|
+    (?:we're|were|we are) (?:a|an|the|opening|starting|launching|running|selling)|(?:my|our) (?:business|shop|
+    store|company|restaurant|practice|firm|site|website|clinic|bar|salon|agency|startup)\b)
+  `;
 
 /**
  * The moves a message that asks nothing makes, found anywhere in it (the SOCIAL patterns read whole messages): a
