@@ -1618,6 +1618,8 @@ describe("a message that asks nothing is answered as the move it makes (issue 34
       "one sec, do you take amex",
       "thank you, is there a contract",
       "hola, cuanto cobran por transaccion",
+      "hi, I'd like a quote for my taqueria asap",
+      "thanks! please send me a quote",
     ]) {
       expect(ask(message).kind, message).not.toBe("social");
     }

@@ -1682,9 +1682,16 @@ export class ChatEngine {
       }
       return undefined;
     }
-    // A greeting or thanks that also asks something ("hi, what are your rates?") gets the answer instead.
-    // (Thanks that ask nothing are thanks, whatever subject they mention: "you just saved me a phone call".)
-    if ((social === "greeting" || social === "thanks") && detection.topics.length > 0 && asksSomething(normalize(asked))) {
+    // A greeting or thanks that also asks something ("hi, what are your rates?") gets the answer instead, and so does
+    // a greeting with a subject's strong cue.
+    // (Thanks, or a hello, that ask nothing stay what they are, whatever word they mention in passing: "you just saved
+    // me a phone call", "hi! first time using one of these chat things".)
+    const stronglyCued = Object.values(detection.scores).some((score) => score >= 2);
+    if (
+      detection.topics.length > 0 &&
+      (social === "greeting" || social === "thanks") &&
+      (asksSomething(normalize(asked)) || (social === "greeting" && stronglyCued))
+    ) {
       return undefined;
     }
     const message = this.say(chatReplies.social[social], {

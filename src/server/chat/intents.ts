@@ -611,7 +611,8 @@ const ASKING_CLAUSE = cue`
 /** A request, anywhere in the message. */
 const REQUEST = cue`
     \b(?:tell me|show me|give me|send me|explain|list|i need|we need|i want|we want|looking for|interested in|
-    wondering|curious|question about|help me|help us|let me know|lmk)\b
+    wondering|curious|question about|help me|help us|let me know|lmk|(?:i|we)'?d like|id like|(?:i|we) would like|
+    wanna|please|pls|a quote|quote me)\b
   `;
 /** The visitor saying what their business is or does. */
 const STATES_BUSINESS = cue`
