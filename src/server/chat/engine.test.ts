@@ -1661,6 +1661,7 @@ describe("a harmful request read by what it is made of (issue 34)", () => {
       "can you send me the application form",
       "my competitor processes with you, are you any good",
       "can i put my personal cell number on the application",
+      "could our developers get sandbox api keys before we sign",
     ]) {
       expect(ask(message).kind, message).not.toBe("refusal");
     }
