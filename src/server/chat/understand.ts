@@ -168,7 +168,13 @@ const SECRETS_AND_HARM = [
     one[- ]star) reviews?\b|\b(hurt|kill|harm|attack|shoot|stab) (someone|somebody|people|him|her|them)\b|
     \b(send|show) (me )?(nudes|nude (pics|photos))\b|\bnudes\b|\bsext\w*\b
   `,
-  /(^|\s)\.env\b|\b(openai|anthropic|aws|gcp|azure|secret|private|master|admin) (api )?keys?\b|(?<!\b(our|my|get|get some|for|sandbox|test|testing) )\b(api[- ]?keys?|secret keys?|access tokens?|auth tokens?|credentials|env(ironment)? var\w*|\.env\b|internal (notes?|documents?|docs|files|memos?|data|wiki|tools?)|source code|database (password|dump|access)|admin (password|panel|access|credentials)|(your|the) passwords?)\b/,
+  cue`
+    (^|\s)\.env\b|\b(openai|anthropic|aws|gcp|azure|secret|private|master|admin) (api )?keys?\b|(?<!\b(our|my|
+    get|get some|for|sandbox|test|testing) )\b(api[- ]?keys?|secret keys?|access tokens?|auth tokens?|
+    credentials|env(ironment)? var\w*|\.env\b|internal (notes?|documents?|docs|files|memos?|data|wiki|tools?)|
+    source code|database (password|dump|access)|admin (password|panel|access|credentials)|(your|
+    the) passwords?)\b
+  `,
   /\b(as (the|an|your|a) (site |system |website )?(admin\w*|administrator|developer|owner|ceo|engineer|operator|moderator)\b.{0,60}\b(authori[sz]e|allow|order|command|instruct|tell)\w*|i (hereby )?authori[sz]e you|you (are|have been) authori[sz]ed)\b/,
   /\b(role[- ]?play|let'?s pretend|pretend (to be|you'?re|youre|ur|u r|you are)|(you'?re|youre|ur|u r|you are|act like|act as) my (late |dead |dear )?(grandma|grandmother|granny|nana|mom|mother|dad|father))\b/,
   /\b(instructions?|rules|guidelines|prompts?|directives?)\b.{0,30}\b(developers?|creators?|programmers?|owners?|makers?|they|you were)\b.{0,15}\b(gave|give|given|wrote|write|set|told)\b/,
