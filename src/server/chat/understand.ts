@@ -432,7 +432,7 @@ export function isManipulationOrAbuse(text: string, previous = ""): boolean {
  * something (HARM.asks) that deceives or steals (HARM.deceit) against a person, a check or a control (HARM.against),
  * and nothing in it asks how to defend against that (HARM.defends: "how do i stop fake chargebacks" is answered). Or it
  * asks to be told about other businesses that deal with us (HARM.disclose with HARM.others) or for a staff member's
- * personal details (HARM.personal with HARM.staff), or claims a mode or an
+ * or anyone else's personal details (HARM.personal with HARM.staff or HARM.someoneElse), or claims a mode or an
  * authority that switches the rules off (HARM.override). Each part is a word list, so a new phrasing of the same
  * request needs no pattern of its own: "what's the trick to faking delivery tracking numbers so i win chargebacks",
  * "photoshop me a voided check for a bank account i dont actually have", "how do i put a skimmer in a gas pump reader
@@ -441,7 +441,7 @@ export function isManipulationOrAbuse(text: string, previous = ""): boolean {
 export function asksForHarm(reading: string): boolean {
   if (HARM.override.test(reading)) return true;
   if (HARM.disclose.test(reading) && HARM.others.test(reading)) return true;
-  if (HARM.personal.test(reading) && HARM.staff.test(reading)) return true;
+  if (HARM.personal.test(reading) && (HARM.staff.test(reading) || HARM.someoneElse.test(reading))) return true;
   return HARM.asks.test(reading) && HARM.deceit.test(reading) && HARM.against.test(reading) && !HARM.defends.test(reading);
 }
 
@@ -450,8 +450,9 @@ const HARM = {
     \b(how (do|can|would|should|could) (i|we|you)|how to|what'?s the (trick|best way|easiest way|way)|(help|teach|
     show) (me|us)|tell (me|us) how|walk (me|us) through|(can|could|will) (you|u) (make|generate|write|create|print|
     photoshop|forge|fake|draft|mock up)|(make|generate|create|write|photoshop|forge|draft|mock up) (me|us)|^(please |
-    pls )?(generate|make|create|write|photoshop|forge|draft|mock up|print)|give (me|us)|(i|we) (want|need|wanna|
-    plan) to|(i'?m|im|we'?re) (trying|planning|going|gonna) to|let me|so (i|we) can)\b
+    pls |just )?(generate|make|create|write|photoshop|forge|draft|mock up|print|set|change|put|word|label|list|code|
+    describe|rename|name|edit|alter|hide|disguise|phrase|run|ring|bill|charge)|give (me|us)|(i|we) (want|need|
+    wanna|plan) to|(i'?m|im|we'?re) (trying|planning|going|gonna) to|let me|so (i|we) can)\b
   `,
   deceit: cue`
     \b(fake[ds]?|faking|forge[ds]?|forging|forgery|photoshop\w*|doctor(ed)?|falsif\w*|fabricat\w*|counterfeit\w*|
@@ -459,7 +460,9 @@ const HARM = {
     launder\w*|bypass\w*|get (around|past)|trick (the|my|your|them)|fool (the|my|your|them)|(so|and|where|
     without) (that )?((the|my|your|ur|his|her|their|our) )?[\w'-]+( [\w'-]+)? (doesn'?t|does not|don'?t|do not|
     never|won'?t|will not|wouldn'?t|can'?t|cannot) (catch|catches|notice|notices|flag|flags|see|sees|(find|
-    figure) (it |this |that )?out|detect|realize)|without (anyone|anybody|them|him|her|the \w+|my \w+|your \w+) (
+    figure) (it |this |that )?out|detect|realize)|never (finds?|figures?) (it |this |that )?out|(so|and) (that )?(
+    (the|my|your|ur|his|her|their|our) )?[\w'-]+( [\w'-]+)? (thinks?|believes?|assumes?) (i|we|it'?s|its|it is|this is|
+    they'?re)\b|without (anyone|anybody|them|him|her|the \w+|my \w+|your \w+) (
     catching on|noticing|knowing|finding out|seeing|winning)|keep (\w+ ){1,2}from (finding out|noticing|seeing|
     knowing|catching on)|under the radar|(i|we) (don'?t|do not|dont) actually (have|own)|should lose|(his|her|
     their|someone else'?s|somebody else'?s|another person'?s) (cards?|name|account|identity)|looks? (lower|better|
@@ -492,8 +495,8 @@ const HARM = {
   disclose: cue`
     \b(list|names?|emails?|phone numbers?|contacts?|address(es)?|cell( numbers?)?|card numbers|tell (me|us) (what|
     which|who|how much)|what (rate|
-    rates|fees?) (they|he|she|it) (pay|pays|get|gets)|how much (they|he|she|it) (run|runs|process|processes|
-    make|makes|do|does)|which (businesses|shops|stores|merchants|companies))\b
+    rates|fees?) (they|he|she|it) (pay|pays|get|gets)|how much (do |does )?(they|he|she|it) (run|runs|process|
+    processes|make|makes|do|does)|which ([\w'-]+ ){0,2}(businesses|shops|stores|merchants|companies|restaurants))\b
   `,
   others: cue`
     \b(competitors?|(business(es)?|shops?|stores?|merchants?|compan(y|ies)|restaurants?|clients?|customers?|
@@ -503,6 +506,12 @@ const HARM = {
   `,
   personal: cue`
     \b((home|personal|private) (address|cell|phone|number|email)|cell( phone)? numbers?)\b
+  `,
+  // (Someone other than the visitor and not us: "that taqueria owner from your reviews", "i need to find her".)
+  someoneElse: cue`
+    \b((that|this|the|some) ([\w'-]+ ){0,2}(owner|guy|lady|woman|man|person|girl|dude|merchant|customer|client|
+    reviewer|employee|rep|seller|buyer|tenant|vendor)|(find|locate|track down|show up at|visit) (her|him|them)|
+    (his|her|their) (house|home|place))\b
   `,
   staff: cue`
     \b((from|of|on|at) (your|ur|harborline'?s?) ((underwriting|sales|support|partner|compliance) )?(team|staff|
