@@ -546,6 +546,13 @@ describe("session 7: small talk visitors type (issue 12)", () => {
     expect(ask("great, that helps").kind).toBe("social");
     expect(ask("never mind").kind).toBe("social");
   });
+
+  it("reads who writes the replies as identity, by the replies and the kind of writer named together (issue 34)", () => {
+    expect(ask("hold on, is a real human writing the answers in this window").message).toContain("automated assistant");
+    expect(ask("who's on the other end of this chat, a person or a program?").message).toContain("automated assistant");
+    expect(ask("i typed my phone number in this chat, is it saved").kind).not.toBe("social");
+    expect(ask("can a real person review my statement and send me the numbers").kind).not.toBe("social");
+  });
 });
 
 describe("session 7: follow-ups on the subject just asked about (issue 12)", () => {

@@ -506,7 +506,10 @@ export const SOCIAL: [Social, RegExp][] = [
       created|programmed|designed|trained) you|(do|have) you (got )?a name|^(and )?your name\??$)\b|
       ^who are you\W*$|^(hello+|hi+|hey+)?\W*(is )?(anyone|anybody|someone|somebody) (there|here|home|around|
       on)\W*$|^(who is this|who'?s this|what is this( chat| thing| bot)?|what'?s this( chat| thing| bot)?|
-      how does this (chat|bot|thing) work)\W*$
+      how does this (chat|bot|thing) work)\W*$|
+      ^(?=.*\b((these|the|your|ur|its|this chat'?s) (replies|answers|responses|messages)|(the )?other (end|side) of (
+      this|the chat|the screen)|this chat( window)?)\b)(?=.*\b(human|person|people|staff|employee|agent|bot|robot|
+      software|program|generated|automated|ai|machine|computer)\b)
     `,
   ],
   [
