@@ -552,6 +552,9 @@ describe("session 7: small talk visitors type (issue 12)", () => {
     expect(ask("who's on the other end of this chat, a person or a program?").message).toContain("automated assistant");
     expect(ask("i typed my phone number in this chat, is it saved").kind).not.toBe("social");
     expect(ask("can a real person review my statement and send me the numbers").kind).not.toBe("social");
+    // ("What are you" is the identity question only as the whole of it, not "what are you looking for in underwriting".)
+    expect(ask("what are you?").message).toContain("automated assistant");
+    expect(ask("when you underwrite a vape shop what are you looking for on the website").kind).not.toBe("social");
   });
 });
 

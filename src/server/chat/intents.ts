@@ -496,7 +496,7 @@ export const SOCIAL: [Social, RegExp][] = [
     "identity",
     cue`
       \b(are (you|u) (a |an )?(bot|robot|human|real(?! (company|business|compan\w*|processor|payment|firm|thing|
-      deal))|person|ai|machine|chatbot|chat ?gpt)|who am i (talking|speaking|chatting) (to|with)|what are you|
+      deal))|person|ai|machine|chatbot|chat ?gpt)|who am i (talking|speaking|chatting) (to|with)|
       (talking|speaking|chatting) (to|with) (a |an )?(bot|robot|human|real person|real human|actual human|
       actual person|live person|live human|machine|ai|computer)|is this (a |an )?(bot|robot|human|real person|
       ai|automated\w*|chatbot|chat ?gpt|gpt\w*|claude|gemini|copilot|openai|live person|person)|
@@ -504,7 +504,8 @@ export const SOCIAL: [Social, RegExp][] = [
       somebody) (real|human|alive)( (here|there|on (the|this) (other )?(end|side|line)))?|is it (just|
       only) (you|a bot|a machine|a program)|what('s| is) your name|what (do|should) i call you|who (made|built|
       created|programmed|designed|trained) you|(do|have) you (got )?a name|^(and )?your name\??$)\b|
-      ^who are you\W*$|^(hello+|hi+|hey+)?\W*(is )?(anyone|anybody|someone|somebody) (there|here|home|around|
+      ^who are you\W*$|(^|\W)what are (you|u)( good)?( for)?( exactly| even| anyway|
+      really)?( lol)?\W*$|^(hello+|hi+|hey+)?\W*(is )?(anyone|anybody|someone|somebody) (there|here|home|around|
       on)\W*$|^(who is this|who'?s this|what is this( chat| thing| bot)?|what'?s this( chat| thing| bot)?|
       how does this (chat|bot|thing) work)\W*$|
       ^(?=.*\b((these|the|your|ur|its|this chat'?s) (replies|answers|responses|messages)|(the )?other (end|side) of (
