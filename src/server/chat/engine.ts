@@ -573,10 +573,9 @@ export class ChatEngine {
       !(previous && ASKS_ABOUT_IT.test(message) && message.split(" ").length <= SHORT_FOLLOW_UP_WORDS + 3) &&
       !/\d/.test(message)
     ) {
-      // ("Who at your company can see the stuff I send you?" is a question, whatever example it sits near.)
-      const asks =
-        message.split(" ").length > 4 &&
-        /^(who|what|when|where|why|how|which|can|could|do|does|did|is|are|will|would|should)\b|\?/.test(message);
+      // ("Who at your company can see the stuff I send you?" is a question, whatever example it sits near; so is "i saw
+      // an ad script on your thank you page, where can i block it".)
+      const asks = message.split(" ").length > 4 && asksQuestion(normalize(message));
       const found = this.socialMove(message, detection.scores);
       const move = asks && (found === "ack" || found === "thanks") ? undefined : found;
       // A refusal read by meaning alone needs a closer example than a greeting does (refusing a visitor is costly);
