@@ -184,7 +184,8 @@ export function chatReplyTemplates(node: unknown = chatReplies): string[] {
 export const statementReplyCopy = {
   expected:
     'I can read a CSV export (commas, semicolons or tabs) with a header row naming the sale amount (such as "Amount", "Sales", "Volume", "Umsatz", "Montant" or "Importe")' +
-    ' and, if it has them, the fee ("Fee", "Gebühr", "Frais", "Comisión") and the number of transactions ("Count", "Items", "Anzahl"); or a text statement with lines like "Total Sales $12,345.67", "Total Fees $456.78" and "Number of Transactions 412".',
+    ' and, if it has them, the fee ("Fee", "Gebühr", "Frais", "Comisión") and the number of transactions ("Count", "Items", "Anzahl").' +
+    ' I can also read a text statement with lines like "Total Sales $12,345.67", "Total Fees $456.78" and "Number of Transactions 412".',
   pdfTip:
     "If your processor only gives you a PDF, download the transactions as CSV from its online dashboard, or copy the summary page into a .txt file and attach that.",
   estimateNote: "This is an estimate, not a quote.",

@@ -1727,3 +1727,18 @@ describe("Spanish read word by word after its phrases (issue 34)", () => {
     expect(ask("tengo una panadería, ¿a qué número les puedo llamar?").message).toContain(contact.phone.display);
   });
 });
+
+describe("what the chat says about reading a statement is knowledge too (issue 34)", () => {
+  it("answers a question about the file from the statement reader's own copy, with no link for it", () => {
+    const tabs = ask("our csv is separated by tabs instead of commas, ok?").message;
+    expect(tabs).toContain("commas, semicolons or tabs");
+    expect(tabs).not.toContain("]()");
+    const how = ask("how do you work out the effective rate from my file").message;
+    expect(how).toContain("Effective rate = total fees ÷ total volume");
+  });
+
+  it("adds no reader sentence that only repeats the statement words of its opening line", () => {
+    const reply = ask("do you charge for statements").message;
+    expect(reply).not.toContain("I can also read a text statement");
+  });
+});

@@ -423,7 +423,8 @@ export class ChatEngine {
     // source).
     const body = whole.message.split("\n").filter((line) => !line.startsWith(MORE_LINE));
     const text = [...body, ...lines].join("\n");
-    const unlinked = (this.composing ? moreLinks : sources).filter((url) => !text.includes(`(${url})`));
+    // (The chat's own copy has no page: url "", never linked.)
+    const unlinked = (this.composing ? moreLinks : sources).filter((url) => url && !text.includes(`(${url})`));
     const more =
       unlinked.length > 0 ? `\n${fillReply(chatReplies.more, { links: unlinked.map((url) => link(url)).join(" · ") })}` : "";
     return { ...whole, message: `${text}${more}`, sources, offerLead };
@@ -2420,7 +2421,7 @@ function compose(answers: Answer[], kind: ChatReply["kind"], topics: string[]): 
 
   const sources = [...new Set(answers.flatMap((answer) => answer.sources))];
   const body = unique.join("\n");
-  const unlinked = sources.filter((url) => !body.includes(`(${url})`));
+  const unlinked = sources.filter((url) => url && !body.includes(`(${url})`));
   const more =
     unlinked.length > 0 ? `\n${fillReply(chatReplies.more, { links: unlinked.map((url) => link(url)).join(" · ") })}` : "";
   return {

@@ -50,7 +50,8 @@ describe("knowledge adapters", () => {
       ...loadAllIndustries().map((industry) => `/industries/${industry.slug}`),
       ...readPostFiles().map((post) => post.url),
     ]);
-    for (const document of siteKnowledge()) {
+    // (The chat's own copy about reading a statement has no page, and is never linked: chatDocuments.)
+    for (const document of siteKnowledge().filter((item) => item.source !== "chat")) {
       // Fragments must name an element the page has: privacy sections and the solution cards carry ids.
       const path = /^\/(privacy-policy|solutions)#/.test(document.url) ? document.url.split("#")[0]! : document.url;
       if (path !== "/privacy-policy") expect(known, document.id).toContain(path);
@@ -78,14 +79,19 @@ describe("knowledge adapters", () => {
     expect(Object.keys(DETAIL_QUESTIONS).filter((id) => !ids.has(id))).toEqual([]);
   });
 
-  it("give every document a unique id, a title, a page and text", () => {
+  it("give every document a unique id, a title, a page and text (the chat's own copy: no page)", () => {
     const documents = siteKnowledge();
     expect(new Set(documents.map((document) => document.id)).size).toBe(documents.length);
     for (const document of documents) {
       expect(document.title.length).toBeGreaterThan(1);
-      expect(document.url).toMatch(/^\//);
+      if (document.source === "chat") expect(document.url).toBe("");
+      else expect(document.url).toMatch(/^\//);
       expect(document.text.length).toBeGreaterThan(10);
     }
+    expect(documents.filter((document) => document.source === "chat").map((document) => document.id)).toEqual([
+      "chat:statement-files",
+      "chat:statement-figures",
+    ]);
   });
 
   it("state referral tiers as the content gives them", () => {

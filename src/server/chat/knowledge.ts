@@ -15,6 +15,7 @@ import { pages as pageRegistry } from "@/content/pages";
 import { contentDocuments, type ContentDocument } from "@/content/search-documents";
 import { privacyPolicy as privacyPolicyContent, type PrivacyPolicy } from "@/content/privacy-policy";
 import { site as siteContent } from "@/content/site";
+import { chatReplies, statementReplyCopy } from "@/content/chat";
 
 /**
  * The assistant's knowledge: the site's own typed content turned into small documents, one adapter per content
@@ -37,7 +38,7 @@ export interface KnowledgeDocument {
 }
 
 export type KnowledgeSource =
-  "site" | "pages" | "navigation" | "privacy" | "faq" | "referral" | "pos" | "industries" | "solutions" | "posts";
+  "site" | "pages" | "navigation" | "privacy" | "faq" | "referral" | "pos" | "industries" | "solutions" | "posts" | "chat";
 
 type Site = typeof siteContent;
 type ClaimKey = keyof Site["claims"];
@@ -240,6 +241,47 @@ export function privacyDocuments(policy: PrivacyPolicy = privacyPolicyContent): 
     keywords: ["privacy", "updated", "last updated", "effective", "date", "changed", "last changed", "revised"],
   });
   return sections;
+}
+
+/**
+ * What the chat itself says about reading a statement (src/content/chat.ts): the files and columns it reads, what to do
+ * with a PDF, how it works out the figures and what its estimate is. Visitors ask these of the chat ("my export uses
+ * semicolons, is that a problem?", "is the saving a quote?") and no page states them, so the documents have no page:
+ * their `url` is empty and a reply never links it.
+ */
+export function chatDocuments(site: Site = siteContent): KnowledgeDocument[] {
+  const rate = site.claims.startingRate;
+  const estimate = chatReplies.analysisMethod.estimate.replace("{rate}", rate.value).replace("{statement}", rate.statement);
+  // (Not the lines said only in answer to a file, "I couldn't find the fees you paid", nor the statement topic's own
+  // opening line: what the chat reads, and how.)
+  const document = (id: string, title: string, facts: string[], keywords: string[]): KnowledgeDocument => ({
+    id: `chat:${id}`,
+    source: "chat",
+    title,
+    url: "",
+    text: facts.join(" "),
+    facts,
+    keywords,
+  });
+  return [
+    document(
+      "statement-files",
+      "Reading your statement here",
+      [...splitCopy(statementReplyCopy.expected), statementReplyCopy.pdfTip],
+      ["statement", "csv", "txt", "file", "export", "columns"],
+    ),
+    document(
+      "statement-figures",
+      "How a statement is read here",
+      [...splitCopy(chatReplies.analysisMethod.how), ...splitCopy(estimate)],
+      ["statement", "estimate", "effective rate", "fees"],
+    ),
+  ];
+}
+
+/** Sentences of a piece of copy (at ". " before a capital). */
+function splitCopy(text: string): string[] {
+  return text.split(/(?<=\.)\s+(?=[A-Z])/);
 }
 
 /**
@@ -795,6 +837,7 @@ export function siteKnowledge({ posts = readPostFiles() }: { posts?: readonly Po
     ...pageSectionDocuments("/application", applicationPage, { leads: true }),
     ...pageSectionDocuments("/application-tracking", trackingPage, { leads: true }),
     ...formDocuments(),
+    ...chatDocuments(),
     ...loadAllIndustries().flatMap((industry) => pageSectionDocuments(`/industries/${industry.slug}`, industry)),
     ...posDocuments({ systems: posSystems, types: posPage.types.items, partners: posPage.partners.items }),
     ...industryDocuments(

@@ -4,7 +4,7 @@ import { calculatorContent, calculatorCopy } from "@/content/home";
 import { resourcesContent } from "@/content/resources";
 import { listOf, sentencesOfCopy } from "../knowledge";
 import { ASKS_FOR_REVIEWS, merchantStories } from "./company";
-import { faqAdditions, quoteItem, splitSentences, type TopicHandler } from "./context";
+import { bestSentences, faqAdditions, quoteItem, splitSentences, type TopicHandler } from "./context";
 
 const copy = chatReplies;
 
@@ -206,7 +206,18 @@ export const contracts: TopicHandler = (context) => {
 
 export const statement: TopicHandler = (context) => {
   const { answer, text, say, site } = context;
-  answer.lines.push(say(copy.statement.how));
+  const opening = say(copy.statement.how);
+  answer.lines.push(opening);
+  // What the chat says about the files it reads and how it reads them (knowledge.ts, chatDocuments): the sentence
+  // sharing most of the words the question asks beyond the opening line's ("my export uses semicolons").
+  const root = (word: string) => word.replace(/[^a-z0-9]/g, "").replace(/(ing|ed|es|s)$/, "");
+  const said = new Set((opening.toLowerCase().match(/[a-z0-9]+/g) ?? []).map(root));
+  const beyond = text
+    .split(" ")
+    .filter((word) => !said.has(root(word)))
+    .join(" ");
+  const reader = ["chat:statement-files", "chat:statement-figures"].flatMap((id) => context.doc(id)?.facts ?? []);
+  answer.lines.push(...bestSentences(reader.join(" "), beyond, 1));
   // "I only have a PDF of my statement, does that work?": the formats this chat reads, and where to send the others.
   if (
     /\b(pdfs?|excel|xlsx?|spreadsheets?|photos?|pictures?|images?|scan\w*|screenshots?|jpe?g|png|docx?|word doc\w*|formats?|file types?|kinds? of files?)\b/.test(
