@@ -1742,3 +1742,20 @@ describe("what the chat says about reading a statement is knowledge too (issue 3
     expect(reply).not.toContain("I can also read a text statement");
   });
 });
+
+describe("the business the visitor named earlier in the conversation (issue 34)", () => {
+  it("answers from its page two messages later, as the risk class is remembered", () => {
+    const [, , reply] = conversation(engine, [
+      "i run a cocktail bar",
+      "friday nights get packed",
+      "can a tip be added once the tab is closed, without swiping again?",
+    ]);
+    expect(reply!.message).toContain("Tips added after the tab closes without re-running the card");
+    // (Without the bar named, the same two messages get no bar page.)
+    const [, alone] = conversation(engine, [
+      "friday nights get packed",
+      "can a tip be added once the tab is closed, without swiping again?",
+    ]);
+    expect(alone!.message).not.toContain("/industries/bars");
+  });
+});

@@ -822,11 +822,9 @@ export class ChatEngine {
     const business = industry ?? (followUp && carried ? carried : undefined);
     // (The business the previous question named counts for its page's sentence even when this question's own words
     // cue another subject: "can the terminal check ids" after "i run a liquor store".)
-    const conversationBusiness =
-      business ??
-      (previous && !industry
-        ? this.entities.recognize(previous.text).find((match) => match.definition.kind === "industry")
-        : undefined);
+    // (Nor only the previous question: the latest the visitor named in the conversation the engine reads, as the risk
+    // class is: "we own a wine shop", "we also deliver", then "can people order online and pick up curbside".)
+    const conversationBusiness = business ?? (industry ? undefined : this.businessNamedEarlier(history));
     if (conversationBusiness && answers.length > 0 && unpublished.length === 0) {
       const own = this.namedPageSentence(conversationBusiness, message, answers);
       if (own) answers.push(own);
@@ -1786,6 +1784,17 @@ export class ChatEngine {
       const earlier = this.understand(entry.content);
       const risk = riskClass(earlier, this.entities.recognize(earlier));
       if (risk) return risk;
+    }
+    return undefined;
+  }
+
+  /** The kind of business the visitor's latest earlier message naming one named (of the bounded conversation). */
+  private businessNamedEarlier(history: ChatHistoryEntry[]): EntityMatch | undefined {
+    for (let i = history.length - 1; i >= 0; i--) {
+      const entry = history[i]!;
+      if (entry.role !== "user") continue;
+      const named = this.entities.recognize(this.understand(entry.content)).find((match) => match.definition.kind === "industry");
+      if (named) return named;
     }
     return undefined;
   }
