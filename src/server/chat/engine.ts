@@ -42,6 +42,7 @@ import {
 import { sectionId, siteKnowledge, type KnowledgeDocument } from "./knowledge";
 import { stemmer as porterStem } from "stemmer";
 import { KnowledgeIndex, stem } from "./search";
+import { WordTranslation } from "./translation";
 import { bestSentences, fillReply, link, topicHandlers, type Answer, type TopicContext } from "./topics";
 import { featureCardsLine, highRiskConcerns, quoteConcern } from "./topics/accounts";
 import { answerScore, quoteItem, splitSentences } from "./topics/context";
@@ -120,6 +121,8 @@ export class ChatEngine {
     { sentence: string; document: KnowledgeDocument; asked: { question: string; stems: Set<string> }[] }
   >();
   readonly learnedClassifier: IntentClassifier<string>;
+  /** The visitor's words the learned questions show standing for the site's words (./translation.ts). */
+  readonly translation: WordTranslation<string>;
   /** The compose stage: ranks an answer's lines by what they answer and keeps the few that answer the question. */
   readonly composer: Composer;
   /** Whether this reply goes through the compose stage (ChatInput.compose). */
@@ -220,6 +223,12 @@ export class ChatEngine {
       (learnedExamples[key] ??= []).push(...questions);
     }
     this.learnedClassifier = new IntentClassifier(learnedExamples);
+    this.translation = new WordTranslation(
+      [...this.learned].flatMap(([label, { sentence, document, asked }]) => {
+        const words = [...contentStems(`${document.title} ${sentence}`)];
+        return asked.map(({ stems }) => ({ label, question: [...stems], sentence: words }));
+      }),
+    );
     this.composer = new Composer(
       contentStems,
       (stem) => this.sentenceIdf.get(stem) ?? 0,
@@ -1411,12 +1420,28 @@ export class ChatEngine {
    * (LEARNED_MIN_SCORE) and its sentence this far ahead of the next (LEARNED_MIN_MARGIN), and the reply does not say it.
    */
   private learnedSentence(text: string, answers: Answer[], named: string[]): Answer | undefined {
-    const guess = this.learnedClassifier.classify(text);
+    const nearest = this.learnedClassifier.classify(text);
     // (A message that is one of the learned questions word for word, LEARNED_EXACT_SCORE, needs no margin: two
     // sentences saying nearly the same thing, "ship it ready to take payments" and "set it up before it reaches you",
     // are both asked for in near words.)
-    if (!guess || guess.score < LEARNED_MIN_SCORE) return undefined;
-    if (guess.margin < LEARNED_MIN_MARGIN && guess.score < LEARNED_EXACT_SCORE) return undefined;
+    const exact = nearest && nearest.score >= LEARNED_EXACT_SCORE ? nearest : undefined;
+    // A question of a few words is read by its nearest learned questions alone (a mean over one or two words says
+    // little about what they stand for); a longer one by the learned ranking, cosine and translation together.
+    const fused = contentStems(text).size >= LEARNED_TRANSLATION_MIN_WORDS ? this.learnedRanking(text) : undefined;
+    const top = fused?.[0];
+    const ahead = top ? top.score - (fused![1]?.score ?? 0) : 0;
+    let guess: { label: string; score: number } | undefined = exact;
+    let elsewhere = exact !== undefined;
+    if (!exact && fused) {
+      if (!top || top.score < LEARNED_FUSED_MIN || ahead < LEARNED_FUSED_MARGIN) return undefined;
+      guess = { label: top.label, score: this.learnedClassifier.similarities(text).get(top.label) ?? 0 };
+      elsewhere = top.score >= LEARNED_FUSED_ELSEWHERE;
+    } else if (!exact) {
+      if (!nearest || nearest.score < LEARNED_MIN_SCORE || nearest.margin < LEARNED_MIN_MARGIN) return undefined;
+      guess = nearest;
+      elsewhere = nearest.score >= LEARNED_ELSEWHERE_MIN_SCORE;
+    }
+    if (!guess) return undefined;
     const entry = this.learned.get(guess.label);
     const quotedSoFar = saidIn(answers);
     if (!entry || quotedSoFar.includes(entry.sentence.replace(/\.$/, ""))) return undefined;
@@ -1432,14 +1457,14 @@ export class ChatEngine {
     if (offProgram(url, lower)) return undefined;
     // (A message that is a learned question in other spelling, learnedIsSure, has its sentence vouched for: the
     // guards below against a loose match do not apply.)
-    const sure = this.learnedIsSure(text, guess, entry);
+    const sure = nearest && nearest.label === guess.label ? this.learnedIsSure(text, nearest, entry) : undefined;
     if (!sure) {
       if (DETAIL_NEEDS.some(([label, words]) => label.test(id) && !words.test(lower))) return undefined;
       // (A business's own page only when that business is named: "am i locked in" is not the gas station's terms.)
       if (url.startsWith("/industries/") && !named.includes(url)) return undefined;
       // (Another page than those the reply quotes only when the question is very close to one asked for it.)
       const quoted = answers.some((answer) => answer.sources.some((source) => source.split("#")[0] === url.split("#")[0]));
-      if (!quoted && !named.includes(url) && guess.score < LEARNED_ELSEWHERE_MIN_SCORE) return undefined;
+      if (!quoted && !named.includes(url) && !elsewhere) return undefined;
     }
     const { document } = entry;
     const { sentence, line } = this.learnedLine(entry);
@@ -1447,7 +1472,10 @@ export class ChatEngine {
     // not enough. Nor does it restate what the reply says: most of its words already said.)
     const asked = contentStems(text);
     const own = [...contentStems(sentence)];
-    if (!sure && !own.some((word) => asked.has(word))) return undefined;
+    // (Or, for a question read by the learned ranking, a word the question's stands for: "installments" for "spread
+    // it over monthly payments".)
+    const linked = fused !== undefined && this.translation.links(asked, own);
+    if (!sure && !own.some((word) => asked.has(word)) && !linked) return undefined;
     const said = contentStems(quotedSoFar);
     if (!sure && own.filter((word) => said.has(word)).length >= LEARNED_SAID_SHARE * own.length) return undefined;
     return { lines: [line], sources: [document.url], passages: [document] };
@@ -1464,19 +1492,43 @@ export class ChatEngine {
     if (contentStems(text).size < LEARNED_BESIDE_MIN_WORDS) return [];
     const said = saidIn(answers);
     const lower = normalize(text);
-    const nearest = [...this.learnedClassifier.similarities(text).entries()]
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, LEARNED_BESIDE_COUNT);
+    const nearest = this.learnedRanking(text).slice(0, LEARNED_BESIDE_COUNT);
     const beside: Answer[] = [];
-    for (const [label, score] of nearest) {
+    for (const { label, score } of nearest) {
       const entry = this.learned.get(label);
-      if (score < LEARNED_BESIDE_MIN_SCORE || !entry || said.includes(entry.sentence.replace(/\.$/, ""))) continue;
+      if (score < LEARNED_FUSED_BESIDE || !entry || said.includes(entry.sentence.replace(/\.$/, ""))) continue;
       const { document } = entry;
       if (HANDLER_CHOOSES.has(document.id) || offProgram(document.url, lower)) continue;
       if (document.url.startsWith("/industries/") && !named.includes(document.url)) continue;
       beside.push({ lines: [this.learnedLine(entry).line], sources: [document.url], passages: [document] });
     }
     return beside;
+  }
+
+  /**
+   * The learned sentences, best first, by what the nearest learned questions say (cosine) and what the visitor's
+   * words stand for in the sentence's own (WordTranslation): score = cosine + LEARNED_TRANSLATION_WEIGHT x the
+   * translation score. The one, with the cosine alone, misses a question asked in other words; the two together
+   * reach it ("can clients spread the program over monthly payments" and the installment schedules).
+   */
+  private learnedRanking(text: string): { label: string; score: number }[] {
+    // (The quoting and the offering beside read the same text: ranked once.)
+    if (this.lastRanking?.text === text) return this.lastRanking.ranked;
+    const ranked = this.rankLearned(text);
+    this.lastRanking = { text, ranked };
+    return ranked;
+  }
+
+  private lastRanking: { text: string; ranked: { label: string; score: number }[] } | undefined;
+
+  private rankLearned(text: string): { label: string; score: number }[] {
+    const cosine = this.learnedClassifier.similarities(text);
+    const translated = this.translation.scores([...contentStems(text)]);
+    const ranked: { label: string; score: number }[] = [];
+    for (const [label, value] of translated) {
+      ranked.push({ label, score: (cosine.get(label) ?? 0) + LEARNED_TRANSLATION_WEIGHT * value });
+    }
+    return ranked.sort((a, b) => b.score - a.score);
   }
 
   /** A learned sentence as a reply line: named with its item or page when the sentence alone does not say whose. */
@@ -1866,6 +1918,16 @@ const SITE_DETAIL_MIN_WORDS = 2;
  * learning from tuning-1..8 and reading tuning-9..12 and the probes (session 11): lower thresholds added more wrong
  * sentences than right ones.
  */
+/** The content words a question needs to be read by the learned ranking rather than its nearest learned questions. */
+const LEARNED_TRANSLATION_MIN_WORDS = 3;
+/** The weight of the translation score beside the cosine in the learned ranking (learnedRanking). */
+const LEARNED_TRANSLATION_WEIGHT = 0.3;
+/** The learned ranking's score a sentence needs to be quoted, its lead over the next, and from another page than
+ *  those the reply quotes; and to be offered beside the topics' lines. */
+const LEARNED_FUSED_MIN = 1.0;
+const LEARNED_FUSED_MARGIN = 0.1;
+const LEARNED_FUSED_ELSEWHERE = 1.2;
+const LEARNED_FUSED_BESIDE = 1.1;
 const LEARNED_MIN_SCORE = 0.5;
 /**
  * A question that names no subject's cue and nothing the site names, whose best kept line ranks below this (the compose
