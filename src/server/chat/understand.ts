@@ -468,7 +468,9 @@ const HARM = {
     their|someone else'?s|somebody else'?s|another person'?s) (cards?|name|account|identity)|looks? (lower|better|
     higher|smaller|bigger|cleaner|legit)|to show (lower|higher|less|more|fewer|double|better)|looks? like (it'?s|
     it is|its) from|(saying|say|claim\w*|pretend\w*) (that )?(i|we) (never|didn'?t|did not) (got|get|received|
-    receive|ordered)|even (tho|though) (i|we) did|(still )?keeps? (the|my|his|her|their) (\w+ )?(stuff|goods|tv|
+    receive|ordered)|(saying|say|claim\w*|pretend\w*) (that )?(my|the|our|his|her|their) [\w'-]+ (never|did ?n'?t|
+    did not) (came|come|arrive[ds]?|show(ed)? up|got here)|when (it|they|i|we|he|she) actually (did|came|arrived|got it)|
+    even (tho|though) (i|we) did|(still )?keeps? (the|my|his|her|their) (\w+ )?(stuff|goods|tv|
     items?|products?|order)|(bought|buy|purchased) (a list of |some |a bunch of )?(card numbers|credit cards))\b
   `,
   against: cue`
