@@ -1482,8 +1482,8 @@ export class ChatEngine {
   }
 
   /**
-   * The sentences (LEARNED_BESIDE_COUNT at most) whose learned questions are closest to the text, from
-   * LEARNED_BESIDE_MIN_SCORE, that the answers do not already say, for a text of LEARNED_BESIDE_MIN_WORDS content
+   * The sentences (LEARNED_BESIDE_COUNT at most) the learned ranking puts first for the text, from
+   * LEARNED_FUSED_BESIDE, that the answers do not already say, for a text of LEARNED_BESIDE_MIN_WORDS content
    * words or more ("phone number?" says too little to point past its topic). Only the guards that say which page may
    * answer at all: a partner program's page for a question about partnering, a business's page when it is named, not
    * the payment-methods sentence a topic handler picks. The compose stage decides whether one joins the reply.
@@ -1950,9 +1950,9 @@ const LEARNED_ELSEWHERE_MIN_SCORE = 0.6;
 const HANDLER_CHOOSES = new Set(["faq:payment-methods", "site:payment-methods"]);
 /** A learned sentence with this share of its words already in the reply restates it. */
 const LEARNED_SAID_SHARE = 0.75;
-/** learnedBeside: the nearest learned sentences offered beside the topics' lines, how close, for how long a text. */
+/** learnedBeside: how many of the learned ranking's first sentences are offered beside the topics' lines, for how long
+ *  a text (how close: LEARNED_FUSED_BESIDE). */
 const LEARNED_BESIDE_COUNT = 2;
-const LEARNED_BESIDE_MIN_SCORE = 0.45;
 const LEARNED_BESIDE_MIN_WORDS = 3;
 /** A learned sentence of these documents is named with its title (a page item, a list, a product). */
 const LEARNED_NAMED = /^(section|list|pos:type|pos:system|solution|partner:type):/;
