@@ -77,10 +77,11 @@ test.describe("chat on a phone (390 x 844)", () => {
     const teaser = page.locator("[data-chat-teaser]");
     await expect(teaser).toBeVisible({ timeout: CHAT.autoOpenDelayMs + 6000 });
     const marks = await page.evaluate(() => (window as unknown as { __chatMarks: { live: number; teaser: number } }).__chatMarks);
-    // Counted from navigation start: never early, and no later than the launcher's script allows (before the fix
-    // it came 3 s after the island's hydration, 4.3-4.9 s in).
+    // Counted from navigation start: never early, and not counted from the island's hydration, which would put it 3 s
+    // or more after the launcher went live (before the fix it came 4.3-4.9 s in). Only that is asserted: on a loaded
+    // 2-core CI machine a busy page's timer has fired 850 ms late.
     expect(marks.teaser).toBeGreaterThanOrEqual(CHAT.autoOpenDelayMs);
-    expect(marks.teaser).toBeLessThan(Math.max(CHAT.autoOpenDelayMs, marks.live) + 600);
+    expect(marks.teaser).toBeLessThan(marks.live + CHAT.autoOpenDelayMs);
 
     // A teaser, not the window: no dialog over the page.
     await expect(page.getByRole("dialog", { name: CHAT_TEXT.assistantName })).toBeHidden();
