@@ -1025,8 +1025,12 @@ export class ChatEngine {
       if (feature) return { ...compose([feature], "answer", ["solutions"]), offerLead };
       return { ...this.unknown(), offerLead };
     }
+    // No topic answered: the sentence earlier visitors' questions most like this one asked for, when the learned
+    // ranking is sure enough to quote a page no topic chose (learnedSentence's guards), ranked with the search's hits.
     const searched = this.answerFromSearch(message);
-    if (searched) return { ...compose([searched], "answer", ["search"]), offerLead };
+    const learned = this.learnedSentence(followUp ? `${previous!.text} ${message}` : message, [], []);
+    const found = [learned, searched].filter((answer): answer is Answer => Boolean(answer));
+    if (found.length > 0) return { ...compose(found, "answer", ["search"]), offerLead };
     return { ...this.unknown(), offerLead };
   }
 
@@ -1433,7 +1437,9 @@ export class ChatEngine {
     let guess: { label: string; score: number } | undefined = exact;
     let elsewhere = exact !== undefined;
     if (!exact && fused) {
-      if (!top || top.score < LEARNED_FUSED_MIN || ahead < LEARNED_FUSED_MARGIN) return undefined;
+      // (A sentence far ahead of the next is sure at a lower score: LEARNED_FUSED_WIDE.)
+      const least = ahead >= LEARNED_FUSED_WIDE.margin ? LEARNED_FUSED_WIDE.min : LEARNED_FUSED_MIN;
+      if (!top || top.score < least || ahead < LEARNED_FUSED_MARGIN) return undefined;
       guess = { label: top.label, score: this.learnedClassifier.similarities(text).get(top.label) ?? 0 };
       elsewhere = top.score >= LEARNED_FUSED_ELSEWHERE;
     } else if (!exact) {
@@ -1492,11 +1498,15 @@ export class ChatEngine {
     if (contentStems(text).size < LEARNED_BESIDE_MIN_WORDS) return [];
     const said = saidIn(answers);
     const lower = normalize(text);
-    const nearest = this.learnedRanking(text).slice(0, LEARNED_BESIDE_COUNT);
+    const ranking = this.learnedRanking(text);
+    const nearest = ranking.slice(0, LEARNED_BESIDE_COUNT);
+    // (The first far ahead of the next is offered at a lower score: LEARNED_FUSED_WIDE.)
+    const wide = ranking.length > 1 && ranking[0]!.score - ranking[1]!.score >= LEARNED_FUSED_WIDE.margin;
     const beside: Answer[] = [];
-    for (const { label, score } of nearest) {
+    for (const [rank, { label, score }] of nearest.entries()) {
       const entry = this.learned.get(label);
-      if (score < LEARNED_FUSED_BESIDE || !entry || said.includes(entry.sentence.replace(/\.$/, ""))) continue;
+      const least = rank === 0 && wide ? LEARNED_FUSED_WIDE.min : LEARNED_FUSED_BESIDE;
+      if (score < least || !entry || said.includes(entry.sentence.replace(/\.$/, ""))) continue;
       const { document } = entry;
       if (HANDLER_CHOOSES.has(document.id) || offProgram(document.url, lower)) continue;
       if (document.url.startsWith("/industries/") && !named.includes(document.url)) continue;
@@ -1926,6 +1936,7 @@ const LEARNED_TRANSLATION_WEIGHT = 0.3;
  *  those the reply quotes; and to be offered beside the topics' lines. */
 const LEARNED_FUSED_MIN = 1.0;
 const LEARNED_FUSED_MARGIN = 0.1;
+const LEARNED_FUSED_WIDE = { margin: 0.2, min: 0.8 };
 const LEARNED_FUSED_ELSEWHERE = 1.2;
 const LEARNED_FUSED_BESIDE = 1.1;
 const LEARNED_MIN_SCORE = 0.5;
