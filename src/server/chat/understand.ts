@@ -12,6 +12,7 @@
  *    near.
  */
 
+import { COMMON_ENGLISH } from "./common-english";
 import { cue, cueText } from "./cue";
 
 /** Other payment companies a visitor compares us with or names as the old processor. */
@@ -1181,15 +1182,22 @@ const NOT_A_WALLET = new Set(
     "to i we you they he she it will would can could do does did the a an and or should must may might not never also then " +
     "just customers customer clients client people buyers guests patients members who that which later now first please " +
     "how fast easy tap mobile online card cards contactless digital phone watch apple google me us them i'll we'll they'll " +
-    "you'll who'll won't can't don't to-day day per pre"
+    "you'll who'll won't can't don't to-day day per pre want wanna need like love prefer rather gonna"
   ).split(" "),
 );
 
 /** A "<Brand> Pay" wallet the visitor names ("samsung pay?"), other than the published Apple Pay and Google Pay. */
 export function walletNamed(text: string): string | undefined {
-  for (const match of text.matchAll(/\b([a-z][a-z'-]+) pay\b/g)) {
-    // (Nor a contraction: "what I'd pay with you".)
-    if (!NOT_A_WALLET.has(match[1]!) && !/'(d|ll|re|ve|m)$/.test(match[1]!)) return match[0];
+  for (const match of text.matchAll(
+    /\b([a-z][a-z'-]+) pay\b(?! (with|by|using|via|for|through|rent|us|you|me|them|their|the|a|an)\b)/g,
+  )) {
+    const word = match[1]!;
+    // (Nor a contraction: "what I'd pay with you". Nor "pay" as the verb, with what or whom it pays: "want pay with
+    // the phone" read from "quieren pagar con el celular". Nor a common English word or a plural before it: who pays,
+    // "can my tenants pay rent by card", "my regulars pay".)
+    if (NOT_A_WALLET.has(word) || /'(d|ll|re|ve|m)$/.test(word)) continue;
+    if (COMMON_ENGLISH.has(word) || /[^s]s$/.test(word)) continue;
+    return match[0];
   }
   return undefined;
 }
