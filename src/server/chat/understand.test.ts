@@ -284,6 +284,16 @@ describe("session 7: words that only look like a subject", () => {
     expect(walletNamed("do you take samsung pay")).toBe("samsung pay");
   });
 
+  it("reads a wallet only from a name before 'pay': not who pays, not the verb with what it pays, not a wanting verb", () => {
+    expect(walletNamed("can my tenants pay rent by card")).toBeUndefined();
+    expect(walletNamed("what can shoppers pay with besides cash")).toBeUndefined();
+    expect(walletNamed("can harborline help pay for new gear")).toBeUndefined();
+    // (Read from "muchos quieren pagar acercando el teléfono".)
+    expect(walletNamed("muchas want pay tipping the phone")).toBeUndefined();
+    expect(walletNamed("do u support bnpl like pay in 4")).toBeUndefined();
+    expect(walletNamed("what about amazon pay")).toBe("amazon pay");
+  });
+
   it("reads GPS or inventory tracking as no privacy question, and tracking a visitor as one", () => {
     expect(detect("does the mobile reader have gps tracking").topics).not.toContain("privacy");
     expect(detect("touchscreen register with inventory tracking").topics).not.toContain("privacy");
