@@ -12,7 +12,6 @@
  *    near.
  */
 
-import { COMMON_ENGLISH } from "./common-english";
 import { cue, cueText } from "./cue";
 
 /** Other payment companies a visitor compares us with or names as the old processor. */
@@ -448,12 +447,13 @@ export function asksForHarm(reading: string): boolean {
 
 const HARM = {
   asks: cue`
-    \b(how (do|can|would|should|could) (i|we|you)|how to|what'?s the (trick|best way|easiest way|way)|(help|teach|
-    show) (me|us)|tell (me|us) how|walk (me|us) through|(can|could|will) (you|u) (make|generate|write|create|print|
+    \b(how (do|can|would|should|could) (i|we|you)|how to|what'?s the (best |easiest |right )?(trick|way|wording|
+    words|script|method)|(help|teach|show) (me|us)|tell (me|us) how|walk (me|us) through|(can|could|will) (you|u) (make|generate|write|create|print|
     photoshop|forge|fake|draft|mock up)|(make|generate|create|write|photoshop|forge|draft|mock up) (me|us)|^(please |
     pls |just )?(generate|make|create|write|photoshop|forge|draft|mock up|print|set|change|put|word|label|list|code|
     describe|rename|name|edit|alter|hide|disguise|phrase|run|ring|bill|charge)|give (me|us)|(i|we) (want|need|
-    wanna|plan) to|(i'?m|im|we'?re) (trying|planning|going|gonna) to|let me|so (i|we) can)\b
+    wanna|plan) to|(can|could) (i|we) (set up|open|make|create|use|get)|(i'?m|im|we'?re) (trying|planning|going|
+    gonna) to|let me|so (i|we) can)\b
   `,
   deceit: cue`
     \b(fake[ds]?|faking|forge[ds]?|forging|forgery|photoshop\w*|doctor(ed)?|falsif\w*|fabricat\w*|counterfeit\w*|
@@ -472,14 +472,19 @@ const HARM = {
     receive|ordered)|(saying|say|claim\w*|pretend\w*) (that )?(my|the|our|his|her|their) [\w'-]+ (never|did ?n'?t|
     did not) (came|come|arrive[ds]?|show(ed)? up|got here)|when (it|they|i|we|he|she) actually (did|came|arrived|got it)|
     even (tho|though) (i|we) did|(still )?keeps? (the|my|his|her|their) (\w+ )?(stuff|goods|tv|
-    items?|products?|order)|(bought|buy|purchased) (a list of |some |a bunch of )?(card numbers|credit cards))\b
+    items?|products?|order)|(bought|buy|purchased) (a list of |some |a bunch of )?(card numbers|credit cards)|
+    disguis\w*|mislabel\w*|misrepresent\w*|pass(ing)? (it|them|\w+) off as|(valid|legit|working)[- ]looking|
+    working cvvs?|without (\w+ ){0,2}knowing|(so|and) (that )?(the|my|your|ur|his|her|their) [\w'-]+ (loses?|lose)|
+    (run|push|put|wash|cycle) (it|((the|my|our) )?(cash|money|funds)) through|fake (online |web |e-?commerce )?(
+    store|shop|business|company|website|invoices?|sales|transactions)|saying (it|they) never (came|arrived|showed up|
+    got here))\b
   `,
   against: cue`
     \b(tracking( numbers?)?|checks?|cheques?|statements?|ids?|licen[sc]es?|documents?|paperwork|files?|age (check|
     verification|gate)s?|underwrit\w*|chargebacks?|disputes?|cards?|card numbers|readers?|pumps?|terminals?|
     account numbers?|bank accounts?|accounts?|minors|under ?age|underage|\d\d? ?(year|yr)[- ]olds?|kids|
     children|teens?|reviews?|letters?|applications?|owners?|banks?|fraud screening|processors?|logins?|
-    passwords?|merchants|gateway)\b
+    passwords?|merchants?|gateway|cvvs?|visa|mastercard|amex|sales|websites?)\b
   `,
   defends: cue`
     \b(prevent\w*|stop(ping)?|protect\w*|detect\w*|spot(ting)?|fight\w*|report(ing)?|against|victims?|found|
@@ -508,13 +513,14 @@ const HARM = {
     you|u)\b.{0,40}\b(tell|what|how much)|(your|ur) (merchants|clients|customers)(?=' ))\b
   `,
   personal: cue`
-    \b((home|personal|private) (address|cell|phone|number|email)|cell( phone)? numbers?)\b
+    \b((home|personal|private) (address(es)?|cells?|phones?|numbers?|emails?)|cell( phone)? numbers?)\b
   `,
   // (Someone other than the visitor and not us: "that taqueria owner from your reviews", "i need to find her".)
   someoneElse: cue`
     \b((that|this|the|some) ([\w'-]+ ){0,2}(owner|guy|lady|woman|man|person|girl|dude|merchant|customer|client|
     reviewer|employee|rep|seller|buyer|tenant|vendor)|(find|locate|track down|show up at|visit) (her|him|them)|
-    (his|her|their) (house|home|place))\b
+    (his|her|their) (houses?|homes?|places?)|(people|person|guy|lady|woman|man|ones?) who (reviewed|approved|declined|
+    denied|handled|underwrote|looked at))\b
   `,
   staff: cue`
     \b((from|of|on|at) (your|ur|harborline'?s?) ((underwriting|sales|support|partner|compliance) )?(team|staff|
@@ -1193,8 +1199,8 @@ export function walletNamed(text: string): string | undefined {
   )) {
     const word = match[1]!;
     // (Nor a contraction: "what I'd pay with you". Nor "pay" as the verb, with what or whom it pays: "want pay with
-    // the phone" read from "quieren pagar con el celular". Nor a common English word or a plural before it: who pays,
-    // "can my tenants pay rent by card", "my regulars pay".)
+    // the phone" read from "quieren pagar con el celular". Nor an everyday English word (COMMON_ENGLISH) or a plural
+    // before it: who pays, "can my tenants pay rent by card", "my regulars pay".)
     if (NOT_A_WALLET.has(word) || /'(d|ll|re|ve|m)$/.test(word)) continue;
     if (COMMON_ENGLISH.has(word) || /[^s]s$/.test(word)) continue;
     return match[0];
