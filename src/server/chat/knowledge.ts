@@ -267,21 +267,16 @@ export function chatDocuments(site: Site = siteContent): KnowledgeDocument[] {
     document(
       "statement-files",
       "Reading your statement here",
-      [...splitCopy(statementReplyCopy.expected), statementReplyCopy.pdfTip],
+      [...sentencesOfCopy(statementReplyCopy.expected), statementReplyCopy.pdfTip],
       ["statement", "csv", "txt", "file", "export", "columns"],
     ),
     document(
       "statement-figures",
       "How a statement is read here",
-      [...splitCopy(chatReplies.analysisMethod.how), ...splitCopy(estimate)],
+      [...sentencesOfCopy(chatReplies.analysisMethod.how), ...sentencesOfCopy(estimate)],
       ["statement", "estimate", "effective rate", "fees"],
     ),
   ];
-}
-
-/** Sentences of a piece of copy (at ". " before a capital). */
-function splitCopy(text: string): string[] {
-  return text.split(/(?<=\.)\s+(?=[A-Z])/);
 }
 
 /**

@@ -112,13 +112,14 @@ export function bestSentences(text: string, question: string, n = 1): string[] {
     .map((entry) => entry.sentence);
 }
 
+/** A word as a question's and a sentence's words are matched: its letters and digits, without -ing, -ed, -es or -s. */
+export function wordRoot(word: string): string {
+  return word.replace(/[^a-z0-9]/g, "").replace(/(ing|ed|es|s)$/, "");
+}
+
 function scoredSentences(text: string, question: string): { sentence: string; index: number; score: number }[] {
   const words = (value: string) =>
-    new Set(
-      (value.toLowerCase().match(/[a-z0-9]+/g) ?? [])
-        .filter((word) => word.length > 3 && !COMMON.has(word))
-        .map((word) => word.replace(/(ing|ed|es|s)$/, "")),
-    );
+    new Set((value.toLowerCase().match(/[a-z0-9]+/g) ?? []).filter((word) => word.length > 3 && !COMMON.has(word)).map(wordRoot));
   const asked = words(question);
   const sentences = splitSentences(text);
   // "How long...?" is answered by the sentence that states a time.

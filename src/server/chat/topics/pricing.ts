@@ -4,7 +4,7 @@ import { calculatorContent, calculatorCopy } from "@/content/home";
 import { resourcesContent } from "@/content/resources";
 import { listOf, sentencesOfCopy } from "../knowledge";
 import { ASKS_FOR_REVIEWS, merchantStories } from "./company";
-import { bestSentences, faqAdditions, quoteItem, splitSentences, type TopicHandler } from "./context";
+import { bestSentences, faqAdditions, quoteItem, splitSentences, type TopicHandler, wordRoot } from "./context";
 
 const copy = chatReplies;
 
@@ -210,11 +210,10 @@ export const statement: TopicHandler = (context) => {
   answer.lines.push(opening);
   // What the chat says about the files it reads and how it reads them (knowledge.ts, chatDocuments): the sentence
   // sharing most of the words the question asks beyond the opening line's ("my export uses semicolons").
-  const root = (word: string) => word.replace(/[^a-z0-9]/g, "").replace(/(ing|ed|es|s)$/, "");
-  const said = new Set((opening.toLowerCase().match(/[a-z0-9]+/g) ?? []).map(root));
+  const said = new Set((opening.toLowerCase().match(/[a-z0-9]+/g) ?? []).map(wordRoot));
   const beyond = text
     .split(" ")
-    .filter((word) => !said.has(root(word)))
+    .filter((word) => !said.has(wordRoot(word)))
     .join(" ");
   const reader = ["chat:statement-files", "chat:statement-figures"].flatMap((id) => context.doc(id)?.facts ?? []);
   answer.lines.push(...bestSentences(reader.join(" "), beyond, 1));
