@@ -50,7 +50,7 @@ import { analyzeStatement } from "./statement";
 import { conversationRead } from "./conversation";
 import { Composer, joinLearned, learnedLines, linksOf, MORE_LINE, saidAgain, versionsApplying } from "./compose";
 import { AMOUNT_ASKED, AMOUNT_THRESHOLD, NOT_PUBLISHED } from "./compose-data";
-import { riskClass, type RiskClass } from "./risk";
+import { describesOwnBusiness, riskClass, type RiskClass } from "./risk";
 import { questionParts } from "./question-parts";
 import { ANALYSIS_PREFIX, statementReply } from "./statement-reply";
 import type { StatementOutcome } from "./statement-runner";
@@ -1840,14 +1840,18 @@ export class ChatEngine {
   private visitorRisk(text: string, named: readonly EntityMatch[], history: ChatHistoryEntry[]): RiskClass | undefined {
     const own = riskClass(text, named);
     if (own) return own;
+    let describes = describesOwnBusiness(text);
     for (let i = history.length - 1; i >= 0; i--) {
       const entry = history[i]!;
       if (entry.role !== "user") continue;
       const earlier = this.understand(entry.content);
       const risk = riskClass(earlier, this.entities.recognize(earlier));
       if (risk) return risk;
+      describes ||= describesOwnBusiness(earlier);
     }
-    return undefined;
+    // (A business the visitor names by its kind, that nothing says is high-risk, is asked about as a merchant
+    // account: "we own a flower shop, how many days to get approved" is 24-72 hours.)
+    return describes ? "lowRisk" : undefined;
   }
 
   /** The kind of business the visitor's latest earlier message naming one named (of the bounded conversation). */

@@ -4,7 +4,7 @@ import { site } from "@/content/site";
 import { ChatEngine } from "./engine";
 import { EntityRecognizer } from "./entities";
 import { siteKnowledge } from "./knowledge";
-import { amountsIn, riskClass, saleAmount } from "./risk";
+import { amountsIn, describesOwnBusiness, riskClass, saleAmount } from "./risk";
 
 const { claims } = site;
 const index = new Map(siteKnowledge().map((document) => [document.id, document]));
@@ -58,6 +58,44 @@ describe("the approval time that applies to the business named", () => {
     const reply = ask("we run a bar downtown, how long is approval");
     expect(reply).toContain(claims.merchantAccountApproval.statement);
     expect(reply).not.toContain(claims.highRiskApproval.value);
+  });
+
+  it("a business the visitor names by its kind, that nothing says is high-risk, gets a merchant account's 24-72 hours", () => {
+    for (const [question, ...before] of [
+      ["my wife and i run a pottery studio. how many days until the account is approved?"],
+      ["we own a used book store, can we get approved fast"],
+      ["and how long would approval be", "it's a dog grooming salon, 3 groomers"],
+    ] as const) {
+      const reply = engine.reply({
+        message: question,
+        history: before.flatMap((content) => [
+          { role: "user" as const, content },
+          { role: "assistant" as const, content: ask(content) },
+        ]),
+      }).message;
+      expect(reply, question).toContain(claims.merchantAccountApproval.statement);
+      expect(reply, question).not.toContain(claims.approvalTime.statement);
+    }
+    // High-risk words still decide: a vape store is asked about as a high-risk account.
+    const vape = ask("we own a vape store, how many days until the account is approved?");
+    expect(vape).toContain(claims.highRiskApproval.statement);
+    expect(vape).not.toContain(claims.merchantAccountApproval.value);
+    // No business named: the general figure.
+    expect(ask("how many days until an account is approved?")).toContain(claims.approvalTime.statement);
+  });
+
+  it("reads a business named by its kind, not one only called small or new", () => {
+    for (const text of [
+      "we own a flower shop",
+      "small bookkeeping practice, 2 of us",
+      "opening a bakery",
+      "its a roofing company",
+    ])
+      expect(describesOwnBusiness(text), text).toBe(true);
+    for (const text of ["i run a small shop", "my business", "how long for a new business", "a high risk company"])
+      expect(describesOwnBusiness(text), text).toBe(false);
+    // Bounded: a long run of words before no kind of business.
+    expect(describesOwnBusiness(`a ${"word ".repeat(50_000)}`)).toBe(false);
   });
 
   it("a reply says a sentence once, not again inside its whole paragraph", () => {

@@ -2,6 +2,7 @@ import { highRiskPage } from "@/content/high-risk";
 import { industriesOverview } from "@/content/industries/overview";
 import { industrySlug } from "@/lib/industry-slug";
 import { AMOUNT, AMOUNT_ASKED } from "./compose-data";
+import { cue } from "./cue";
 import type { EntityMatch } from "./entities";
 
 /**
@@ -51,6 +52,27 @@ export function saleAmount(text: string): number | undefined {
   // volume.)
   const amounts = amountsIn(text.slice(asked.index, asked.index + asked[0].length + 24), true, asked[0].length);
   return amounts.length > 0 ? Math.max(...amounts) : undefined;
+}
+
+/**
+ * A business the visitor says is theirs, by its kind: "we own a flower shop", "its just a 2 chair barbershop", "small
+ * bookkeeping practice, 2 of us", "starting an hvac outfit". A word of a kind of business (a shop, a practice, a
+ * company...) after "a", "an", "my", "our" or at the start of the message, with at most three words before it; not a
+ * business only called small, new or online. The site gives a merchant account's approval time for a business it
+ * does not class as high-risk (compose-data.ts ALTERNATIVES), so such a business is read as low-risk when nothing in
+ * the conversation says it is high-risk: riskClass first, the cues' "high risk" words in the compose stage.
+ */
+const OWN_BUSINESS = cue`
+  (?:^(?!(?:a|an|my|our)\s)|\b(?:a|an|my|our)\s+)(?:(?!(?:small|new|local|big|large|little|online|own|legit|legal|real|family|startup|
+  growing|young|one|normal|regular|high[- ]risk)\s+(?:shop|store|company|business|firm|outfit|place)\b)(?:[a-z0-9'&-]+\s+){1,3}?(?:shop|
+  store|practice|company|outfit|firm|cart|truck|office|studio|clinic|agency|stand|kiosk|franchise|place)|
+  (?:[a-z0-9'&-]+\s+){0,3}?(?:salon|barbershop|bakery|restaurant|cafe|café|diner|boutique|gym|brewery|winery|pharmacy|
+  dealership|florist|taqueria|pizzeria|bistro|deli))s?\b
+`;
+
+/** Whether the text names the visitor's business by its kind (OWN_BUSINESS). */
+export function describesOwnBusiness(text: string): boolean {
+  return OWN_BUSINESS.test(text);
 }
 
 export function riskClass(text: string, named: readonly EntityMatch[]): RiskClass | undefined {

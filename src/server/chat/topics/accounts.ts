@@ -73,6 +73,10 @@ function processSteps(answer: Answer, text: string): boolean {
   return true;
 }
 
+/** The approval time in each of its versions: the compose stage says the one that applies to the visitor
+ *  (compose-data.ts ALTERNATIVES). */
+const APPROVAL_TIMES = ["claim:approvalTime", "claim:merchantAccountApproval", "claim:highRiskApproval"];
+
 export const approval: TopicHandler = (context) => {
   const { answer, facts, doc, text, qualifiers, say } = context;
   // "How long does an API integration take?" from a software vendor: the ISV integration figures.
@@ -99,8 +103,8 @@ export const approval: TopicHandler = (context) => {
           we) (still |even )?(get|be) (approved|accepted)|bankrupt\w*|bad credit|poor credit|low credit|
           credit score)\b
         `.test(text)
-          ? ["claim:approvalRate", "claim:approvalTime"]
-          : ["claim:approvalTime", "claim:merchantAccountApproval", "claim:highRiskApproval"];
+          ? ["claim:approvalRate", ...APPROVAL_TIMES]
+          : [...APPROVAL_TIMES];
   if (qualifiers.has("isv")) ids.push("claim:isvIntegration");
   if (qualifiers.has("partner")) {
     const partnerApproval = doc("referral:terms")?.facts?.find((line) => /approv/i.test(line));
