@@ -158,6 +158,13 @@ describe("session 3: Spanish lexicon, the verb 'support', lines said once", () =
     expect(isSpanish("terminal?")).toBe(false);
   });
 
+  it("reads everyday Spanish words of time, people and trouble (the glossary)", () => {
+    expect(translateSpanish("el sábado en la noche se me falla el lector, ¿hay alguien de soporte que conteste?")).toBe(
+      "the saturday in the night me fails the card reader is there someone of customer support that answers",
+    );
+    expect(ask("el sábado en la noche se me falla el lector, ¿hay alguien de soporte que conteste?").message).toContain("24/7");
+  });
+
   it("'do you support X' is not a question about the support team", () => {
     expect(detect("do you support recurring billing").scores.contact).toBeUndefined();
     expect(detect("is support 24/7").topics).toContain("contact");
