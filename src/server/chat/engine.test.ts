@@ -1363,7 +1363,7 @@ describe("session 11: sentences learned from the tuning sets' questions (issue 1
   };
 
   it("learns from tuning sets, training questions and blind sets already read: no held-out question, none of tuning-17 or of an unread blind set", () => {
-    expect(learned.sets.every((name) => /^(tuning(-([2-9]|1[0-6]))?|train-\d+|blind-([1-9]|1[0-9]|2[0-3]))$/.test(name))).toBe(
+    expect(learned.sets.every((name) => /^(tuning(-([2-9]|1[0-6]))?|train-\d+|blind-([1-9]|1[0-9]|2[0-4]))$/.test(name))).toBe(
       true,
     );
     const plain = (text: string) => text.toLowerCase().replace(/\s+/g, " ").trim();
@@ -1371,7 +1371,7 @@ describe("session 11: sentences learned from the tuning sets' questions (issue 1
     const unread = readdirSync(new URL("../../../bench/", import.meta.url))
       .flatMap((file) => /^chat-eval-(blind-\d+)\.json$/.exec(file)?.[1] ?? [])
       .filter((name) => !learned.sets.includes(name));
-    expect(unread).toContain("blind-24");
+    expect(unread).toContain("blind-25");
     for (const file of ["heldout", "heldout-2", "heldout-3", "heldout-4", "tuning-17", ...unread]) {
       const set = JSON.parse(readFileSync(new URL(`../../../bench/chat-eval-${file}.json`, import.meta.url), "utf8")) as {
         questions: { question: string }[];
@@ -1435,9 +1435,11 @@ describe("session 12: near-certain learned questions, the partner page's promise
   });
 
   it("quotes the partner page's promises: earnings and for how long, the client stays yours, a short agreement", () => {
-    expect(ask("how much can i make for each referral").message).toContain(
-      "for each approved merchant, plus a monthly residual on their processing for as long as they stay",
-    );
+    // What each referral earns: the tiers' amounts and residuals (the page's "$200 to $750 for each approved merchant"
+    // is left out beside them, its values said).
+    const earnings = ask("how much can i make for each referral").message;
+    expect(earnings).toContain("$200 per referral");
+    expect(earnings).toContain("residual");
     expect(ask("if i refer my clients will you go around me and market to them directly").message).toContain(
       "We never market around you",
     );
