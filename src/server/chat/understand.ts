@@ -22,7 +22,7 @@ export const COMPETITORS = "stripe|square|paypal|venmo|clover|toast|shopify( pay
 const MANIPULATION = cue`
     \b(ignore|disregard|forget|override|bypass)\b.{0,40}\b(instructions?|rules?|guidelines?|prompts?|previous|
     above|programming|restrictions?)\b|\b(system|hidden|initial|original|secret)\s+(prompt|instructions?|rules?|
-    message)\b|\bprompt\b.{0,20}\b(reveal|show|print|leak)|\b(reveal|show|print|leak|dump|display|
+    message|preamble)\b|\bprompt\b.{0,20}\b(reveal|show|print|leak)|\b(reveal|show|print|leak|dump|display|
     repeat)\b.{0,30}\b(prompt|instructions?|configuration|config|settings|rules|text above|secrets?)\b|\b(your|
     the) (configuration|config|system prompt|instructions)\b|\bdeveloper mode\b|\bjailbreak\w*\b|\b(pretend|
     act as|roleplay as|you are now)\b.{0,40}\b(dan|unrestricted|unfiltered|no (rules|restrictions|limits)|
@@ -471,7 +471,7 @@ const HARM = {
     it is|its) from|(saying|say|claim\w*|pretend\w*) (that )?(i|we) (never|didn'?t|did not) (got|get|received|
     receive|ordered)|(saying|say|claim\w*|pretend\w*) (that )?(my|the|our|his|her|their) [\w'-]+ (never|did ?n'?t|
     did not) (came|come|arrive[ds]?|show(ed)? up|got here)|when (it|they|i|we|he|she) actually (did|came|arrived|got it)|
-    even (tho|though) (i|we) did|(still )?keeps? (the|my|his|her|their) (\w+ )?(stuff|goods|tv|
+    even (tho|though) (i|we) did|even (tho|though) (i|we) (never|didn'?t|did not|haven'?t|have not)|(still )?keeps? (the|my|his|her|their) (\w+ )?(stuff|goods|tv|
     items?|products?|order)|(bought|buy|purchased) (a list of |some |a bunch of )?(card numbers|credit cards)|
     disguis\w*|mislabel\w*|misrepresent\w*|pass(ing)? (it|them|\w+) off as|(valid|legit|working)[- ]looking|
     working cvvs?|without (\w+ ){0,2}knowing|(so|and) (that )?(the|my|your|ur|his|her|their) [\w'-]+ (loses?|lose)|
@@ -484,10 +484,11 @@ const HARM = {
     verification|gate)s?|underwrit\w*|chargebacks?|disputes?|cards?|card numbers|readers?|pumps?|terminals?|
     account numbers?|bank accounts?|accounts?|minors|under ?age|underage|\d\d? ?(year|yr)[- ]olds?|kids|
     children|teens?|reviews?|letters?|applications?|owners?|banks?|fraud screening|processors?|logins?|
-    passwords?|merchants?|gateway|cvvs?|visa|mastercard|amex|sales|websites?)\b
+    passwords?|merchants?|gateway|cvvs?|visa|mastercard|amex|sales|websites?|reports?|letterheads?|certificates?)\b
   `,
   defends: cue`
-    \b(prevent\w*|stop(ping)?|protect\w*|detect\w*|spot(ting)?|fight\w*|report(ing)?|against|victims?|found|
+    \b(prevent\w*|stop(ping)?|protect\w*|detect\w*|spot(ting)?|fight\w*|report(ing)? (a|an|it|this|that|them|him|her|
+    the|fraud\w*|scam\w*|to)|against|victims?|found|
     noticed|caught|
     scammed|(someone|somebody|a customer|customers|a fraudster|fraudsters|they|he|she) (used|uses|stole|faked|
     put|skimmed|cloned|sent|filed|files)|got (scammed|hit|skimmed)|do (you|u) (check|screen|detect|catch|stop|
@@ -513,7 +514,8 @@ const HARM = {
     you|u)\b.{0,40}\b(tell|what|how much)|(your|ur) (merchants|clients|customers)(?=' ))\b
   `,
   personal: cue`
-    \b((home|personal|private) (address(es)?|cells?|phones?|numbers?|emails?)|cell( phone)? numbers?)\b
+    \b((home|personal|private) (address(es)?|cells?|phones?|numbers?|emails?)|cell( phone)? numbers?|where (she|he|they|
+    [\w'-]+( [\w'-]+)?) (lives?|stays?|sleeps?))\b
   `,
   // (Someone other than the visitor and not us: "that taqueria owner from your reviews", "i need to find her".)
   someoneElse: cue`
@@ -524,12 +526,14 @@ const HARM = {
   `,
   staff: cue`
     \b((from|of|on|at) (your|ur|harborline'?s?) ((underwriting|sales|support|partner|compliance) )?(team|staff|
-    department|director|manager|employees?|people)|head of \w+|(your|ur|harborline'?s?) (ceo|founders?|owners?|
+    department|director|manager|employees?|people)|(your|ur|harborline'?s?) (staff|team|employees?|underwriters?|
+    reps?|agents?)( members?)?|head of \w+|(your|ur|harborline'?s?) (ceo|founders?|owners?|
     president))\b
   `,
   override: cue`
     \b(unfiltered|(zero|no) rules|jailbr(ea|o)k\w*|god mode|dan mode|root access|admin access|system override|
-    access granted|override code|(every|each|all|the) rules? (your|the|they|that) (developers?|creators?|makers?|
+    access granted|override code|debug (token|mode|access)|developer console|console unlocked|(token|code|password|
+    access) accepted|(every|each|all|the) rules? (your|the|they|that) (developers?|creators?|makers?|
     owners?|company) (gave|give|wrote|set)|(disregard|ignore|forget) (everything|all)( \w+){0,4} (told|given|
     said)|(say|type|write|repeat)\b.{0,80}\bword for word|you( \w+)?( \w+)? waste of (space|electricity|oxygen|
     air)|brain-?dead (bot|robot|machine|waste|idiot|piece))\b
