@@ -4,6 +4,7 @@ import { industrySlug } from "@/lib/industry-slug";
 import { AMOUNT, AMOUNT_ASKED } from "./compose-data";
 import { cue } from "./cue";
 import type { EntityMatch } from "./entities";
+import { NOT_A_KIND } from "./understand";
 
 /**
  * Which of the site's two risk classes the visitor's business is in, when the conversation says so: read from what
@@ -63,8 +64,8 @@ export function saleAmount(text: string): number | undefined {
  * the conversation says it is high-risk: riskClass first, the cues' "high risk" words in the compose stage.
  */
 const OWN_BUSINESS = cue`
-  (?:^(?!(?:a|an|my|our)\s)|\b(?:a|an|my|our)\s+)(?:(?!(?:small|new|local|big|large|little|online|own|legit|legal|real|family|startup|
-  growing|young|one|normal|regular|high[- ]risk)\s+(?:shop|store|company|business|firm|outfit|place)\b)(?:[a-z0-9'&-]+\s+){1,3}?(?:shop|
+  (?:^(?!(?:a|an|my|our)\s)|\b(?:a|an|my|our)\s+)(?:(?!(?:${NOT_A_KIND}|normal|regular|high[- ]risk)\s+(?:shop|store|
+  company|business|firm|outfit|place)\b)(?:[a-z0-9'&-]+\s+){1,3}?(?:shop|
   store|practice|company|outfit|firm|cart|truck|office|studio|clinic|agency|stand|kiosk|franchise|place)|
   (?:[a-z0-9'&-]+\s+){0,3}?(?:salon|barbershop|bakery|restaurant|cafe|café|diner|boutique|gym|brewery|winery|pharmacy|
   dealership|florist|taqueria|pizzeria|bistro|deli))s?\b
