@@ -20,6 +20,36 @@ describe("n-gram intent classifier (issue 12, session 3)", () => {
     expect(features("what is the")).toEqual([]);
   });
 
+  it("with neighbours, sums each label's nearest examples: a label several examples come near outvotes one look-alike", () => {
+    const examples = {
+      // One example very like the message...
+      single: ["fees for a coffee cart"],
+      // ...against three that each come less near.
+      several: ["coffee cart card fees", "what does a coffee cart pay", "coffee shop cart pricing"],
+    };
+    const text = "coffee cart fees";
+    const nearestOnly = new IntentClassifier(examples);
+    const voting = new IntentClassifier(examples, 2);
+    const single = nearestOnly.similarities(text);
+    const vote = voting.similarities(text);
+    // The single nearest example decides without a vote; the sum of the two nearest with it.
+    expect(single.get("single")!).toBeGreaterThan(0);
+    expect(vote.get("single")).toBeCloseTo(single.get("single")!, 10);
+    expect(vote.get("several")).toBeGreaterThan(single.get("several")!);
+    expect(vote.get("several")).toBeLessThanOrEqual(2 * single.get("several")! + 1e-12);
+    expect(nearestOnly.classify(text)?.label).toBe("single");
+    expect(voting.classify(text)?.label).toBe("several");
+    expect(nearestOnly.classify(text, {}, 2)?.label).toBe(voting.classify(text)?.label);
+    // Both readings at once, from one pass over the examples.
+    const both = voting.nearestAndVote(text);
+    expect(both.nearest).toEqual(nearestOnly.similarities(text));
+    expect(both.vote).toEqual(vote);
+    expect(voting.similarities(text, 1)).toEqual(single);
+    // A count above a label's examples sums what there is; nothing shared is still absent.
+    expect(new IntentClassifier(examples, 10).similarities(text).get("single")).toBeCloseTo(single.get("single")!, 10);
+    expect(voting.similarities("zzz qqq").size).toBe(0);
+  });
+
   it("names the closest label, even through a misspelling or an inflection it has never seen", () => {
     expect(toy.classify("contrakt length?")?.label).toBe("contracts");
     expect(toy.classify("cancelling")?.label).toBe("contracts");

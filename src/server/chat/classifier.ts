@@ -9,12 +9,15 @@ import { stem } from "./search";
  * Features of a text: its stemmed content words (weight 1) and the character 3- and 4-grams of each word, padded
  * with a boundary mark (so "comit" and "commitment" still share "com", "omm"/"mit"...), each weighted by inverse
  * document frequency over the examples and the whole vector normalised to length 1. Similarity is the cosine; a
- * label's score is its best example's similarity. Misspellings, inflections ("declining"/"declined") and unseen word
- * orders keep most of their n-grams, which is what lets this generalise beyond the literal cues.
+ * label's score is the sum of its `neighbours` nearest examples' similarities (1 unless told: the best example's
+ * alone). Summing a few nearest is a vote: a label that several examples come near is surer than one a single
+ * look-alike reaches (docs/assistant.md, "The nearest questions vote"). Misspellings, inflections
+ * ("declining"/"declined") and unseen word orders keep most of their n-grams, which is what lets this generalise
+ * beyond the literal cues.
  */
 export interface Classification<Label extends string> {
   label: Label;
-  /** Cosine similarity with the closest example of the label (0..1). */
+  /** Cosine similarity with the closest example of the label (0..1), or the sum over its nearest examples. */
   score: number;
   /** How far ahead of the best other label (0..1). */
   margin: number;
@@ -56,7 +59,14 @@ export class IntentClassifier<Label extends string> {
    *  sharing a term with it. */
   private readonly postings = new Map<string, { example: number; weight: number }[]>();
 
-  constructor(examples: Record<Label, readonly string[]>) {
+  /**
+   * @param neighbours how many of a label's nearest examples its score sums (the default for classify and
+   * similarities; each may ask for another count: 1 reads the single nearest example).
+   */
+  constructor(
+    examples: Record<Label, readonly string[]>,
+    private readonly neighbours = 1,
+  ) {
     const all = (Object.entries(examples) as [Label, readonly string[]][]).flatMap(([label, texts]) =>
       texts.map((text) => ({ label, terms: features(text) })),
     );
@@ -97,8 +107,12 @@ export class IntentClassifier<Label extends string> {
    * The closest label, or undefined when the text shares nothing with any example. `prior` adds to the score of
    * labels that other evidence already points at (the weak topic cues), before the ranking.
    */
-  classify(text: string, prior: Partial<Record<Label, number>> = {}): Classification<Label> | undefined {
-    const best = this.similarities(text);
+  classify(
+    text: string,
+    prior: Partial<Record<Label, number>> = {},
+    neighbours = this.neighbours,
+  ): Classification<Label> | undefined {
+    const best = this.similarities(text, neighbours);
     for (const [label, bonus] of Object.entries(prior) as [Label, number][]) {
       if (best.has(label)) best.set(label, best.get(label)! + bonus);
     }
@@ -108,19 +122,55 @@ export class IntentClassifier<Label extends string> {
     return { label: top[0], score: top[1], margin: top[1] - (ranked[1]?.[1] ?? 0) };
   }
 
-  /** Every label's best cosine similarity with the text (labels sharing nothing with it are absent). */
-  similarities(text: string): Map<Label, number> {
-    const vector = this.vectorOf(features(text));
-    const best = new Map<Label, number>();
-    if (vector.size === 0) return best;
+  /** Every label's score for the text: the summed cosine similarity of its `neighbours` nearest examples (labels
+   *  sharing nothing with it are absent). */
+  similarities(text: string, neighbours = this.neighbours): Map<Label, number> {
+    return this.pooled(this.dots(text), neighbours);
+  }
+
+  /** Every label's score with its single nearest example and with the vote of its `neighbours` nearest, at once. */
+  nearestAndVote(text: string, neighbours = this.neighbours): { nearest: Map<Label, number>; vote: Map<Label, number> } {
+    const dots = this.dots(text);
+    return { nearest: this.pooled(dots, 1), vote: this.pooled(dots, neighbours) };
+  }
+
+  /** The cosine similarity of the text with every example (all 0 when it shares no term with them). */
+  private dots(text: string): Float64Array {
     const dots = new Float64Array(this.examples.length);
-    for (const [term, value] of vector) {
+    for (const [term, value] of this.vectorOf(features(text))) {
       for (const { example, weight } of this.postings.get(term) ?? []) dots[example]! += value * weight;
     }
+    return dots;
+  }
+
+  /** Each label's sum of its `neighbours` highest similarities (the highest alone for 1). */
+  private pooled(dots: Float64Array, neighbours: number): Map<Label, number> {
+    const best = new Map<Label, number>();
+    if (neighbours <= 1) {
+      dots.forEach((dot, example) => {
+        const { label } = this.examples[example]!;
+        if (dot > (best.get(label) ?? 0)) best.set(label, dot);
+      });
+      return best;
+    }
+    // Each label's nearest similarities, best first (at most `neighbours`), then their sum.
+    const nearest = new Map<Label, number[]>();
     dots.forEach((dot, example) => {
+      if (dot <= 0) return;
       const { label } = this.examples[example]!;
-      if (dot > (best.get(label) ?? 0)) best.set(label, dot);
+      const list = nearest.get(label);
+      if (!list) return void nearest.set(label, [dot]);
+      if (list.length === neighbours && dot <= list[neighbours - 1]!) return;
+      let at = list.length;
+      while (at > 0 && list[at - 1]! < dot) at--;
+      list.splice(at, 0, dot);
+      if (list.length > neighbours) list.pop();
     });
+    for (const [label, list] of nearest) {
+      let sum = 0;
+      for (const dot of list) sum += dot;
+      best.set(label, sum);
+    }
     return best;
   }
 }

@@ -384,7 +384,14 @@ export function joinLearned(base: Composition, wide: Composition, learned: Reado
   const body = lines.filter((line) => !line.startsWith(MORE_LINE));
   if (!join || body.length === 0) return base.message;
   const reply = [body[0]!, join.line, ...body.slice(1)];
-  while (reply.length > 2 && reply.join("\n").length > MAX_CHARS) reply.pop();
+  // (Over the length, the last line goes, but not a line saying the site does not publish what was asked: it is the
+  // answer, whatever else the reply says.)
+  const published = (line: string) => !NOT_PUBLISHED.some((pattern) => pattern.test(line));
+  while (reply.length > 2 && reply.join("\n").length > MAX_CHARS) {
+    const last = reply.findLastIndex((line, at) => at > 0 && published(line));
+    if (last < 0) break;
+    reply.splice(last, 1);
+  }
   const more =
     lines.find((line) => line.startsWith(MORE_LINE)) ?? wide.message.split("\n").find((line) => line.startsWith(MORE_LINE));
   return [...reply, ...(more ? [more] : [])].join("\n");
