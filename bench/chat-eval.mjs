@@ -92,8 +92,11 @@
 // - bench/chat-eval-blind-24.json (160 phrasings, issue 34, written the same way, committed alone in 6d49b18; read cold
 //   on 7252985, the engine that gives a business named by its kind a merchant account's approval time and reads more
 //   everyday Spanish words): same rules as blind-2.
+// - bench/chat-eval-blind-25.json (160 phrasings, issue 34, written the same way, committed alone in e60f897; read cold
+//   on 1285bff, the engine whose nearest learned questions vote on how sure the learned ranking is): same rules as
+//   blind-2.
 // Blind sets, once read, are training questions of bench/learn-questions.mjs: their figures are printed apart
-// (LEARNED_FROM), without budgets, as training figures. Blind-25 (e60f897) is unread and not run here.
+// (LEARNED_FROM), without budgets, as training figures. Blind-26 (25d8325) is unread and not run here.
 // - bench/chat-eval-heldout.json: written and committed before the engine changes; never tuned against. Its misses
 //   are counted per topic but the questions themselves are only listed with --show-heldout.
 // - bench/chat-eval-heldout-2.json: a second held-out set, written apart in session 3 and committed before that
@@ -140,9 +143,9 @@ const BUDGET = { tuning: 0.98, heldout: 0.95, p95Ms: 50 };
 const HELDOUT = ["heldout", "heldout-2", "heldout-3", "heldout-4"];
 /** The blind sets: written apart and not tuned against, so their misses are listed only with --show-heldout too. They
  *  measure what a visitor the engine has never seen gets; no budget of the exit code applies to them (blind-1's budgets
- *  are printed only, see BLIND_BUDGET). The numbered ones run here are blind-1 to blind-24 (an unread set joins the list
+ *  are printed only, see BLIND_BUDGET). The numbered ones run here are blind-1 to blind-25 (an unread set joins the list
  *  for its one cold reading). */
-const BLIND_SETS = Array.from({ length: 24 }, (_, i) => `blind-${i + 1}`);
+const BLIND_SETS = Array.from({ length: 25 }, (_, i) => `blind-${i + 1}`);
 const BLIND = ["tuning-17", ...BLIND_SETS];
 /** The blind sets the learned questions are taught from (bench/learn-questions.mjs: each after its cold reading):
  *  their figures are training figures now, printed apart from the sets never seen. */

@@ -449,7 +449,11 @@ describe("session 6: questions near a social example stay questions (issue 12)",
 
   it("answers where we serve, and how the calculator estimates", () => {
     expect(ask("do you only do texas businesses").message).toContain("all 50 states");
-    expect(ask("what does your fee calculator assume").message).toContain("The fee rate is 2.50%");
+    // (What it assumes: the fee rate it applies, or that the fees are those a standard business pays. Learning blind-25's
+    // calculator questions made the second lead.)
+    expect(ask("what does your fee calculator assume").message).toMatch(
+      /The fee rate is 2\.50%|the processing fees a standard business pays/,
+    );
   });
 });
 
@@ -903,7 +907,10 @@ describe("session 8: tuning set 7's classes (issue 12)", () => {
 
   it("answers the application's fields, what happens after submitting, and encryption on the site", () => {
     expect(ask("what info does the application ask for").message).toContain("Business name");
-    expect(ask("ok i submitted it. what happens next").message).toContain("Initial Consultation");
+    // (The first step the site publishes after applying: the consultation, or the quote within 24-48 hours.)
+    expect(ask("ok i submitted it. what happens next").message).toMatch(
+      /Initial Consultation|After you apply, we reply within 24-48 hours/,
+    );
     expect(ask("is my info encrypted when i submit the application on your site").message).toContain("TLS");
   });
 
@@ -1363,7 +1370,7 @@ describe("session 11: sentences learned from the tuning sets' questions (issue 1
   };
 
   it("learns from tuning sets, training questions and blind sets already read: no held-out question, none of tuning-17 or of an unread blind set", () => {
-    expect(learned.sets.every((name) => /^(tuning(-([2-9]|1[0-6]))?|train-\d+|blind-([1-9]|1[0-9]|2[0-4]))$/.test(name))).toBe(
+    expect(learned.sets.every((name) => /^(tuning(-([2-9]|1[0-6]))?|train-\d+|blind-([1-9]|1[0-9]|2[0-5]))$/.test(name))).toBe(
       true,
     );
     const plain = (text: string) => text.toLowerCase().replace(/\s+/g, " ").trim();
@@ -1371,7 +1378,7 @@ describe("session 11: sentences learned from the tuning sets' questions (issue 1
     const unread = readdirSync(new URL("../../../bench/", import.meta.url))
       .flatMap((file) => /^chat-eval-(blind-\d+)\.json$/.exec(file)?.[1] ?? [])
       .filter((name) => !learned.sets.includes(name));
-    expect(unread).toContain("blind-25");
+    expect(unread).toContain("blind-26");
     for (const file of ["heldout", "heldout-2", "heldout-3", "heldout-4", "tuning-17", ...unread]) {
       const set = JSON.parse(readFileSync(new URL(`../../../bench/chat-eval-${file}.json`, import.meta.url), "utf8")) as {
         questions: { question: string }[];
