@@ -1441,7 +1441,7 @@ export class ChatEngine {
       // (A sentence far ahead of the next is sure at a lower score: LEARNED_FUSED_WIDE.)
       const least = ahead >= LEARNED_FUSED_WIDE.margin ? LEARNED_FUSED_WIDE.min : LEARNED_FUSED_MIN;
       if (!top || top.score < least || ahead < LEARNED_FUSED_MARGIN) return undefined;
-      guess = { label: top.label, score: this.learnedClassifier.similarities(text).get(top.label) ?? 0 };
+      guess = top;
       // (Quoting another page than the reply's asks for one earlier question very close: the single nearest's score.)
       elsewhere = top.single >= LEARNED_FUSED_ELSEWHERE;
     } else if (!exact) {
@@ -1933,11 +1933,6 @@ const PASSAGE_MIN_COVER = 0.45;
 /** A sentence from a page the reply does not quote carries this many of the question's unanswered words at least. */
 const SITE_DETAIL_MIN_WORDS = 2;
 /**
- * A learned question must be this close to the message (cosine) and its sentence this far ahead of the next. Chosen by
- * learning from tuning-1..8 and reading tuning-9..12 and the probes (session 11): lower thresholds added more wrong
- * sentences than right ones.
- */
-/**
  * How many of a sentence's nearest learned questions its vote sums (./classifier.ts). The learned ranking orders the
  * sentences by their single nearest question (what this question is most like), and judges how sure it is by the vote
  * (LEARNED_FUSED_*: its score and its lead over the next sentence's vote): a sentence several earlier questions come
@@ -1953,14 +1948,21 @@ const LEARNED_NEIGHBOURS = 4;
 const LEARNED_TRANSLATION_MIN_WORDS = 3;
 /** The weight of the translation score beside the cosine in the learned ranking (learnedRanking). */
 const LEARNED_TRANSLATION_WEIGHT = 0.3;
-/** The learned ranking's score a sentence needs to be quoted, its lead over the next, and from another page than
- *  those the reply quotes; and to be offered beside the topics' lines. */
+/** The learned ranking's vote a sentence needs to be quoted and its lead over the next sentence's vote; the single
+ *  nearest question's score to be quoted from another page than those the reply quotes (ELSEWHERE); the vote to be
+ *  offered beside the topics' lines (BESIDE). */
 const LEARNED_FUSED_MIN = 1.0;
 const LEARNED_FUSED_MARGIN = 0.1;
 const LEARNED_FUSED_WIDE = { margin: 0.2, min: 0.8 };
 const LEARNED_FUSED_ELSEWHERE = 1.2;
 const LEARNED_FUSED_BESIDE = 1.1;
+/**
+ * A learned question must be this close to the message (cosine) and its sentence this far ahead of the next. Chosen by
+ * learning from tuning-1..8 and reading tuning-9..12 and the probes (session 11): lower thresholds added more wrong
+ * sentences than right ones.
+ */
 const LEARNED_MIN_SCORE = 0.5;
+const LEARNED_MIN_MARGIN = 0.05;
 /**
  * A question that names no subject's cue and nothing the site names, whose best kept line ranks below this (the compose
  * stage's score: learned closeness, shared rare words, the answering stage's order), opens by saying the site does not
@@ -1969,7 +1971,6 @@ const LEARNED_MIN_SCORE = 0.5;
  * 7 but put the line before 41 right answers of the read sets ("need a human on the phone asap. digits?").
  */
 const UNSURE_BELOW = 0.6;
-const LEARNED_MIN_MARGIN = 0.05;
 /** A learned question this close (and this far ahead of the next sentence) is the message in other spelling. */
 const LEARNED_SURE_SCORE = 0.8;
 const LEARNED_SURE_MARGIN = 0.1;
